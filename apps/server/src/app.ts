@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Env } from './env.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { registerApiRoutes } from './routes/index.ts';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  env: Env;
+  clock?: Clock;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can `inject` requests into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = {
+    db: options.database.db,
+    database: options.database,
+    clock: options.clock ?? systemClock,
+    env: options.env,
+  };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Off by default; routes that need it (login, password reset, joins) opt in with `config.rateLimit`.
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+  await app.register(registerApiRoutes, { prefix: '/api' });
+  if (options.serveWeb) await registerSpa(app);
+  return app;
+}

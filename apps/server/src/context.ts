@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { Env } from './env.ts';
+
+/** What every route and service needs, built once per app and decorated onto Fastify as `ctx`. */
+export interface AppContext {
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  clock: Clock;
+  env: Env;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as initial from './migrations/0001-initial.ts';
+
+/** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the schema up to date. Kysely's Migrator takes an advisory lock on PostgreSQL, so several
+ * app instances booting at once run each migration once.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database, ProductStatus, ProductType } from '../schema.ts';
+
+export interface ProductFilter {
+  type?: ProductType | undefined;
+  status?: ProductStatus | undefined;
+}
+
+function selectProducts(db: Kysely<Database>) {
+  return db
+    .selectFrom('products')
+    .leftJoin('partners', 'partners.id', 'products.partner_id')
+    .selectAll('products')
+    .select('partners.name as partner_name');
+}
+
+export type ProductWithPartner = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+
+export async function listProducts(db: Kysely<Database>, filter: ProductFilter = {}): Promise<ProductWithPartner[]> {
+  let query = selectProducts(db);
+  if (filter.type) query = query.where('products.type', '=', filter.type);
+  if (filter.status) query = query.where('products.status', '=', filter.status);
+  return query.orderBy('products.featured', 'desc').orderBy('products.id').execute();
+}
+
+export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductWithPartner | undefined> {
+  return selectProducts(db).where('products.id', '=', id).executeTakeFirst();
+}

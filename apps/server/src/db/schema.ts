@@ -1,0 +1,245 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely. Money columns end in `_cents` (integer centavos); percentages are
+ * numeric(6,2) and come back as strings from the driver, so repositories convert them with Number().
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  monthly_fee_cents: number;
+  percentage_fee: ColumnType<string, string | number, string | number>;
+  description: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  store_id: string;
+  store_name: string;
+  contact_email: string | null;
+  plan_id: number | null;
+  status: Generated<'active' | 'inactive' | 'uninstalled'>;
+  installed_at: Timestamp;
+  button_text: string;
+  button_bg_color: string;
+  button_text_color: string;
+  onboarding_completed: Generated<boolean>;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  contact_email: string;
+  website: string | null;
+  commission_rate: ColumnType<string, string | number, string | number>;
+  description: string | null;
+  categories: Json<string[]>;
+  type: 'marketplace' | 'affiliate';
+  status: Generated<'active' | 'inactive' | 'pending'>;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  icon: string;
+  target_audience: string;
+}
+
+export interface OccasionsTable {
+  id: Generated<number>;
+  name: string;
+  icon: string;
+  featured: boolean;
+  active: boolean;
+  suggested_group_sizes: Json<number[]>;
+}
+
+export type ProductType = 'demo' | 'marketplace';
+export type ProductStatus = 'active' | 'inactive' | 'draft';
+export type TargetAudience = 'presente' | 'familia' | 'tech' | 'casa' | 'geral';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price_cents: number;
+  image: string;
+  category: string;
+  type: ProductType;
+  status: ProductStatus;
+  featured: boolean;
+  partner_id: number | null;
+  commission_rate: ColumnType<string, string | number, string | number>;
+  tags: Json<string[]>;
+  min_group_size: number;
+  max_group_size: number;
+  target_audience: TargetAudience;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GlobalSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+export type GroupStatus = 'active' | 'completed' | 'expired';
+
+export interface GroupsTable {
+  id: Generated<number>;
+  link_id: string;
+  store_id: string;
+  product_id: number;
+  product_name: string;
+  product_image: string;
+  product_price_cents: number;
+  total_cents: number;
+  number_of_quotas: number;
+  creator_name: string;
+  creator_email: string;
+  creator_whatsapp: string;
+  /** sha256 of the organizer token; the token itself is shown once and never stored. */
+  organizer_token_hash: string;
+  status: Generated<GroupStatus>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+/** The invite list: one row per name, in order; `name_key` is the trimmed lower-case name. */
+export interface GroupInviteesTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  name_key: string;
+  position: number;
+  is_creator: boolean;
+}
+
+export type PaymentMethod = 'card' | 'pix';
+/**
+ * processing: waiting for the provider (a PIX charge not yet paid). authorized: card approved, the
+ * quota counts as paid. captured: the money was taken when the group completed. failed: refused.
+ * voided / refunded: given back because the group expired. cancelled: a PIX charge that expired.
+ */
+export type PaymentStatus = 'processing' | 'authorized' | 'captured' | 'failed' | 'voided' | 'refunded' | 'cancelled';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  group_id: number;
+  seat_key: string;
+  name: string;
+  email: string;
+  whatsapp: string;
+  method: PaymentMethod;
+  installments: number;
+  amount_cents: number;
+  installment_cents: number;
+  status: PaymentStatus;
+  provider: string;
+  provider_reference: string;
+  pix_txid: string | null;
+  pix_copia_e_cola: string | null;
+  pix_expires_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The first answer of each Idempotency-Key, replayed to a retry. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  dedupe_key: string | null;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export type UserRole = 'super_admin' | 'merchant';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: UserRole;
+  store_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** One-time proofs that a shopper owns an organizer e-mail (dashboard access from another device). */
+export interface OrganizerProofsTable {
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  plans: PlansTable;
+  stores: StoresTable;
+  partners: PartnersTable;
+  categories: CategoriesTable;
+  occasions: OccasionsTable;
+  products: ProductsTable;
+  global_settings: GlobalSettingsTable;
+  groups: GroupsTable;
+  group_invitees: GroupInviteesTable;
+  payments: PaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  email_outbox: EmailOutboxTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  organizer_proofs: OrganizerProofsTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

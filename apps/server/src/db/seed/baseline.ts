@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract';
+import type { Database } from '../schema.ts';
+import { DEFAULT_STORE_ID } from '../repositories/stores.ts';
+
+/** Global settings of the spec with their defaults. `default_group_expiry_days` = 2 is the 48 h window. */
+export const DEFAULT_GLOBAL_SETTINGS: Record<string, unknown> = {
+  icon_paid: '✅',
+  icon_pending: '⏳',
+  icon_button: '🤝',
+  platform_name: 'Juntaí',
+  app_base_url: 'http://localhost:3000',
+  support_email: 'suporte@juntai.com.br',
+  default_group_expiry_days: 2,
+};
+
+/**
+ * What every database needs to work, demo data or not: the default store with the default button,
+ * and the global settings. Safe to run at every boot: existing rows are left as the operator set them.
+ */
+export async function ensureBaseline(db: Kysely<Database>): Promise<void> {
+  await db.insertInto('stores').values({
+    store_id: DEFAULT_STORE_ID,
+    store_name: 'Loja Padrão',
+    ...DEFAULT_BUTTON_SETTINGS,
+  }).onConflict((oc) => oc.column('store_id').doNothing()).execute();
+
+  await db.insertInto('global_settings')
+    .values(Object.entries(DEFAULT_GLOBAL_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MoneyError } from '@juntai/domain';
+import { AppError, statusOfKind } from '../errors.ts';
+
+const GENERIC_DETAIL = 'Erro interno. Tente novamente em instantes.';
+
+/**
+ * The one place where errors become HTTP answers: `{ success: false, detail, code? }`, never a stack
+ * trace or SQL. Validation failures are 400 with the schema's Portuguese message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(statusOfKind[error.kind]).send({ success: false, detail: error.detail, ...(error.code ? { code: error.code } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const message = first?.message ?? 'Dados inválidos';
+      const detail = isCustomMessage(message) || !field ? message : `Campo ${field}: ${message}`;
+      return reply.status(400).send({ success: false, detail, code: 'validation' });
+    }
+    if (error instanceof MoneyError) {
+      return reply.status(400).send({ success: false, detail: 'Valor em reais inválido', code: 'validation' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, detail: GENERIC_DETAIL });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, detail: clientErrorDetail(error, status), code: error.code });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, detail: GENERIC_DETAIL });
+  });
+
+  // History fallback: a page path the API does not know is the web app's to route (its own 404 page).
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
+    if (isPage && app.hasReplyDecorator('sendApp')) return reply.sendApp();
+    return reply.status(404).send({ success: false, detail: `Rota não encontrada: ${request.method} ${path}` });
+  });
+}
+
+// Schemas word their own messages in full sentences; Zod's generic ones start lower-case.
+function isCustomMessage(message: string): boolean {
+  return /^[A-ZÁÉÍÓÚÂÊÔÃÕÇ]/.test(message);
+}
+
+/** Fastify's own 4xx (bad JSON, wrong content type, body too large) reworded in Portuguese. */
+function clientErrorDetail(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'O corpo da requisição não é um JSON válido';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de conteúdo não suportado; envie application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'O corpo da requisição é grande demais';
+    case 'FST_ERR_RATE_LIMITED':
+      return 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+    default:
+      if (status === 429) return 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+      if (status === 413) return 'O corpo da requisição é grande demais';
+      return 'Requisição inválida';
+  }
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultDist = resolve(here, '../../../web/dist');
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Writes a page's title and social preview tags into the app's HTML. Crawlers (WhatsApp's link
+ * preview) run no JavaScript, so what they show must be in the HTML the server sends.
+ */
+export function renderIndexHtml(template: string, meta?: PageMeta): string {
+  if (!meta) return template;
+  const tags = [
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}" />` : '',
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].filter(Boolean).join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the SPA's index.html, optionally with a page's own meta tags. */
+    sendApp(meta?: PageMeta): FastifyReply;
+  }
+}
+
+/** Serves the built web app; the not-found handler (plugins/errors.ts) falls back to index.html. */
+export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WEB_DIST_DIR ?? defaultDist): Promise<void> {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`web app not built (${indexPath} missing): run "npm run build"`);
+  }
+  let template: string | undefined;
+  const loadTemplate = () => (template ??= existsSync(indexPath)
+    ? readFileSync(indexPath, 'utf8')
+    : '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Juntaí</title></head><body><p>O app web ainda não foi compilado: rode <code>npm run build</code>.</p></body></html>');
+
+  app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta) {
+    return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndexHtml(loadTemplate(), meta));
+  });
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under assets/, so those can be cached for good.
+      setHeaders: ((reply: FastifyReply, path: string) => {
+        if (path.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }) as never,
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import type { Product } from '@juntai/contract';
+import { toReais } from '@juntai/contract';
+import type { ProductWithPartner } from '../db/repositories/products.ts';
+
+/** A product row as the API shows it (price in reais, the partner's name beside its id). */
+export function presentProduct(row: ProductWithPartner): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toReais(row.price_cents),
+    image: row.image,
+    category: row.category,
+    type: row.type,
+    status: row.status,
+    featured: row.featured,
+    partner_id: row.partner_id,
+    partner_name: row.partner_name,
+    commission_rate: Number(row.commission_rate),
+    tags: row.tags,
+    min_group_size: row.min_group_size,
+    max_group_size: row.max_group_size,
+    target_audience: row.target_audience,
+    created_at: row.created_at.toISOString(),
+  };
+}

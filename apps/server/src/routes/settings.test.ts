@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngine } from '../testing/test-database.ts';
+
+describe(`button settings and health on ${testEngine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('answers the default store button', async () => {
+    const res = await t.app.inject('/api/admin/settings');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ button_text: '🤝 Comprar em Grupo', button_bg_color: '#059669', button_text_color: '#ffffff' });
+  });
+
+  it('reports health with the engine in use', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: testEngine });
+  });
+
+  it('answers unknown API paths with a JSON 404 in Portuguese', async () => {
+    const res = await t.app.inject('/api/nao-existe');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toMatch(/Rota não encontrada/);
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().detail).toEqual(expect.any(String));
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/admin/settings']));
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { ManualClock } from '../clock.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ManualClock;
+  env: Env;
+}
+
+/**
+ * An app on its own fresh database with a manual clock, closed after the file's tests.
+ * `options.database` lets a second app instance share the first one's database.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; database?: TestDatabase; clock?: ManualClock } = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  const clock = options.clock ?? new ManualClock();
+  const app = await buildApp({ database, env, clock });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    if (!options.database) await database.close();
+  });
+  return { app, database, clock, env };
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** An API failure with the server's Portuguese `detail` (or none when the network failed). */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly detail: string | undefined, readonly code?: string) {
+    super(detail ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's detail if it gave one, else the screen's own fallback message (spec's catalogue). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API on the app's own origin and parses the answer with the contract's schema. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: { accept: 'application/json', ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined, 'network');
+  }
+  const text = await response.text();
+  const json: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const body = (json ?? {}) as { detail?: unknown; code?: unknown };
+    throw new ApiError(response.status, typeof body.detail === 'string' ? body.detail : undefined, typeof body.code === 'string' ? body.code : undefined);
+  }
+  return options.schema ? options.schema.parse(json) : (json as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Features do not import each other: one zone per feature folder, found on disk.
+const featuresDir = 'apps/web/src/features';
+const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: 'Uma feature não importa outra: mova o que é comum para src/lib ou src/components.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The dependency direction of docs/ARCHITECTURE.md: domain ← contract ← {server, web}.
+      'import/no-restricted-paths': ['error', {
+        zones: [
+          { target: './packages/domain', from: './packages/contract', message: 'domain não depende de nada.' },
+          { target: './packages/domain', from: './apps' , message: 'domain não depende de nada.' },
+          { target: './packages/contract', from: './apps', message: 'contract não conhece server nem web.' },
+          { target: './apps/web', from: './apps/server', message: 'O web nunca importa código do servidor.' },
+          { target: './apps/server', from: './apps/web', message: 'O servidor não importa código do web.' },
+          { target: './apps/web/src/components/ui', from: './apps/web/src/features', message: 'Primitivas de UI não importam features.' },
+          { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'src/lib não importa features.' },
+          ...featureZones,
+        ],
+      }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@juntai/server', message: 'Nada importa o servidor.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      // Pure TypeScript: no packages at all.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'packages/domain é TypeScript puro, sem dependências.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      // Routes call services and repositories; SQL lives in src/db.
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'SQL fica em src/db (repositórios) ou src/services.' }] }],
+    },
+  },
+);

@@ -1,0 +1,4 @@
+export * from './common.ts';
+export * from './products.ts';
+export * from './settings.ts';
+export * from './health.ts';

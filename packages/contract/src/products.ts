@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idParam, isoDateTime, reais } from './common.ts';
+
+export const productTypes = ['demo', 'marketplace'] as const;
+export const productStatuses = ['active', 'inactive', 'draft'] as const;
+export const targetAudiences = ['presente', 'familia', 'tech', 'casa', 'geral'] as const;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: reais,
+  image: z.string(),
+  category: z.string(),
+  type: z.enum(productTypes),
+  status: z.enum(productStatuses),
+  featured: z.boolean(),
+  partner_id: z.number().int().nullable(),
+  partner_name: z.string().nullable(),
+  commission_rate: z.number(),
+  tags: z.array(z.string()),
+  min_group_size: z.number().int(),
+  max_group_size: z.number().int(),
+  target_audience: z.enum(targetAudiences),
+  created_at: isoDateTime,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.array(productSchema);
+
+export const productListQuerySchema = z.object({
+  type: z.enum(productTypes, { error: 'Tipo de produto inválido (use demo ou marketplace)' }).optional(),
+  status: z.enum(productStatuses, { error: 'Status de produto inválido (use active, inactive ou draft)' }).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productIdParamsSchema = idParam('Identificador de produto inválido');

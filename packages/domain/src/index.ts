@@ -1,0 +1,4 @@
+export * from './money.ts';
+export * from './dates.ts';
+export * from './pricing.ts';
+export * from './installments.ts';

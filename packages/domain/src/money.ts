@@ -1,0 +1,52 @@
+/**
+ * Money is an integer number of centavos everywhere inside Juntaí. The API speaks reais with two
+ * decimals; the conversion happens only at the contract boundary, through `centsFromReais` and
+ * `reaisFromCents`.
+ */
+export type Cents = number & { readonly __brand: 'Cents' };
+
+export class MoneyError extends Error {}
+
+/** Wraps an integer count of centavos, refusing fractions, NaN and unsafe integers. */
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new MoneyError(`valor em centavos inválido: ${value}`);
+  return value as Cents;
+}
+
+/**
+ * Reais (as typed by a person or sent by a client) to centavos, rounding half-up at the third
+ * decimal. Works on the decimal text of the number so that 1.005 becomes 101, not 100 as binary
+ * floating point would make it.
+ */
+export function centsFromReais(reais: number): Cents {
+  if (!Number.isFinite(reais)) throw new MoneyError(`valor inválido: ${reais}`);
+  const negative = reais < 0;
+  const [whole = '0', fraction = ''] = Math.abs(reais).toFixed(10).split('.');
+  const padded = (fraction + '000').slice(0, 3);
+  let value = Number(whole) * 100 + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) value += 1;
+  return cents(negative ? -value : value);
+}
+
+/** Centavos to reais as a number with at most two decimals, for JSON answers. */
+export function reaisFromCents(value: Cents): number {
+  return Math.round(value) / 100;
+}
+
+/** a × numerator / denominator on integers, rounded half-up (away from zero on a tie). */
+export function mulDivHalfUp(amount: Cents, numerator: number, denominator: number): Cents {
+  const product = BigInt(amount) * BigInt(numerator);
+  const divisor = BigInt(denominator);
+  const sign = product < 0n !== divisor < 0n ? -1n : 1n;
+  const absProduct = product < 0n ? -product : product;
+  const absDivisor = divisor < 0n ? -divisor : divisor;
+  const rounded = (absProduct * 2n + absDivisor) / (absDivisor * 2n);
+  return cents(Number(sign * rounded));
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** "R$ 1.234,56" — the one BRL formatter of the product (spaces normalised to plain ones). */
+export function formatBRL(value: Cents): string {
+  return brl.format(value / 100).replace(/\u00a0/g, ' ');
+}

@@ -1,0 +1,17 @@
+// Installs the npm dependencies when they are missing or older than package-lock.json. Node builtins only:
+// this runs on a fresh clone, before anything else is installed.
+import { existsSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  console.log('› Instalando dependências (npm install)…');
+  const useCi = existsSync('package-lock.json') && !existsSync('node_modules');
+  const result = spawnSync('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('✗ A instalação das dependências falhou.');
+    process.exit(result.status ?? 1);
+  }
+}

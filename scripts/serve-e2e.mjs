@@ -1,0 +1,12 @@
+// Serves the built app for the browser tests on a fresh embedded database (removed at the start of each run).
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const dataDir = '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'test' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

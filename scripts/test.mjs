@@ -1,0 +1,101 @@
+// `npm test`: every suite, in order, with a summary at the end.
+//   typecheck, lint, unit tests (domain, contract, web), API tests on PGlite, the same API tests on a real
+//   PostgreSQL, then browser tests in Chromium against the built app.
+// PostgreSQL: DATABASE_URL when given, else a throwaway cluster from the local binaries. Without binaries
+// the PostgreSQL suite is skipped loudly, or fails when REQUIRE_POSTGRES=1 (CI).
+// Chromium: CHROMIUM_PATH or /usr/bin/chromium; installed from Debian when missing and we are root.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureDependencies } from './lib/ensure-deps.mjs';
+
+ensureDependencies();
+rmSync('.tmp/reports', { recursive: true, force: true });
+mkdirSync('.tmp/reports', { recursive: true });
+
+const results = [];
+const run = (name, command, args, { env = {}, report } = {}) => {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const counts = report ? readCounts(report) : undefined;
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), counts });
+  return ok;
+};
+const skip = (name, why) => results.push({ name, ok: true, skipped: why });
+const fail = (name, why) => results.push({ name, ok: false, failedBecause: why });
+
+function readCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (json.numTotalTests !== undefined) {
+    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
+  }
+  const s = json.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+const vitest = (name, projects, env = {}) => {
+  const report = `.tmp/reports/${name.replace(/\W+/g, '-')}.json`;
+  return run(name, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests',
+    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env, report });
+};
+
+run('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+vitest('Unit tests (domain, contract, web)', ['domain', 'contract', 'web']);
+vitest('API tests on PGlite', ['server'], { TEST_DATABASE: 'pglite' });
+
+const pgBin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin', process.env.PG_BIN]
+  .find((d) => d && existsSync(`${d}/initdb`));
+if (process.env.DATABASE_URL) {
+  vitest('API tests on PostgreSQL (DATABASE_URL)', ['server'], { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: process.env.DATABASE_URL });
+} else if (pgBin) {
+  vitest('API tests on PostgreSQL (throwaway cluster)', ['server'], { TEST_DATABASE: 'postgres', PG_BIN: pgBin });
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  fail('API tests on PostgreSQL', 'REQUIRE_POSTGRES=1, mas não há DATABASE_URL nem binários do PostgreSQL (instale postgresql).');
+} else {
+  console.warn('\n⚠⚠⚠  PostgreSQL suite SKIPPED: no DATABASE_URL and no PostgreSQL binaries (apt-get install postgresql). ⚠⚠⚠');
+  skip('API tests on PostgreSQL', 'sem DATABASE_URL nem binários do PostgreSQL');
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  fail('Browser tests (Chromium)', 'Chromium não encontrado: defina CHROMIUM_PATH ou instale o pacote Debian "chromium" (apt-get install -y chromium).');
+} else if (run('Build web app', 'npm', ['run', 'build', '--silent'])) {
+  run('Browser tests (Chromium, phone + desktop)', 'npx', ['playwright', 'test'], { env: { CHROMIUM_PATH: chromium }, report: '.tmp/e2e-report.json' });
+} else {
+  fail('Browser tests (Chromium)', 'o build do app web falhou');
+}
+
+function findChromium() {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(candidate)) return candidate;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) return undefined;
+  console.log('\n› Chromium ausente: instalando o pacote Debian "chromium"…');
+  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+// Summary
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n━━━━━━━━━━━━━━━━━━━━ Resumo ━━━━━━━━━━━━━━━━━━━━');
+for (const r of results) {
+  const mark = r.skipped ? '⚠ PULADO' : r.ok ? '✓' : '✗ FALHOU';
+  const c = r.counts ? ` — ${r.counts.passed} passaram, ${r.counts.failed} falharam${r.counts.skipped ? `, ${r.counts.skipped} pulados` : ''}` : '';
+  const extra = r.skipped ? ` (${r.skipped})` : r.failedBecause ? ` (${r.failedBecause})` : r.seconds ? ` [${r.seconds}s]` : '';
+  console.log(`${mark}  ${r.name}${c}${extra}`);
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+    skipped += r.counts.skipped;
+  }
+}
+const stepsFailed = results.filter((r) => !r.ok).length;
+console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (stepsFailed) console.log(`${stepsFailed} etapa(s) falharam.`);
+process.exit(stepsFailed ? 1 : 0);

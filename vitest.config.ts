@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per workspace. `include` stays on src/**/*.test.ts(x) so Playwright specs in e2e/ are never
+// picked up. The server project runs once per database engine (see scripts/test.mjs and TEST_DATABASE).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'],
+          testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['src/testing/global-setup.ts'],
+        },
+      },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+    ],
+  },
+});
