@@ -13,7 +13,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results-${port}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -37,7 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,8 +1,9 @@
 // Serves the built app for the browser tests on a fresh embedded database (removed at the start of each run).
+// WEB_DIST_DIR picks another build of the web app (several developers on one machine).
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${process.env.PORT ?? '3100'}`;
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',

@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './health.ts';
+export * from './groups.ts';

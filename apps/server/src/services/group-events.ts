@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor.ts';
+
+/** The PostgreSQL channel on which every change of a group is announced, with its link_id as payload. */
+export const GROUP_EVENTS_CHANNEL = 'group_events';
+
+/**
+ * Announces that a group changed. Called inside the transaction that changed it: PostgreSQL delivers
+ * a NOTIFY only when that transaction commits, so viewers never see a change that was rolled back,
+ * and every app instance LISTENing hears it.
+ */
+export async function publishGroupChange(db: Executor, linkId: string): Promise<void> {
+  await sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`.execute(db);
+}

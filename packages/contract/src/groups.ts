@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS } from '@juntai/domain';
+import { isoDateTime, reais } from './common.ts';
+
+/** The spec's messages (shopper.md §5 and §8), word for word. */
+export const groupMessages = {
+  required: 'Preencha todos os campos obrigatórios',
+  quotasRange: 'Número de cotas deve ser entre 2 e 20',
+  invalidEmail: 'Informe um e-mail válido',
+  invalidWhatsapp: 'Informe um WhatsApp válido com DDD: (11) 99999-9999',
+  emptyParticipantName: 'Digite o nome do participante',
+  duplicateParticipant: 'Este nome já está na lista de participantes!',
+  organizerCannotBeRemoved: 'Você (organizador) não pode ser removido',
+  groupNotFound: 'Grupo não encontrado',
+  productNotFound: 'Produto não encontrado',
+  invalidLinkId: 'Link de grupo inválido',
+  invalidInstallments: 'Parcelamento inválido: escolha de 1 a 10 parcelas no cartão',
+  participantLimit: (count: number, max: number) => `Limite de ${max} participantes atingido! (${count}/${max})`,
+} as const;
+
+const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);
+const personName = requiredText.max(MAX_NAME_LENGTH, `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`);
+const email = requiredText.max(254).refine(isValidEmail, groupMessages.invalidEmail);
+const whatsapp = requiredText.refine(isValidWhatsapp, groupMessages.invalidWhatsapp);
+
+/** Group link ids are 22 characters of base64url (128 random bits). */
+export const linkIdParamsSchema = z.object({
+  linkId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, groupMessages.invalidLinkId),
+});
+export const linkIdSnakeParamsSchema = z.object({
+  link_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, groupMessages.invalidLinkId),
+});
+export const participantParamsSchema = linkIdParamsSchema.extend({
+  name: z.string().trim().min(1, groupMessages.emptyParticipantName).max(MAX_NAME_LENGTH * 4),
+});
+
+/** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */
+export const ORGANIZER_TOKEN_HEADER = 'x-organizer-token';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+// ── POST /api/groups ───────────────────────────────────────────────────────────────────────────
+export const createGroupRequestSchema = z.object({
+  product_id: z.number({ error: groupMessages.required }).int(groupMessages.productNotFound).positive(groupMessages.productNotFound),
+  number_of_quotas: z.number({ error: groupMessages.quotasRange }).int(groupMessages.quotasRange)
+    .min(MIN_QUOTAS, groupMessages.quotasRange).max(MAX_QUOTAS, groupMessages.quotasRange),
+  creator_name: personName,
+  creator_email: email,
+  creator_whatsapp: whatsapp,
+  invited_participants: z.array(z.string({ error: groupMessages.emptyParticipantName }), { error: groupMessages.required }).max(MAX_QUOTAS),
+});
+export type CreateGroupRequest = z.infer<typeof createGroupRequestSchema>;
+
+// ── The group as anyone holding the link sees it (no e-mails, no participant phones) ───────────
+export const participantPaymentStatuses = ['paid', 'pending', 'processing', 'failed'] as const;
+export type ParticipantPaymentStatus = (typeof participantPaymentStatuses)[number];
+export const groupStatuses = ['active', 'completed', 'expired'] as const;
+export type GroupStatusValue = (typeof groupStatuses)[number];
+
+export const participantSchema = z.object({
+  name: z.string(),
+  is_creator: z.boolean(),
+  payment_status: z.enum(participantPaymentStatuses),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const groupSchema = z.object({
+  link_id: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_image: z.string(),
+  product_price: reais,
+  total_value: reais,
+  number_of_quotas: z.number().int(),
+  /** The largest quota (seats differ by at most one centavo; see domain/pricing.ts). */
+  quota_value: reais,
+  quota_product_part: reais,
+  quota_service_part: reais,
+  creator_name: z.string(),
+  creator_whatsapp: z.string(),
+  invited_participants: z.array(z.string()),
+  /** One row per invited name, in list order, with that seat's payment state. */
+  participants: z.array(participantSchema),
+  paid_count: z.number().int(),
+  status: z.enum(groupStatuses),
+  expires_at: isoDateTime,
+  created_at: isoDateTime,
+  /** The server's clock when answering, so countdowns do not trust the phone's clock. */
+  server_time: isoDateTime,
+  payment_summary: z.object({
+    pending_count: z.number().int(),
+    processing_count: z.number().int(),
+    failed_count: z.number().int(),
+  }),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const createGroupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  link_id: z.string(),
+  /** Secret shown once: the browser keeps it; the server stores only its hash. */
+  organizer_token: z.string(),
+  group: groupSchema,
+});
+export type CreateGroupResponse = z.infer<typeof createGroupResponseSchema>;
+
+// ── PUT /api/groups/{linkId}, DELETE /api/groups/{linkId}/participants/{name} ──────────────────
+export const updateInviteesRequestSchema = z.object({
+  invited_participants: z.array(z.string({ error: groupMessages.emptyParticipantName }), { error: groupMessages.required }).min(1).max(MAX_QUOTAS * 2),
+});
+export type UpdateInviteesRequest = z.infer<typeof updateInviteesRequestSchema>;
+
+export const groupChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  group: groupSchema,
+});
+export type GroupChangeResponse = z.infer<typeof groupChangeResponseSchema>;
+
+// ── POST /api/groups/{linkId}/join ─────────────────────────────────────────────────────────────
+export const paymentMethods = ['card', 'pix'] as const;
+export const joinRequestSchema = z.object({
+  name: personName,
+  email,
+  whatsapp,
+  payment_method: z.enum(paymentMethods, { error: 'Escolha a forma de pagamento: cartão ou PIX' }),
+  installments: z.number({ error: groupMessages.invalidInstallments }).int(groupMessages.invalidInstallments)
+    .min(MIN_INSTALLMENTS, groupMessages.invalidInstallments).max(MAX_INSTALLMENTS, groupMessages.invalidInstallments).default(1),
+  /** Sent by the spec's client as "paid"; accepted and ignored: the server decides every status. */
+  payment_status: z.unknown().optional(),
+});
+export type JoinRequest = z.input<typeof joinRequestSchema>;
+
+export const pixChargeSchema = z.object({
+  txid: z.string(),
+  copia_e_cola: z.string(),
+  /** PNG data URL of the QR code. */
+  qr_code: z.string(),
+  expires_at: isoDateTime,
+});
+export type PixCharge = z.infer<typeof pixChargeSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  method: z.enum(paymentMethods),
+  status: z.enum(participantPaymentStatuses),
+  amount: reais,
+  installments: z.number().int(),
+  installment_value: reais,
+  pix: pixChargeSchema.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const joinResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: paymentSchema,
+  group: groupSchema,
+});
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+export const deleteGroupResponseSchema = z.object({ success: z.literal(true), message: z.string() });

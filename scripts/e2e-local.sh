@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# For developers sharing one machine: builds the web app into .tmp/dist-NAME and runs the browser tests
+# on PORT against that build, so parallel runs do not disturb each other.
+#   bash scripts/e2e-local.sh NAME PORT [playwright args…]
+set -euo pipefail
+name=$1; port=$2; shift 2
+root=$(cd "$(dirname "$0")/.." && pwd)
+(cd "$root/apps/web" && npx vite build --outDir "$root/.tmp/dist-$name" --emptyOutDir --logLevel warn)
+cd "$root"
+WEB_DIST_DIR="$root/.tmp/dist-$name" E2E_PORT=$port npx playwright test "$@"
