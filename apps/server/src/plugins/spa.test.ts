@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadEnv } from '../env.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { renderIndexHtml } from './spa.ts';
+
+const INDEX = '<!doctype html><html lang="pt-BR"><head><meta name="description" content="padrão"><title>Juntaí</title></head><body><div id="root"></div></body></html>';
+
+describe('serving the web app', () => {
+  let dist: string;
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'juntai-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("oi")');
+    database = await createTestDatabase();
+    app = await buildApp({ database, env: loadEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist }), serveWeb: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/product/1', '/dashboard', '/rota/que/nao/existe'])('answers the app for the page %s (history fallback)', async (path) => {
+    const res = await app.inject(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await app.inject('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('keeps API 404s as JSON, not the app', async () => {
+    const res = await app.inject('/api/nada');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toMatch(/Rota não encontrada/);
+  });
+
+  it('sends a content security policy that allows only the app origin', async () => {
+    const res = await app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+  });
+});
+
+describe('renderIndexHtml', () => {
+  it('writes escaped title and social tags for link previews', () => {
+    const html = renderIndexHtml(INDEX, { title: 'Ana <b>"te convidou"</b>', description: 'Cada um paga R$ 10,00', image: 'http://x/img.svg' });
+    expect(html).toContain('<title>Ana &lt;b&gt;&quot;te convidou&quot;&lt;/b&gt;</title>');
+    expect(html).toContain('<meta property="og:image" content="http://x/img.svg" />');
+    expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 10,00" />');
+    expect(html).not.toContain('content="padrão"');
+    expect(html).not.toContain('<b>');
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isValidEmail } from '@juntai/domain';
+import { isoDateTime } from './common.ts';
+import { groupSchema, groupStatuses } from './groups.ts';
+
+/**
+ * "Meus Grupos" (GET /api/dashboard/groups). The server lists only the groups the request proves it
+ * organizes: those whose organizer tokens it carries in `X-Organizer-Token` (comma-separated), and
+ * every group of the e-mail proved by the one-time link, carried as `X-Dashboard-Session`.
+ */
+export const DASHBOARD_SESSION_HEADER = 'x-dashboard-session';
+/** At most this many organizer tokens in one request (a browser holding more sends the newest). */
+export const MAX_ORGANIZER_TOKENS = 200;
+
+export const dashboardMessages = {
+  invalidStatus: 'Status inválido (use active, completed ou expired)',
+  invalidEmail: 'Informe um e-mail válido',
+  accessLinkSent: 'Se houver grupos com este e-mail, enviaremos um link de acesso em instantes. Confira sua caixa de entrada.',
+  accessLinkInvalid: 'Link de acesso inválido. Peça um novo link em "Ver meus grupos de outro aparelho".',
+  accessLinkUsed: 'Este link de acesso já foi usado. Peça um novo link em "Ver meus grupos de outro aparelho".',
+  accessLinkExpired: 'Este link de acesso expirou. Peça um novo link em "Ver meus grupos de outro aparelho".',
+  accessGranted: 'Pronto! Agora você vê os grupos deste e-mail neste aparelho.',
+  sessionInvalid: 'Seu acesso por e-mail expirou. Peça um novo link de acesso.',
+  sessionEnded: 'Este aparelho não mostra mais os grupos do e-mail.',
+  tooManyTokens: `Envie no máximo ${MAX_ORGANIZER_TOKENS} tokens de organizador por requisição`,
+} as const;
+
+export const dashboardGroupsQuerySchema = z.object({
+  status: z.enum(groupStatuses, { error: dashboardMessages.invalidStatus }).optional(),
+});
+export type DashboardGroupsQuery = z.infer<typeof dashboardGroupsQuerySchema>;
+
+/** A group as its organizer sees it on the dashboard: the public group plus the organizer's own e-mail. */
+export const dashboardGroupSchema = groupSchema.extend({
+  creator_email: z.string(),
+});
+export type DashboardGroup = z.infer<typeof dashboardGroupSchema>;
+export const dashboardGroupListSchema = z.array(dashboardGroupSchema);
+
+// ── POST /api/dashboard/access-link ────────────────────────────────────────────────────────────
+export const accessLinkRequestSchema = z.object({
+  email: z.string({ error: dashboardMessages.invalidEmail }).trim().max(254, dashboardMessages.invalidEmail)
+    .refine(isValidEmail, dashboardMessages.invalidEmail),
+});
+export type AccessLinkRequest = z.infer<typeof accessLinkRequestSchema>;
+
+/** Always the same neutral answer (202), whether or not the e-mail has groups. */
+export const accessLinkResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AccessLinkResponse = z.infer<typeof accessLinkResponseSchema>;
+
+// ── POST /api/dashboard/access-link/verify ─────────────────────────────────────────────────────
+export const accessLinkVerifyRequestSchema = z.object({
+  token: z.string({ error: dashboardMessages.accessLinkInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, dashboardMessages.accessLinkInvalid),
+});
+export type AccessLinkVerifyRequest = z.infer<typeof accessLinkVerifyRequestSchema>;
+
+export const accessLinkVerifyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Secret the browser keeps and sends as X-Dashboard-Session; the server stores only its hash. */
+  session_token: z.string(),
+  email: z.string(),
+  expires_at: isoDateTime,
+});
+export type AccessLinkVerifyResponse = z.infer<typeof accessLinkVerifyResponseSchema>;
+
+// ── DELETE /api/dashboard/session ──────────────────────────────────────────────────────────────
+export const endDashboardSessionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
