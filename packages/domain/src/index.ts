@@ -3,3 +3,8 @@ export * from './dates.ts';
 export * from './pricing.ts';
 export * from './installments.ts';
 export * from './participants.ts';
+export * from './text-search.ts';
+export * from './group-rules.ts';
+export * from './pix.ts';
+export * from './whatsapp-messages.ts';
+export * from './marketplace.ts';

@@ -27,10 +27,15 @@ export function matchesSearch(query: string, ...texts: ReadonlyArray<string | nu
 }
 
 /**
- * Whether a keyword (one word or a phrase, already folded) appears in a folded text as whole words,
+ * A pattern finding a keyword (one word or a phrase, already folded) in a folded text as whole words,
  * allowing a Portuguese plural ending: "panela" matches "jogo de panelas", "tv" does not match "tvbox".
  */
-export function containsKeyword(foldedText: string, foldedKeyword: string): boolean {
+export function keywordPattern(foldedKeyword: string): RegExp {
   const escaped = foldedKeyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[^a-z0-9])${escaped}(?:s|es)?(?:$|[^a-z0-9])`).test(foldedText);
+  return new RegExp(`(?:^|[^a-z0-9])${escaped}(?:s|es)?(?:$|[^a-z0-9])`);
+}
+
+/** Whether a folded text holds a folded keyword as whole words (see `keywordPattern`). */
+export function containsKeyword(foldedText: string, foldedKeyword: string): boolean {
+  return keywordPattern(foldedKeyword).test(foldedText);
 }
