@@ -1,3 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { BackHeader } from '../../../components/layout/back-header.tsx';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
+import { isProductMissing, useProduct } from '../../../features/products/api/get-product.ts';
+import { GroupPurchaseInfo } from '../../../features/products/components/group-purchase-info.tsx';
+import { ProductDetails } from '../../../features/products/components/product-details.tsx';
+import { ProductDetailsSkeleton } from '../../../features/products/components/product-details-skeleton.tsx';
+import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
+import { CreateGroupDialog } from '../../../features/groups/components/create-group-dialog.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+/** A route id that can name a product (a positive 32-bit integer); anything else is simply not found. */
+function parseProductId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
+function ProductContent({ id }: { id: number | undefined }) {
+  const [groupDialogOpen, setGroupDialogOpen] = useState(false);
+  const { data: product, error, isPending, refetch } = useProduct(id);
+  const missing = id === undefined || isProductMissing(error);
+  const failed = Boolean(error) && !missing;
+  useDocumentTitle(product ? `${product.name} — Juntaí` : missing ? 'Produto não encontrado — Juntaí' : 'Produto — Juntaí');
+
+  useEffect(() => {
+    // The spec's toast for a product that could not be fetched, once per failure (a retry that fails
+    // again shows it again; the toast id stops React's development double effects from doubling it).
+    if (failed) toast.error('Erro ao carregar produto', { id: `product-error-${id}` });
+  }, [error, failed, id]);
+
+  if (missing) return <ProductNotFound />;
+  if (failed) return <ProductLoadError onRetry={() => void refetch()} />;
+  if (isPending || !product) return <ProductDetailsSkeleton />;
+  return (
+    <>
+      <ProductDetails product={product} onGroupPurchase={() => setGroupDialogOpen(true)} />
+      <GroupPurchaseInfo price={product.price} />
+      <CreateGroupDialog product={product} open={groupDialogOpen} onOpenChange={setGroupDialogOpen} />
+    </>
+  );
+}
+
 export default function ProductPage() {
-  return <main className="p-6"><h1 className="text-2xl font-bold">Produto</h1></main>;
+  const { id } = useParams();
+  const productId = parseProductId(id);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <BackHeader />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
+        <ProductContent key={productId ?? 'invalid'} id={productId} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

@@ -1,0 +1,23 @@
+import { Handshake } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+
+/** The Juntaí wordmark, a link home. `tone="light"` for dark backgrounds (the footer). */
+export function Brand({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        'inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight',
+        'focus-visible:outline-2 focus-visible:outline-offset-2',
+        tone === 'dark' ? 'text-slate-900 focus-visible:outline-brand-700' : 'text-white focus-visible:outline-white',
+        className,
+      )}
+    >
+      <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white shadow-sm" aria-hidden="true">
+        <Handshake className="h-5 w-5" />
+      </span>
+      Juntaí
+    </Link>
+  );
+}

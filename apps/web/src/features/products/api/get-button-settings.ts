@@ -1,0 +1,25 @@
+import { type ButtonSettings, buttonSettingsSchema, DEFAULT_BUTTON_SETTINGS } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type GroupButtonLook = Pick<ButtonSettings, 'button_text' | 'button_bg_color' | 'button_text_color'>;
+
+export const buttonSettingsQueryKey = ['admin-settings', 'button'] as const;
+
+/**
+ * The store's "Comprar em Grupo" button (GET /api/admin/settings). The spec only logs a failure and
+ * keeps the defaults, so this never errors: a shopper always gets a working button.
+ */
+export async function fetchGroupButtonLook(signal?: AbortSignal): Promise<GroupButtonLook> {
+  try {
+    const { button_text, button_bg_color, button_text_color } = await apiRequest('/api/admin/settings', { schema: buttonSettingsSchema, signal });
+    return { button_text, button_bg_color, button_text_color };
+  } catch (error) {
+    console.error('Erro ao carregar as configurações do botão; usando o padrão.', error);
+    return { ...DEFAULT_BUTTON_SETTINGS };
+  }
+}
+
+export function useGroupButtonLook() {
+  return useQuery({ queryKey: buttonSettingsQueryKey, queryFn: ({ signal }) => fetchGroupButtonLook(signal), retry: false });
+}

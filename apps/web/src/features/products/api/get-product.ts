@@ -1,0 +1,24 @@
+import { type Product, productSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
+
+export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return apiRequest(`/api/products/${id}`, { schema: productSchema, signal });
+}
+
+/** True when the server says the product does not exist (404) or the id cannot be one (400). */
+export function isProductMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** GET /api/products/{id}. A missing product is not asked for again; a failure is retried once. */
+export function useProduct(id: number | undefined) {
+  return useQuery({
+    queryKey: productQueryKey(id ?? 0),
+    queryFn: ({ signal }) => fetchProduct(id as number, signal),
+    enabled: id !== undefined,
+    retry: (failures, error) => !isProductMissing(error) && failures < 1,
+  });
+}

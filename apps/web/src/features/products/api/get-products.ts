@@ -1,0 +1,21 @@
+import { type Product, type ProductListQuery, productListSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const productsQueryKey = (query: ProductListQuery) => ['products', 'list', query] as const;
+
+export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Promise<Product[]> {
+  const params = new URLSearchParams();
+  if (query.type) params.set('type', query.type);
+  if (query.status) params.set('status', query.status);
+  const search = params.size ? `?${params}` : '';
+  return apiRequest(`/api/products${search}`, { schema: productListSchema, signal });
+}
+
+/** GET /api/products with the optional type and status filters. */
+export function useProducts(query: ProductListQuery) {
+  return useQuery({
+    queryKey: productsQueryKey(query),
+    queryFn: ({ signal }) => fetchProducts(query, signal),
+  });
+}

@@ -1,0 +1,37 @@
+import { centsFromReais, formatBRL, groupTotal, MAX_INSTALLMENTS, MAX_QUOTAS, MIN_QUOTAS, SERVICE_FEE_PERCENT } from '@juntai/domain';
+import type { LucideIcon } from 'lucide-react';
+import { Clock, CreditCard, Percent, Users } from 'lucide-react';
+
+interface Point { icon: LucideIcon; title: string; text: string }
+
+/** The 48 h a group has to fill up (spec §9). */
+const GROUP_HOURS = 48;
+
+const points: Point[] = [
+  { icon: Percent, title: `Taxa de serviço de ${SERVICE_FEE_PERCENT}%`, text: 'Somada ao preço do produto e dividida igualmente entre todos.' },
+  { icon: Users, title: `De ${MIN_QUOTAS} a ${MAX_QUOTAS} pessoas`, text: 'Você escolhe em quantas cotas dividir e convida quem vai participar.' },
+  { icon: Clock, title: `${GROUP_HOURS} horas para completar`, text: 'Se o grupo não fechar a tempo, os pagamentos são estornados automaticamente.' },
+  { icon: CreditCard, title: `Cartão em até ${MAX_INSTALLMENTS}x ou PIX`, text: 'Cada participante paga a sua cota do jeito que preferir.' },
+];
+
+/** The product page's 'Como funciona a compra em grupo', with this product's total including the fee. */
+export function GroupPurchaseInfo({ price }: { price: number }) {
+  const total = formatBRL(groupTotal(centsFromReais(price)));
+  return (
+    <section aria-labelledby="compra-em-grupo" className="mt-12 rounded-3xl bg-brand-50 p-6 sm:p-8">
+      <h2 id="compra-em-grupo" className="text-2xl font-bold tracking-tight text-slate-900">Como funciona a compra em grupo</h2>
+      <p className="mt-2 text-slate-700">
+        Com a taxa, este produto sai por <strong className="text-slate-900">{total}</strong> no total, dividido em cotas iguais.
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {points.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-2xl bg-white p-5 shadow-sm">
+            <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
+            <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+            <p className="mt-1 text-sm text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
