@@ -11,7 +11,8 @@ export default defineConfig({
         test: {
           name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'],
           // Files about the embedded engine itself (its data directory on disk) run on PGlite only.
-          exclude: process.env.TEST_DATABASE === 'postgres' ? ['src/**/*.pglite-only.test.ts'] : [],
+          // Files about the server engine (its connections failing) run on PostgreSQL only.
+          exclude: process.env.TEST_DATABASE === 'postgres' ? ['src/**/*.pglite-only.test.ts'] : ['src/**/*.postgres-only.test.ts'],
           testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['src/testing/global-setup.ts'],
         },
       },

@@ -9,7 +9,9 @@ import type { Env } from './env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { groupPageRoutes } from './routes/group-page.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { registerGroupEventsHub } from './services/realtime/index.ts';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -34,6 +36,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env: options.env,
   };
   app.decorate('ctx', ctx);
+  // One LISTEN per instance for live group updates; opened on ready, closed with the app.
+  registerGroupEventsHub(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -58,6 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
-  if (options.serveWeb) await registerSpa(app);
+  if (options.serveWeb) {
+    await registerSpa(app);
+    // /g/:linkId gets the group's link-preview meta tags (WhatsApp runs no JavaScript).
+    await app.register(groupPageRoutes);
+  }
   return app;
 }

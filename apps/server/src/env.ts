@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -5,6 +6,19 @@ import { z } from 'zod';
  * process with a message that names the variable and what is wrong with it.
  */
 const optionalUrl = z.string().trim().url().optional();
+
+/**
+ * PAYMENT_WEBHOOK_SECRET keys the HMAC-SHA256 signature of payment webhooks. Set it in production
+ * (the same value in every instance and at the provider). When unset, a random secret is generated
+ * once per process at boot: nothing well known ever verifies a webhook, the simulated provider (which
+ * signs its own webhooks in the same process) keeps working, and a restart simply changes it.
+ */
+const generatedWebhookSecret = randomBytes(32).toString('base64url');
+
+/** True when no PAYMENT_WEBHOOK_SECRET was configured and this process made its own. */
+export function usesGeneratedWebhookSecret(env: Pick<Env, 'PAYMENT_WEBHOOK_SECRET'>): boolean {
+  return env.PAYMENT_WEBHOOK_SECRET === generatedWebhookSecret;
+}
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,11 +30,21 @@ const envSchema = z.object({
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Juntaí <nao-responda@juntai.com.br>'),
   PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(generatedWebhookSecret),
+  /** The receiver of PIX charges: key (CPF, CNPJ, e-mail, +55 phone or random key), name (≤ 25) and city (≤ 15). */
+  PIX_KEY: z.string().trim().min(1).max(77).default('pagamentos@juntai.com.br'),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(25).default('JUNTAI'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('SAO PAULO'),
+  /** How long a PIX charge holds its quota before it lapses (never past the group's expiry). */
+  PIX_CHARGE_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   SUPER_ADMIN_EMAIL: z.string().trim().email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** 'false' keeps this instance from running background jobs (e-mail outbox, expiry sweep). */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Heartbeat comment interval of the group live-update streams (ms). */
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

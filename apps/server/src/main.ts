@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv, usesGeneratedWebhookSecret } from './env.ts';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs/index.ts';
 
 /** Starts Juntaí: validates the configuration, migrates and seeds the database, serves API and web. */
 async function main(): Promise<void> {
@@ -22,8 +23,13 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
 
   const app = await buildApp({ database, env, serveWeb: true });
+  let jobs: BackgroundJobs | undefined;
+  let closing = false;
   const shutdown = async (signal: string) => {
+    closing = true;
     app.log.info(`${signal}: shutting down`);
+    // Jobs first (they wait for the run in progress), then the server (ends live streams), then the database.
+    await jobs?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -32,6 +38,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // JOBS_ENABLED=false lets an instance serve requests only; the others share the jobs through advisory locks.
+  if (env.JOBS_ENABLED && !closing) jobs = startBackgroundJobs(app.ctx, app.log);
+  if (usesGeneratedWebhookSecret(env)) {
+    app.log.warn('PAYMENT_WEBHOOK_SECRET não definido: usando um segredo aleatório deste processo. Defina-o (o mesmo em todas as instâncias) antes de usar um provedor de pagamento real.');
+  }
   const where = database.engine === 'pglite' ? `PGlite em ${env.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`Juntaí pronto em ${env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`} (${where})`);
 }

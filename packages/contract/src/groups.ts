@@ -16,6 +16,56 @@ export const groupMessages = {
   invalidLinkId: 'Link de grupo inválido',
   invalidInstallments: 'Parcelamento inválido: escolha de 1 a 10 parcelas no cartão',
   participantLimit: (count: number, max: number) => `Limite de ${max} participantes atingido! (${count}/${max})`,
+  // The server's own sentences (the spec leaves them to the server).
+  productInactive: 'Este produto não está disponível para compra em grupo',
+  productPriceInvalid: 'O preço deste produto não permite dividi-lo em cotas',
+  organizerOnly: 'Apenas o organizador pode alterar a lista de participantes',
+  organizerOnlyDelete: 'Apenas o organizador pode excluir este grupo',
+  groupCompleted: 'Este grupo já está completo: todas as cotas foram pagas',
+  groupExpired: 'Este grupo expirou; os pagamentos foram devolvidos automaticamente',
+  onlyExpiredDeletable: 'Apenas grupos expirados podem ser excluídos',
+  participantNotFound: 'Participante não encontrado na lista do grupo',
+  participantPaying: (name: string) => `${name} já pagou ou está pagando e não pode ser removido`,
+  seatTaken: (name: string) => `${name} já pagou ou está pagando esta cota`,
+  participantAdded: (name: string) => `${name} adicionado ao grupo`,
+  participantRemoved: (name: string) => `${name} removido do grupo`,
+  inviteesUpdated: 'Lista de participantes atualizada',
+  groupCreated: 'Link gerado com sucesso!',
+  groupDeleted: 'Grupo excluído com sucesso!',
+  cardApproved: 'Pagamento aprovado! Sua cota está garantida.',
+  cardApprovedCompleted: 'Pagamento aprovado! Sua cota está garantida e o grupo está completo.',
+  cardDeclined: 'Pagamento recusado pelo emissor do cartão. Tente outro cartão ou pague com PIX.',
+  pixGenerated: 'PIX gerado! Pague com o QR Code ou o copia e cola para garantir sua cota.',
+  pixConfirmed: 'Pagamento PIX confirmado! Sua cota está garantida.',
+  installmentsNotOffered: (max: number) =>
+    `Parcelamento indisponível para esta cota: escolha de 1 a ${max} parcelas (cada parcela deve ser de no mínimo R$ 5,00)`,
+  invalidIdempotencyKey: 'Cabeçalho Idempotency-Key inválido: use de 1 a 255 caracteres visíveis',
+  idempotencyMismatch: 'Esta chave de idempotência (Idempotency-Key) já foi usada com outros dados; gere uma nova chave para um novo pagamento',
+  paymentProviderFailed: 'Não foi possível falar com o provedor de pagamento. Tente novamente em instantes.',
+  pixChargeNotFound: 'Cobrança PIX não encontrada',
+  pixChargeNotActive: 'Esta cobrança PIX não está mais ativa; gere um novo PIX',
+} as const;
+
+/**
+ * `code` of the error answers of the group API, for a client that needs to branch on the kind of
+ * error rather than on the sentence in `detail`.
+ */
+export const groupErrorCodes = {
+  validation: 'validation',
+  notFound: 'not_found',
+  forbidden: 'organizer_only',
+  productInactive: 'product_inactive',
+  groupNotActive: 'group_not_active',
+  groupActive: 'group_active',
+  groupFull: 'group_full',
+  seatTaken: 'seat_taken',
+  duplicateName: 'duplicate_name',
+  organizerFixed: 'organizer_fixed',
+  participantPaying: 'participant_paying',
+  paymentDeclined: 'payment_declined',
+  idempotencyMismatch: 'idempotency_mismatch',
+  providerUnavailable: 'provider_unavailable',
+  pixChargeNotActive: 'pix_charge_not_active',
 } as const;
 
 const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);
@@ -46,7 +96,9 @@ export const createGroupRequestSchema = z.object({
   creator_name: personName,
   creator_email: email,
   creator_whatsapp: whatsapp,
-  invited_participants: z.array(z.string({ error: groupMessages.emptyParticipantName }), { error: groupMessages.required }).max(MAX_QUOTAS),
+  /** Exactly `number_of_quotas` names, the organizer first (checked by domain validateInviteList). */
+  invited_participants: z.array(z.string({ error: groupMessages.emptyParticipantName }), { error: groupMessages.required })
+    .max(MAX_QUOTAS, `A lista pode ter no máximo ${MAX_QUOTAS} participantes`),
 });
 export type CreateGroupRequest = z.infer<typeof createGroupRequestSchema>;
 
@@ -106,7 +158,9 @@ export type CreateGroupResponse = z.infer<typeof createGroupResponseSchema>;
 
 // ── PUT /api/groups/{linkId}, DELETE /api/groups/{linkId}/participants/{name} ──────────────────
 export const updateInviteesRequestSchema = z.object({
-  invited_participants: z.array(z.string({ error: groupMessages.emptyParticipantName }), { error: groupMessages.required }).min(1).max(MAX_QUOTAS * 2),
+  invited_participants: z.array(z.string({ error: groupMessages.emptyParticipantName }), { error: groupMessages.required })
+    .min(1, groupMessages.organizerCannotBeRemoved)
+    .max(MAX_QUOTAS * 2, `A lista pode ter no máximo ${MAX_QUOTAS} participantes`),
 });
 export type UpdateInviteesRequest = z.infer<typeof updateInviteesRequestSchema>;
 
@@ -161,3 +215,23 @@ export const joinResponseSchema = z.object({
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
 export const deleteGroupResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+// ── Payments: provider webhooks and the simulated provider's "pay this PIX" button ────────────
+export const webhookParamsSchema = z.object({
+  provider: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Provedor de pagamento desconhecido'),
+});
+export const WEBHOOK_SIGNATURE_HEADER = 'x-webhook-signature';
+export const webhookAckSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const pixTxidParamsSchema = z.object({
+  txid: z.string().regex(/^[A-Za-z0-9]{1,25}$/, groupMessages.pixChargeNotFound),
+});
+
+/** Answer of POST /api/payments/simulated/pix/{txid}/pay (only while PAYMENT_PROVIDER=simulated). */
+export const simulatePixPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment_status: z.enum(participantPaymentStatuses),
+  group: groupSchema,
+});
+export type SimulatePixPaymentResponse = z.infer<typeof simulatePixPaymentResponseSchema>;

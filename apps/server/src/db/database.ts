@@ -6,8 +6,12 @@ import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** Calls `handler` with each payload NOTIFYed on `channel`; resolves to a function that stops listening. */
-export type Listen = (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Calls `handler` with each payload NOTIFYed on `channel`; resolves to a function that stops listening.
+ * `onReconnect` is called after the LISTEN connection was lost and re-established: notifications sent
+ * during the gap are gone, so the caller should refresh whatever it follows.
+ */
+export type Listen = (channel: string, handler: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -55,34 +59,87 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   };
 }
 
+interface ChannelSubscriber {
+  onNotify: (payload: string) => void;
+  onReconnect: (() => void) | undefined;
+}
+
+const RECONNECT_MAX_DELAY_MS = 30_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   pg.types.setTypeParser(INT8_OID, parseInt8);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.warn(`[database] conexão ociosa perdida: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  // Each instance keeps one connection for LISTEN, shared by every channel it follows.
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  const listen: Listen = async (channel, handler) => {
-    if (!listener) {
-      listener = new pg.Client({ connectionString: url });
-      await listener.connect();
-      listener.on('notification', (message) => {
-        for (const h of handlers.get(message.channel) ?? []) h(message.payload ?? '');
-      });
-    }
-    const client = listener;
-    let set = handlers.get(channel);
+
+  // Each instance keeps one connection for LISTEN, shared by every channel it follows. When that
+  // connection drops it is re-opened with backoff, every channel is LISTENed again, and subscribers
+  // are told so they can refresh what they may have missed.
+  const channels = new Map<string, Set<ChannelSubscriber>>();
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      for (const s of channels.get(message.channel) ?? []) s.onNotify(message.payload ?? '');
+    });
+    const lost = (error?: Error) => {
+      client.removeAllListeners('end');
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      if (closed) return;
+      console.warn(`[database] conexão LISTEN perdida${error ? `: ${error.message}` : ''}; reconectando…`);
+      listener = undefined;
+      scheduleReconnect(0);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    for (const channel of channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  };
+
+  const ensureListener = () => {
+    listener ??= connectListener().catch((error) => {
+      listener = undefined;
+      throw error;
+    });
+    return listener;
+  };
+
+  const scheduleReconnect = (attempt: number) => {
+    const delay = Math.min(RECONNECT_MAX_DELAY_MS, 100 * 2 ** attempt);
+    setTimeout(() => {
+      if (closed || channels.size === 0) return;
+      ensureListener().then(
+        () => {
+          for (const set of channels.values()) for (const s of set) s.onReconnect?.();
+        },
+        () => scheduleReconnect(attempt + 1),
+      );
+    }, delay).unref();
+  };
+
+  const listen: Listen = async (channel, handler, onReconnect) => {
+    const subscriber: ChannelSubscriber = { onNotify: handler, onReconnect };
+    let set = channels.get(channel);
+    const isNew = !set;
     if (!set) {
       set = new Set();
-      handlers.set(channel, set);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      channels.set(channel, set);
     }
-    set.add(handler);
+    set.add(subscriber);
+    const client = await ensureListener();
+    if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    const own = set;
     return async () => {
-      set.delete(handler);
-      if (set.size === 0 && handlers.get(channel) === set) {
-        handlers.delete(channel);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      own.delete(subscriber);
+      if (own.size === 0 && channels.get(channel) === own) {
+        channels.delete(channel);
+        const current = await listener?.catch(() => undefined);
+        await current?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       }
     };
   };
@@ -91,7 +148,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     engine: 'postgres',
     listen,
     close: async () => {
-      await listener?.end().catch(() => undefined);
+      closed = true;
+      const current = await listener?.catch(() => undefined);
+      await current?.end().catch(() => undefined);
       await db.destroy();
     },
   };

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
+import * as dashboardSessions from './migrations/0002-dashboard-sessions.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-dashboard-sessions': dashboardSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -218,7 +218,16 @@ export interface AppMetaTable {
   updated_at: Timestamp;
 }
 
+/** "Meus Grupos" from another device: a session bound to an organizer e-mail proved by a one-time link. */
+export interface DashboardSessionsTable {
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  dashboard_sessions: DashboardSessionsTable;
   app_meta: AppMetaTable;
   plans: PlansTable;
   stores: StoresTable;

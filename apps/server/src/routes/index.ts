@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogueRoutes } from './catalogue.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { groupEventsRoutes } from './group-events.ts';
+import { groupRoutes } from './groups.ts';
 import { healthRoutes } from './health.ts';
+import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { settingsRoutes } from './settings.ts';
+import { testingRoutes } from './testing.ts';
 
 /** Every API route, mounted under /api. One file per resource; add new ones here. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(productRoutes);
   await app.register(settingsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(groupRoutes);
+  await app.register(groupEventsRoutes);
+  await app.register(paymentRoutes);
+  // Browser-test helpers (routes/testing.ts): they exist only when NODE_ENV=test, never in production.
+  if (app.ctx.env.NODE_ENV === 'test') await app.register(testingRoutes);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { readStorage, subscribeStorage, writeStorage } from './browser-storage.ts';
 
 /**
  * The spec's local "plugin active" flag (localStorage `pluginAtivo` = 'true'). It only chooses which
@@ -7,25 +8,16 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const PLUGIN_FLAG_KEY = 'pluginAtivo';
 
 export function isPluginActive(): boolean {
-  try {
-    return localStorage.getItem(PLUGIN_FLAG_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readStorage(PLUGIN_FLAG_KEY) === 'true';
 }
 
 export function activatePlugin(): void {
-  localStorage.setItem(PLUGIN_FLAG_KEY, 'true');
+  writeStorage(PLUGIN_FLAG_KEY, 'true');
 }
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
 
 /** The flag as React state; `activate` sets it and reloads the page, as the spec's button does. */
 export function usePluginFlag() {
-  const active = useSyncExternalStore(subscribe, isPluginActive, () => false);
+  const active = useSyncExternalStore(subscribeStorage, isPluginActive, () => false);
   const activateAndReload = useCallback(() => {
     activatePlugin();
     window.location.reload();

@@ -8,7 +8,7 @@ const variants = {
   secondary: 'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50 focus-visible:outline-slate-400',
   ghost: 'bg-transparent text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
-  whatsapp: 'bg-[#128C7E] text-white hover:bg-[#075E54] focus-visible:outline-[#128C7E]',
+  whatsapp: 'bg-[#075E54] text-white hover:bg-[#054A42] focus-visible:outline-[#075E54]',
 } as const;
 
 const sizes = {

@@ -1,4 +1,23 @@
-import type { Product } from '@juntai/contract';
+import type { CreateGroupResponse, Product } from '@juntai/contract';
+import {
+  centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
+  inviteListMessages, validateInviteList, whatsappDigits,
+} from '@juntai/domain';
+import { groupMessages } from '@juntai/contract';
+import { ArrowLeft, ArrowRight, Link2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Steps } from '../../../components/ui/steps.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatReais } from '../../../lib/format.ts';
+import { saveOrganizerProfile, saveOrganizerToken } from '../../../lib/organizer-tokens.ts';
+import { useCreateGroup } from '../api/create-group.ts';
+import { type OrganizerData, type OrganizerErrors, OrganizerStep } from './create-group/organizer-step.tsx';
+import { ParticipantsStep } from './create-group/participants-step.tsx';
+import { SplitStep } from './create-group/split-step.tsx';
+import { LinkGenerated } from './link-generated.tsx';
 
 export interface CreateGroupDialogProps {
   product: Product;
@@ -6,7 +25,233 @@ export interface CreateGroupDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Placeholder until the group-purchase work lands: renders nothing. */
-export function CreateGroupDialog(_props: CreateGroupDialogProps) {
-  return null;
+const STEPS = ['Organizador', 'Divisão', 'Participantes'] as const;
+const DEFAULT_QUOTAS = 2;
+/** The spec's pause before the organizer's name joins the list. */
+const ORGANIZER_AUTO_ADD_MS = 300;
+const MIN_ORGANIZER_NAME = 2;
+
+/** The typed number of quotas; anything that is not a number counts as 2 (spec §5). */
+function parseQuotas(text: string): number {
+  const value = Number.parseInt(text, 10);
+  return Number.isNaN(value) ? DEFAULT_QUOTAS : value;
+}
+
+const emptyOrganizer: OrganizerData = { name: '', email: '', whatsapp: '' };
+
+function organizerErrors(organizer: OrganizerData): OrganizerErrors {
+  const errors: OrganizerErrors = {};
+  if (!organizer.name.trim()) errors.name = groupMessages.required;
+  if (!organizer.email.trim()) errors.email = groupMessages.required;
+  else if (!isValidEmail(organizer.email)) errors.email = groupMessages.invalidEmail;
+  if (!organizer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
+  else if (!isValidWhatsapp(organizer.whatsapp)) errors.whatsapp = groupMessages.invalidWhatsapp;
+  return errors;
+}
+
+/**
+ * "Comprar em Grupo": organizer data, the split, the list of participants (one per quota, the
+ * organizer first), then the generated link. The same dialog shows the link afterwards, so it works
+ * however the product page mounts it.
+ */
+export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDialogProps) {
+  const [step, setStep] = useState(0);
+  const [organizer, setOrganizer] = useState<OrganizerData>(emptyOrganizer);
+  const [showOrganizerErrors, setShowOrganizerErrors] = useState(false);
+  const [quotasText, setQuotasText] = useState(String(DEFAULT_QUOTAS));
+  /** The organizer's entry (first in the list), once their name has been typed. */
+  const [organizerEntry, setOrganizerEntry] = useState<string | null>(null);
+  const [others, setOthers] = useState<string[]>([]);
+  const [created, setCreated] = useState<CreateGroupResponse | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const createGroup = useCreateGroup();
+
+  const numberOfQuotas = parseQuotas(quotasText);
+  const quotasError = numberOfQuotas < MIN_QUOTAS || numberOfQuotas > MAX_QUOTAS ? groupMessages.quotasRange : undefined;
+  const priceCents = centsFromReais(product.price);
+  const plan = useMemo(
+    () => planQuotas(priceCents, quotasError ? DEFAULT_QUOTAS : numberOfQuotas),
+    [priceCents, numberOfQuotas, quotasError],
+  );
+  const names = useMemo(() => (organizerEntry ? [organizerEntry, ...others] : others), [organizerEntry, others]);
+  const errors = showOrganizerErrors ? organizerErrors(organizer) : {};
+
+  // The organizer joins the list by themself, 300 ms after their name has 2 characters, and the
+  // first entry follows later edits of the name.
+  useEffect(() => {
+    const name = cleanName(organizer.name);
+    if (name.length < MIN_ORGANIZER_NAME) return;
+    const timer = window.setTimeout(() => setOrganizerEntry(name), ORGANIZER_AUTO_ADD_MS);
+    return () => window.clearTimeout(timer);
+  }, [organizer.name]);
+
+  // Move focus to the new step's heading so screen readers announce it and keyboards start there.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const reset = () => {
+    setStep(0);
+    setOrganizer(emptyOrganizer);
+    setShowOrganizerErrors(false);
+    setQuotasText(String(DEFAULT_QUOTAS));
+    setOrganizerEntry(null);
+    setOthers([]);
+    setCreated(null);
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    // After a group was made, closing starts the next one from scratch.
+    if (!next && created) reset();
+    onOpenChange(next);
+  };
+
+  const goFromOrganizer = () => {
+    const problems = organizerErrors(organizer);
+    setShowOrganizerErrors(true);
+    const first = problems.name ?? problems.email ?? problems.whatsapp;
+    if (first) {
+      toast.error(Object.values(problems).includes(groupMessages.required) ? groupMessages.required : first);
+      return;
+    }
+    // The name may have been typed a moment ago: do not wait for the pause to list the organizer.
+    setOrganizerEntry(cleanName(organizer.name));
+    setStep(1);
+  };
+
+  const goFromSplit = () => {
+    if (quotasError) {
+      toast.error(quotasError);
+      return;
+    }
+    setQuotasText(String(numberOfQuotas));
+    setStep(2);
+  };
+
+  const addName = (raw: string): boolean => {
+    const name = cleanName(raw);
+    if (!name) {
+      toast.error(inviteListMessages.emptyName);
+      return false;
+    }
+    if (names.some((existing) => nameKey(existing) === nameKey(name))) {
+      toast.error(inviteListMessages.duplicate);
+      return false;
+    }
+    if (names.length >= numberOfQuotas) {
+      toast.error(inviteListMessages.tooMany(names.length, numberOfQuotas));
+      return false;
+    }
+    setOthers((list) => [...list, name]);
+    toast.success(`${name} adicionado à lista`);
+    return true;
+  };
+
+  const removeAt = (index: number) => {
+    if (organizerEntry !== null && index === 0) {
+      toast.error(groupMessages.organizerCannotBeRemoved);
+      return;
+    }
+    const name = names[index];
+    if (name === undefined) return;
+    const othersIndex = organizerEntry !== null ? index - 1 : index;
+    setOthers((list) => list.filter((_, i) => i !== othersIndex));
+    toast.success(`${name} removido da lista`);
+  };
+
+  const generate = () => {
+    if (Object.keys(organizerErrors(organizer)).length > 0) {
+      setShowOrganizerErrors(true);
+      setStep(0);
+      toast.error(groupMessages.required);
+      return;
+    }
+    const problem = validateInviteList({ names, numberOfQuotas, organizerName: organizer.name });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const profile = { name: cleanName(organizer.name), email: organizer.email.trim(), whatsapp: whatsappDigits(organizer.whatsapp) };
+    createGroup.mutate({
+      product_id: product.id,
+      number_of_quotas: numberOfQuotas,
+      creator_name: profile.name,
+      creator_email: profile.email,
+      creator_whatsapp: profile.whatsapp,
+      invited_participants: names,
+    }, {
+      onSuccess: (response) => {
+        saveOrganizerToken(response.link_id, response.organizer_token);
+        saveOrganizerProfile(response.link_id, profile);
+        toast.success('Link gerado com sucesso!');
+        setCreated(response);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao criar grupo')),
+    });
+  };
+
+  const missing = names.length < numberOfQuotas;
+  const tooMany = names.length > numberOfQuotas;
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      {created ? (
+        <DialogContent title="Link do grupo gerado!" description={`Compartilhe com as ${created.group.number_of_quotas} pessoas do grupo: cada uma paga ${formatReais(created.group.quota_value)}.`}>
+          <LinkGenerated group={created.group} />
+        </DialogContent>
+      ) : (
+        <DialogContent title="Comprar em Grupo" description={`${product.name} · ${formatReais(product.price)}`}>
+          <form className="flex flex-col gap-5" noValidate onSubmit={(e) => {
+            e.preventDefault();
+            if (step === 0) goFromOrganizer();
+            else if (step === 1) goFromSplit();
+            else generate();
+          }}>
+            <Steps steps={STEPS} current={step} />
+            <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+              {step === 0 ? '1. Seus dados (organizador)' : step === 1 ? '2. Divisão do valor' : '3. Quem vai participar'}
+            </h3>
+
+            {step === 0 ? <OrganizerStep value={organizer} errors={errors} onChange={setOrganizer} /> : null}
+            {step === 1 ? (
+              <SplitStep quotasText={quotasText} error={quotasError} plan={plan} onQuotasTextChange={setQuotasText}
+                onQuotasBlur={() => { if (!quotasError) setQuotasText(String(numberOfQuotas)); }} />
+            ) : null}
+            {step === 2 ? (
+              <ParticipantsStep names={names} organizerFirst={organizerEntry !== null} numberOfQuotas={numberOfQuotas}
+                onAdd={addName} onRemove={removeAt} />
+            ) : null}
+
+            <div className="flex gap-2">
+              {step > 0 ? (
+                <Button variant="secondary" onClick={() => setStep(step - 1)} className="shrink-0">
+                  <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                  Voltar
+                </Button>
+              ) : null}
+              {step < 2 ? (
+                <Button type="submit" className='flex-1'>
+                  Continuar
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button type="submit" className='flex-1' disabled={missing || tooMany || createGroup.isPending}>
+                  <Link2 className="h-4 w-4" aria-hidden="true" />
+                  {createGroup.isPending ? 'Gerando link…'
+                    : missing ? inviteListMessages.missing(numberOfQuotas)
+                      : tooMany ? inviteListMessages.tooMany(names.length, numberOfQuotas)
+                        : 'Gerar Link do Grupo'}
+                </Button>
+              )}
+            </div>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
 }

@@ -1,0 +1,107 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Executor } from '../executor.ts';
+import { selectGroupSnapshots } from './groups.ts';
+import type { Database, GroupStatus } from '../schema.ts';
+
+
+/** What a dashboard request proved: organizer tokens it holds (as sha256) and an e-mail it verified. */
+export interface OrganizerScope {
+  tokenHashes: string[];
+  /** Lower-case organizer e-mail proved through the one-time link, if any. */
+  email: string | null;
+}
+
+/**
+ * The status a group has now: an active group past expires_at counts as expired even before the
+ * sweeper job marks it, so the dashboard never shows a dead group under "Ativos".
+ */
+function whereEffectiveStatus(eb: ExpressionBuilder<Database, 'groups'>, status: GroupStatus, now: Date) {
+  switch (status) {
+    case 'active':
+      return eb.and([eb('groups.status', '=', 'active'), eb('groups.expires_at', '>', now)]);
+    case 'completed':
+      return eb('groups.status', '=', 'completed');
+    case 'expired':
+      return eb.or([eb('groups.status', '=', 'expired'), eb.and([eb('groups.status', '=', 'active'), eb('groups.expires_at', '<=', now)])]);
+  }
+}
+
+/**
+ * The groups in the scope, newest first, optionally only those with an effective status, each with
+ * its invite list and payment facts in the shape of readGroupSnapshot (repositories/groups.ts), so the
+ * group presenter shows them exactly as the group page does. One statement for the whole list.
+ */
+export async function listScopedGroupSnapshots(db: Executor, scope: OrganizerScope, status: GroupStatus | undefined, now: Date) {
+  if (scope.tokenHashes.length === 0 && !scope.email) return [];
+  let query = selectGroupSnapshots(db).where((eb) => {
+    const owners = [];
+    if (scope.tokenHashes.length > 0) owners.push(eb('groups.organizer_token_hash', 'in', scope.tokenHashes));
+    if (scope.email) owners.push(eb(eb.fn('lower', ['groups.creator_email']), '=', scope.email));
+    return eb.or(owners);
+  });
+  if (status) query = query.where((eb) => whereEffectiveStatus(eb, status, now));
+  return query.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').execute();
+}
+
+export async function hasGroupsForEmail(db: Executor, email: string): Promise<boolean> {
+  const row = await db.selectFrom('groups').select('id').where((eb) => eb(eb.fn('lower', ['creator_email']), '=', email)).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+// ── One-time proofs of an organizer e-mail (organizer_proofs) ──────────────────────────────────
+export async function insertOrganizerProof(db: Executor, proof: { tokenHash: string; email: string; expiresAt: Date; now: Date }): Promise<void> {
+  await db.insertInto('organizer_proofs').values({
+    token_hash: proof.tokenHash, email: proof.email, expires_at: proof.expiresAt, created_at: proof.now,
+  }).execute();
+}
+
+/**
+ * Marks a proof used if it is still unused and unexpired, in one statement, so two tabs opening the
+ * same link cannot both get a session. Returns the proved e-mail, or undefined.
+ */
+export async function consumeOrganizerProof(db: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+  const row = await db.updateTable('organizer_proofs').set({ used_at: now })
+    .where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', now)
+    .returning('email').executeTakeFirst();
+  return row?.email;
+}
+
+export async function findOrganizerProof(db: Executor, tokenHash: string) {
+  return db.selectFrom('organizer_proofs').select(['email', 'expires_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Forgets proofs that can no longer be used (expired a day ago), so the table does not grow forever. */
+export async function deleteStaleOrganizerProofs(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('organizer_proofs').where('expires_at', '<', before).execute();
+}
+
+// ── Dashboard sessions (dashboard_sessions) ────────────────────────────────────────────────────
+export async function insertDashboardSession(db: Executor, session: { tokenHash: string; email: string; expiresAt: Date; now: Date }): Promise<void> {
+  await db.insertInto('dashboard_sessions').values({
+    token_hash: session.tokenHash, email: session.email, expires_at: session.expiresAt, created_at: session.now,
+  }).execute();
+}
+
+/** The e-mail of a live session, or undefined when the token is unknown or expired. */
+export async function findDashboardSessionEmail(db: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+  const row = await db.selectFrom('dashboard_sessions').select('email')
+    .where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+  return row?.email;
+}
+
+export async function deleteDashboardSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('dashboard_sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteExpiredDashboardSessions(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('dashboard_sessions').where('expires_at', '<=', now).execute();
+}
+
+// ── Test support (used only by routes/testing.ts, which exists only when NODE_ENV=test) ────────
+/** Moves an active group's expiry into the past, as if its 48 hours had run out. */
+export async function backdateGroupExpiry(db: Executor, linkId: string, expiresAt: Date): Promise<boolean> {
+  const result = await db.updateTable('groups').set({ expires_at: expiresAt })
+    .where('link_id', '=', linkId).where('status', '=', 'active').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+

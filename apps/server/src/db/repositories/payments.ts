@@ -1,0 +1,63 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../executor.ts';
+import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
+
+/** Statuses that hold a seat: in payment, or paid. The unique index payments_live_seat_key covers them. */
+export const LIVE_PAYMENT_STATUSES = ['processing', 'authorized', 'captured'] as const satisfies readonly PaymentStatus[];
+/** Statuses under which a quota counts as paid. */
+export const PAID_PAYMENT_STATUSES = ['authorized', 'captured'] as const satisfies readonly PaymentStatus[];
+
+export const LIVE_SEAT_INDEX = 'payments_live_seat_key';
+
+export async function insertPayment(db: Executor, values: Insertable<PaymentsTable>): Promise<PaymentRow> {
+  return db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function listGroupPayments(db: Executor, groupId: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('group_id', '=', groupId).orderBy('id').execute();
+}
+
+export async function listLivePayments(db: Executor, groupId: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll()
+    .where('group_id', '=', groupId).where('status', 'in', LIVE_PAYMENT_STATUSES).orderBy('id').execute();
+}
+
+export async function findPaymentByTxid(db: Executor, txid: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('pix_txid', '=', txid).executeTakeFirst();
+}
+
+export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a payment from `from` to `to` and answers the updated row, or undefined when it was no longer
+ * in `from`: the `WHERE status = …` makes each transition happen once, even when two transactions,
+ * two instances or a restart try it again.
+ */
+export async function transitionPayment(
+  db: Executor, id: number, from: PaymentStatus, to: PaymentStatus, now: Date, extra: Updateable<PaymentsTable> = {},
+): Promise<PaymentRow | undefined> {
+  return db.updateTable('payments').set({ ...extra, status: to, updated_at: now })
+    .where('id', '=', id).where('status', '=', from).returningAll().executeTakeFirst();
+}
+
+export async function updatePayment(db: Executor, id: number, values: Updateable<PaymentsTable>): Promise<PaymentRow> {
+  return db.updateTable('payments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Pending PIX charges of a group whose time has run out (they no longer hold their seat). */
+export async function listLapsedPixCharges(db: Executor, groupId: number, now: Date): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll()
+    .where('group_id', '=', groupId).where('status', '=', 'processing').where('method', '=', 'pix')
+    .where('pix_expires_at', '<=', now).orderBy('id').execute();
+}
+
+/** Whether an error is PostgreSQL's unique violation (23505), optionally of one constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code !== '23505') return false;
+  if (!constraint) return true;
+  return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
+}

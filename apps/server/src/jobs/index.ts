@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { sendPendingEmails } from '../services/email/sender.ts';
+import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
+import { expireDueGroups } from '../services/groups/expire-groups.ts';
+import { createJobRunner, type Job, type JobRunner } from './runner.ts';
+
+export { createJobRunner, type Job, type JobOutcome, type JobRunner } from './runner.ts';
+
+export const EMAIL_SENDER_INTERVAL_MS = 5_000;
+export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+
+/** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
+export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[] {
+  return [
+    {
+      name: 'email-outbox',
+      intervalMs: EMAIL_SENDER_INTERVAL_MS,
+      run: async (ctx, signal) => {
+        const report = await sendPendingEmails(ctx, transport, { signal });
+        if (report.sent + report.retrying + report.failed > 0) log.info({ job: 'email-outbox', ...report }, 'e-mail outbox delivered');
+      },
+    },
+    {
+      name: 'expire-groups',
+      intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
+      run: async (ctx) => {
+        const expired = await expireDueGroups(ctx);
+        if (expired > 0) log.info({ job: 'expire-groups', expired }, 'groups expired');
+      },
+    },
+  ];
+}
+
+export interface BackgroundJobs {
+  runner: JobRunner;
+  /** Stops scheduling, waits for the runs in progress, closes the SMTP transport. */
+  stop(): Promise<void>;
+}
+
+/** Starts the background jobs of this instance (main.ts; not in tests unless a test asks). */
+export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
+  const transport = createMailTransport(ctx.env, log);
+  const runner = createJobRunner(ctx, appJobs(transport, log), log);
+  runner.start();
+  log.info({ mail: transport.kind }, 'background jobs started');
+  return {
+    runner,
+    stop: async () => {
+      await runner.stop();
+      transport.close();
+    },
+  };
+}

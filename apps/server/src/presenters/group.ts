@@ -1,0 +1,110 @@
+import QRCode from 'qrcode';
+import type { Group, Participant, ParticipantPaymentStatus, Payment } from '@juntai/contract';
+import { toReais } from '@juntai/contract';
+import { type Cents, effectiveStatus, planQuotas, type Quota } from '@juntai/domain';
+import type { GroupSnapshot } from '../db/repositories/groups.ts';
+import type { PaymentRow, PaymentStatus } from '../db/schema.ts';
+
+interface SeatPayment {
+  status: PaymentStatus;
+  method: 'card' | 'pix';
+  pix_expires_at: Date | string | null;
+}
+
+/**
+ * The state of one seat from its payments (oldest first): paid when a payment is authorised or
+ * captured; processing while a PIX charge is pending and has not lapsed; failed when the last attempt
+ * was refused and nothing is live; pending otherwise (never tried, a lapsed charge, or money given
+ * back when the group expired).
+ */
+export function seatState(payments: readonly SeatPayment[], now: Date): ParticipantPaymentStatus {
+  if (payments.some((p) => p.status === 'authorized' || p.status === 'captured')) return 'paid';
+  if (payments.some((p) => p.status === 'processing' && !isLapsed(p, now))) return 'processing';
+  const last = payments[payments.length - 1];
+  if (last?.status === 'failed') return 'failed';
+  return 'pending';
+}
+
+function isLapsed(payment: SeatPayment, now: Date): boolean {
+  return payment.method === 'pix' && payment.pix_expires_at !== null && new Date(payment.pix_expires_at).getTime() <= now.getTime();
+}
+
+/** The group as anyone holding the link sees it: names and states, never an e-mail or a participant's phone. */
+export function presentGroup(snapshot: GroupSnapshot, now: Date): Group {
+  const plan = planQuotas(snapshot.product_price_cents as Cents, snapshot.number_of_quotas);
+  const largest = plan.quotas[0] as Quota;
+  const bySeat = new Map<string, SeatPayment[]>();
+  for (const payment of snapshot.payments) {
+    const list = bySeat.get(payment.seat_key) ?? [];
+    list.push(payment);
+    bySeat.set(payment.seat_key, list);
+  }
+  const participants: Participant[] = snapshot.invitees.map((invitee) => ({
+    name: invitee.name,
+    is_creator: invitee.is_creator,
+    payment_status: seatState(bySeat.get(invitee.name_key) ?? [], now),
+  }));
+  const count = (state: ParticipantPaymentStatus) => participants.filter((p) => p.payment_status === state).length;
+  const paid = count('paid');
+  const processing = count('processing');
+  const failed = count('failed');
+  return {
+    link_id: snapshot.link_id,
+    product_id: snapshot.product_id,
+    product_name: snapshot.product_name,
+    product_image: snapshot.product_image,
+    product_price: toReais(snapshot.product_price_cents),
+    total_value: toReais(snapshot.total_cents),
+    number_of_quotas: snapshot.number_of_quotas,
+    quota_value: toReais(largest.amount),
+    quota_product_part: toReais(largest.productPart),
+    quota_service_part: toReais(largest.servicePart),
+    creator_name: snapshot.creator_name,
+    creator_whatsapp: snapshot.creator_whatsapp,
+    invited_participants: participants.map((p) => p.name),
+    participants,
+    paid_count: paid,
+    status: effectiveStatus({ status: snapshot.status, expiresAt: snapshot.expires_at }, now),
+    expires_at: snapshot.expires_at.toISOString(),
+    created_at: snapshot.created_at.toISOString(),
+    server_time: now.toISOString(),
+    payment_summary: {
+      // Seats are quotas: a free slot of the invite list is a pending quota too.
+      pending_count: Math.max(0, snapshot.number_of_quotas - paid - processing - failed),
+      processing_count: processing,
+      failed_count: failed,
+    },
+  };
+}
+
+const paymentState: Record<PaymentStatus, ParticipantPaymentStatus> = {
+  processing: 'processing',
+  authorized: 'paid',
+  captured: 'paid',
+  failed: 'failed',
+  voided: 'failed',
+  refunded: 'failed',
+  cancelled: 'failed',
+};
+
+/** One payment as its payer sees it; a PIX carries its copia e cola and QR code (PNG data URL). */
+export async function presentPayment(payment: PaymentRow): Promise<Payment> {
+  const pix = payment.method === 'pix' && payment.pix_txid && payment.pix_copia_e_cola && payment.pix_expires_at
+    ? {
+        txid: payment.pix_txid,
+        copia_e_cola: payment.pix_copia_e_cola,
+        qr_code: await QRCode.toDataURL(payment.pix_copia_e_cola, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+        expires_at: payment.pix_expires_at.toISOString(),
+      }
+    : null;
+  return {
+    id: payment.id,
+    name: payment.name,
+    method: payment.method,
+    status: paymentState[payment.status],
+    amount: toReais(payment.amount_cents),
+    installments: payment.installments,
+    installment_value: toReais(payment.installment_cents),
+    pix,
+  };
+}

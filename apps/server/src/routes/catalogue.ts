@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoryListSchema, occasionListSchema } from '@juntai/contract';
+import { listActiveOccasions, listCategories } from '../db/repositories/catalogue.ts';
+
+/** Public, read-only lists the marketplace filters by. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/categories', {
+    schema: { tags: ['catálogo'], summary: 'Categorias do catálogo', response: { 200: categoryListSchema } },
+  }, async () => listCategories(app.ctx.db));
+
+  app.get('/occasions', {
+    schema: { tags: ['catálogo'], summary: 'Ocasiões especiais ativas, com os tamanhos de grupo sugeridos', response: { 200: occasionListSchema } },
+  }, async () => {
+    const rows = await listActiveOccasions(app.ctx.db);
+    // Sizes are kept as the operator typed them; the tiles need them sorted and unique.
+    return rows.map((row) => ({ ...row, suggested_group_sizes: [...new Set(row.suggested_group_sizes)].filter(Number.isInteger).sort((a, b) => a - b) }));
+  });
+};

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, groupErrorCodes, groupMessages, groupSchema, linkIdParamsSchema } from '@juntai/contract';
+import { notFound } from '../errors.ts';
+import { getGroupView } from '../services/groups/get-group.ts';
+import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
+import { createGroupFeed } from '../services/realtime/group-feed.ts';
+import { SseStream } from '../services/realtime/sse.ts';
+
+/** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
+export const SSE_RETRY_MS = 3_000;
+
+/**
+ * GET /api/groups/{linkId}/events — the group page's live updates as Server-Sent Events:
+ *
+ *     retry: 3000
+ *
+ *     event: group
+ *     data: {"link_id":"…", …the same Group JSON as GET /api/groups/{linkId}…}
+ *
+ *     : ping
+ *
+ * The current group at once, then the group again after each change (from any instance, through
+ * NOTIFY/LISTEN), and a `: ping` comment every SSE_HEARTBEAT_MS. The stream ends when the group is
+ * deleted or the server shuts down; the browser then reconnects (or falls back to polling).
+ */
+export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One load and one serialisation per change per instance, shared by every viewer of the group.
+  // groupSchema.parse keeps exactly the public fields, as the JSON endpoint's serializer does.
+  const feed = createGroupFeed<string>(app.groupEvents, async (linkId) => {
+    const group = await getGroupView(app.ctx, linkId);
+    return group && JSON.stringify(groupSchema.parse(group));
+  }, app.log);
+  const streams = new Set<SseStream>();
+  // Open streams would keep the server from closing: end them first; browsers reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    for (const stream of [...streams]) stream.close();
+  });
+
+  app.get('/groups/:linkId/events', {
+    exposeHeadRoute: false,
+    schema: {
+      tags: ['grupos'],
+      summary: 'Atualizações ao vivo do grupo (text/event-stream): event "group" com o grupo a cada mudança',
+      params: linkIdParamsSchema,
+      response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, 502: errorSchema },
+    },
+  }, async (request, reply) => {
+    const { linkId } = request.params;
+    // Until the first event is out, changes are only noted (the stream does not exist yet).
+    const live: { stream?: SseStream; missedWhileOpening: boolean } = { missedWhileOpening: false };
+    // Follow the group before reading it, so a change committed in between is not lost.
+    const unsubscribe = feed.subscribe(linkId, (data) => {
+      if (!live.stream) live.missedWhileOpening = true;
+      else if (data === undefined) live.stream.close();
+      else live.stream.send('group', data);
+    });
+    let first: string | undefined;
+    try {
+      const group = await getGroupView(app.ctx, linkId);
+      first = group && JSON.stringify(groupSchema.parse(group));
+    } catch (error) {
+      unsubscribe();
+      // Reading a group past its expiry expires it, which calls the payment provider (as GET does).
+      const answer = paymentFailureAnswer(error);
+      if (!answer) throw error;
+      return reply.status(answer.statusCode).send(answer.body);
+    }
+    if (first === undefined) {
+      unsubscribe();
+      throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    }
+
+    reply.hijack();
+    const opened = new SseStream(reply.raw, { heartbeatMs: app.ctx.env.SSE_HEARTBEAT_MS, retryMs: SSE_RETRY_MS });
+    streams.add(opened);
+    opened.onClose(() => {
+      unsubscribe();
+      streams.delete(opened);
+    });
+    request.raw.on('close', () => opened.close());
+    opened.open();
+    opened.send('group', first);
+    live.stream = opened;
+    if (live.missedWhileOpening) feed.refresh(linkId);
+    return reply;
+  });
+};

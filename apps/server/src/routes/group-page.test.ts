@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Cents, groupTotal } from '@juntai/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { ManualClock } from '../clock.ts';
+import { loadEnv } from '../env.ts';
+import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <title>Juntaí</title>
+    <meta name="description" content="Compre em grupo com seus amigos" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const LINK_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+const EVIL_LINK_ID = 'ZyXwVuTsRqPoNmLkJiHgFe';
+
+describe(`group page link preview on ${testEngine}`, () => {
+  let database: TestDatabase;
+  let dist: string;
+  const apps: FastifyInstance[] = [];
+
+  async function webApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+    const app = await buildApp({
+      database,
+      env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: dist, ...env }),
+      clock: new ManualClock(),
+      serveWeb: true,
+    });
+    await app.ready();
+    apps.push(app);
+    return app;
+  }
+
+  async function insertGroup(linkId: string, fields: { creator: string; product: string; image: string; priceCents: number; quotas: number }) {
+    const product = await database.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('groups').values({
+      link_id: linkId,
+      store_id: 'default',
+      product_id: product.id,
+      product_name: fields.product,
+      product_image: fields.image,
+      product_price_cents: fields.priceCents,
+      total_cents: groupTotal(fields.priceCents as Cents),
+      number_of_quotas: fields.quotas,
+      creator_name: fields.creator,
+      creator_email: 'organizadora.secreta@exemplo.com.br',
+      creator_whatsapp: '11987654321',
+      organizer_token_hash: 'x'.repeat(64),
+      expires_at: new Date('2026-11-24T12:00:00-03:00'),
+      created_at: new Date('2026-11-22T12:00:00-03:00'),
+    }).execute();
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dist = mkdtempSync(join(tmpdir(), 'juntai-web-'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    // R$ 1.000,00 + 5 % = R$ 1.050,00 in 4 quotas: R$ 262,50 each.
+    await insertGroup(LINK_ID, { creator: 'Ana Souza', product: 'Cafeteira Expresso', image: '/images/products/cafeteira.webp', priceCents: 100_000, quotas: 4 });
+    // R$ 952,39 + 47,62 = R$ 1.000,01 in 3 quotas: 333,34 + 333,34 + 333,33 → the largest is shown.
+    await insertGroup(EVIL_LINK_ID, {
+      creator: 'Zé "Hacker" <b>',
+      product: 'Caneca "Top" <script>alert(1)</script> & cia',
+      image: 'https://cdn.exemplo.com/caneca.png?a=1&b="2"',
+      priceCents: 95_239,
+      quotas: 3,
+    });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes the group title, description, image and address into the HTML', async () => {
+    const app = await webApp({ PUBLIC_BASE_URL: 'https://juntai.com.br' });
+    const res = await app.inject(`/g/${LINK_ID}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<title>Ana Souza te convidou para presentear! — Cafeteira Expresso</title>');
+    expect(html).toContain('<meta property="og:title" content="Ana Souza te convidou para presentear! — Cafeteira Expresso" />');
+    expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 262,50 em 4 cotas. Junte-se pelo Juntaí." />');
+    expect(html).toContain('<meta name="description" content="Cada um paga R$ 262,50 em 4 cotas. Junte-se pelo Juntaí." />');
+    expect(html).toContain('<meta property="og:image" content="https://juntai.com.br/images/products/cafeteira.webp" />');
+    expect(html).toContain(`<meta property="og:url" content="https://juntai.com.br/g/${LINK_ID}" />`);
+    expect(html).not.toContain('Compre em grupo com seus amigos'); // the default description is replaced
+    expect(html).toContain('<div id="root"></div>'); // still the SPA
+    expect(html).not.toMatch(/organizadora\.secreta|@exemplo|11987654321|98765-4321/);
+  });
+
+  it('without PUBLIC_BASE_URL builds absolute URLs from the request (proxy headers included)', async () => {
+    const app = await webApp();
+    const direct = await app.inject({ url: `/g/${LINK_ID}`, headers: { host: 'localhost:3000' } });
+    expect(direct.body).toContain('<meta property="og:image" content="http://localhost:3000/images/products/cafeteira.webp" />');
+    const proxied = await app.inject({
+      url: `/g/${LINK_ID}`,
+      headers: { host: 'internal:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'juntai.app' },
+    });
+    expect(proxied.body).toContain('<meta property="og:image" content="https://juntai.app/images/products/cafeteira.webp" />');
+    expect(proxied.body).toContain(`<meta property="og:url" content="https://juntai.app/g/${LINK_ID}" />`);
+  });
+
+  it('escapes every value taken from the group', async () => {
+    const app = await webApp({ PUBLIC_BASE_URL: 'https://juntai.com.br' });
+    const res = await app.inject(`/g/${EVIL_LINK_ID}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('<title>Zé &quot;Hacker&quot; &lt;b&gt; te convidou para presentear! — Caneca &quot;Top&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; cia</title>');
+    expect(html).toContain('content="Cada um paga R$ 333,34 em 3 cotas. Junte-se pelo Juntaí."');
+    // An absolute image URL is kept as it is (escaped).
+    expect(html).toContain('<meta property="og:image" content="https://cdn.exemplo.com/caneca.png?a=1&amp;b=%222%22" />');
+    // Every attribute still closes where it should: no value broke out of its quotes.
+    for (const tag of html.match(/<meta [^>]*>/g) ?? []) expect(tag).toMatch(/^<meta (property|name|charset)="[^"]*"( content="[^"]*")? ?\/?>$/);
+  });
+
+  it.each([
+    ['an unknown link', '/g/NaoExisteNaoExiste1234'],
+    ['a malformed link', '/g/abc'],
+    ['a link with markup', `/g/${encodeURIComponent('<script>x</script>')}`],
+  ])('answers %s with the plain app and 404 (the SPA shows "Grupo não encontrado")', async (_what, url) => {
+    const app = await webApp();
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('is not part of the API-only app', async () => {
+    const app = await buildApp({ database, env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }) });
+    apps.push(app);
+    const res = await app.inject(`/g/${LINK_ID}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toMatch(/Rota não encontrada/);
+  });
+});

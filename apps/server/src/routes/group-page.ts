@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { linkIdParamsSchema } from '@juntai/contract';
+import { type Cents, formatBRL, planQuotas } from '@juntai/domain';
+import { findGroupPreview, type GroupPreview } from '../db/repositories/group-meta.ts';
+import type { PageMeta } from '../plugins/spa.ts';
+
+/**
+ * The group page's HTML with its link preview: WhatsApp (like every crawler) runs no JavaScript, so
+ * the title, description and image it shows must come in the HTML. Registered only where the web app
+ * is served. A malformed or unknown link gets the plain app (the SPA shows its 'Grupo não
+ * encontrado' card) with status 404, so crawlers do not preview or index a dead link.
+ */
+export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/g/:linkId', async (request, reply) => {
+    const params = linkIdParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.status(404).sendApp();
+    let group: GroupPreview | undefined;
+    try {
+      group = await findGroupPreview(app.ctx.db, params.data.linkId);
+    } catch (error) {
+      // The preview is a nicety: without it the page still works, so serve the plain app.
+      request.log.error({ err: error }, 'group preview failed');
+      return reply.sendApp();
+    }
+    if (!group) return reply.status(404).sendApp();
+    return reply.sendApp(groupPageMeta(group, publicBaseUrl(app, request)));
+  });
+}
+
+/** Title, description, image and address of a group's link preview (no e-mails, no phones). */
+export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined): PageMeta {
+  // The largest quota, as the group page shows it (presenters/group.ts; seats differ by at most one centavo).
+  const perPerson = planQuotas(group.product_price_cents as Cents, group.number_of_quotas).quotas[0]?.amount ?? (0 as Cents);
+  return {
+    title: `${group.creator_name} te convidou para presentear! — ${group.product_name}`,
+    description: `Cada um paga ${formatBRL(perPerson)} em ${group.number_of_quotas} cotas. Junte-se pelo Juntaí.`,
+    image: absoluteUrl(group.product_image, baseUrl),
+    url: absoluteUrl(`/g/${encodeURIComponent(group.link_id)}`, baseUrl),
+  };
+}
+
+/** PUBLIC_BASE_URL, else the address the request came to (proxy headers count: trustProxy is on). */
+function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  return app.ctx.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+}
+
+/** Crawlers need absolute URLs; a value that cannot become one is left out rather than sent broken. */
+function absoluteUrl(pathOrUrl: string, baseUrl: string | undefined): string | undefined {
+  try {
+    const url = baseUrl ? new URL(pathOrUrl, baseUrl) : new URL(pathOrUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createGroupRequestSchema, createGroupResponseSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
+  groupErrorCodes, groupMessages, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
+  linkIdParamsSchema, linkIdSnakeParamsSchema, ORGANIZER_TOKEN_HEADER, participantParamsSchema, updateInviteesRequestSchema,
+} from '@juntai/contract';
+import { badRequest, notFound } from '../errors.ts';
+import { createGroup } from '../services/groups/create-group.ts';
+import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
+import { deleteGroup } from '../services/groups/delete-group.ts';
+import { getGroupView } from '../services/groups/get-group.ts';
+import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
+import { joinGroup } from '../services/groups/join-group.ts';
+import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
+
+const organizerHeaders = z.looseObject({
+  [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Token secreto do organizador, recebido ao criar o grupo'),
+});
+const joinHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('Chave única por tentativa de pagamento; repetir devolve a primeira resposta'),
+});
+
+/** Printable ASCII, as the Idempotency-Key draft allows; long enough for a UUID or more. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The body's fingerprint: its JSON with keys sorted, so that key order does not matter. */
+function requestHash(body: unknown): string {
+  const canonical = JSON.stringify(body, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value);
+  return createHash('sha256').update(canonical ?? '').digest('hex');
+}
+
+/** Runs a handler that may hit the payment provider or an Idempotency-Key clash (422 / 502). */
+async function answeringPaymentFailures<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await run();
+  } catch (error) {
+    const answer = paymentFailureAnswer(error);
+    if (!answer) throw error;
+    return reply.status(answer.statusCode).send(answer.body);
+  }
+}
+
+const organizerToken = (request: FastifyRequest) => request.headers[ORGANIZER_TOKEN_HEADER];
+
+const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
+
+export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/groups', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['grupos'], summary: 'Cria um grupo e devolve o link e o token secreto do organizador',
+      body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const created = await createGroup(app.ctx, request.body);
+    return reply.status(201).send({
+      success: true, message: groupMessages.groupCreated, link_id: created.linkId, organizer_token: created.organizerToken, group: created.group,
+    });
+  });
+
+  app.get('/groups/:linkId', {
+    schema: {
+      tags: ['grupos'], summary: 'O grupo como quem tem o link o vê (sem e-mails nem telefones de participantes)',
+      params: linkIdParamsSchema, response: { 200: groupSchema, ...errors },
+    },
+  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+    const group = await getGroupView(app.ctx, request.params.linkId);
+    if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    return group;
+  }));
+
+  app.put('/groups/:linkId', {
+    schema: {
+      tags: ['grupos'], summary: 'Substitui a lista de convidados (só o organizador)',
+      params: linkIdParamsSchema, headers: organizerHeaders, body: updateInviteesRequestSchema,
+      response: { 200: groupChangeResponseSchema, 403: errorSchema, ...errors },
+    },
+  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+    const change = await updateInvitees(app.ctx, request.params.linkId, organizerToken(request), request.body.invited_participants);
+    return { success: true as const, ...change };
+  }));
+
+  app.delete('/groups/:linkId/participants/:name', {
+    schema: {
+      tags: ['grupos'], summary: 'Tira da lista um convidado que não pagou (só o organizador)',
+      params: participantParamsSchema, headers: organizerHeaders,
+      response: { 200: groupChangeResponseSchema, 403: errorSchema, ...errors },
+    },
+  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+    const change = await removeParticipant(app.ctx, request.params.linkId, organizerToken(request), request.params.name);
+    return { success: true as const, ...change };
+  }));
+
+  app.post('/groups/:linkId/join', {
+    config: {
+      rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.url}` },
+    },
+    schema: {
+      tags: ['grupos'], summary: 'Paga uma cota (cartão: aprovado na hora; PIX: cobrança pendente até o webhook)',
+      params: linkIdParamsSchema, headers: joinHeaders, body: joinRequestSchema,
+      response: { 201: joinResponseSchema, 402: errorSchema, 422: errorSchema, ...errors },
+    },
+  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest(groupMessages.invalidIdempotencyKey, groupErrorCodes.validation);
+    const answer = await joinGroup(app.ctx, request.params.linkId, request.body, key ? { key, requestHash: requestHash(request.body) } : undefined);
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(answer.statusCode).send(answer.body);
+  }));
+
+  app.delete('/groups/:link_id', {
+    schema: {
+      tags: ['grupos'], summary: 'Exclui um grupo expirado (só o organizador)',
+      params: linkIdSnakeParamsSchema, headers: organizerHeaders,
+      response: { 200: deleteGroupResponseSchema, 401: errorSchema, 403: errorSchema, ...errors },
+    },
+  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+    const { email } = await resolveOrganizerScope(app.ctx, request.headers);
+    await deleteGroup(app.ctx, request.params.link_id, { tokenHeader: organizerToken(request), provedEmail: email });
+    return { success: true as const, message: groupMessages.groupDeleted };
+  }));
+};

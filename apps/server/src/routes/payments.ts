@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema, groupErrorCodes, groupMessages, pixTxidParamsSchema, simulatePixPaymentResponseSchema, webhookAckSchema,
+  webhookParamsSchema,
+} from '@juntai/contract';
+import { cents } from '@juntai/domain';
+import { findPaymentById } from '../db/repositories/payments.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
+import { readGroupView } from '../services/groups/get-group.ts';
+import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
+import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/pix-webhook.ts';
+import { ProviderError } from '../services/payments/provider.ts';
+import { paymentProvider } from '../services/payments/registry.ts';
+import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
+
+const outcomeMessages: Record<Exclude<WebhookOutcome, 'amount_mismatch'>, string> = {
+  paid: 'Pagamento confirmado',
+  already_paid: 'Evento já processado',
+  refunded_late: 'Cobrança já encerrada: valor devolvido',
+  ignored: 'Evento ignorado',
+  unknown_charge: 'Cobrança desconhecida: evento ignorado',
+};
+
+/**
+ * Payment routes. They live in an encapsulated plugin whose only body parser keeps the raw bytes:
+ * a webhook's signature is checked over exactly what the provider sent.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post('/payments/webhooks/:provider', {
+    schema: {
+      tags: ['pagamentos'],
+      summary: 'Webhook do provedor de pagamento (X-Webhook-Signature: sha256=<HMAC-SHA256 hex do corpo>)',
+      params: webhookParamsSchema,
+      response: { 200: webhookAckSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+    },
+  }, async (request, reply) => {
+    const provider = paymentProvider(app.ctx);
+    if (request.params.provider !== provider.name) throw notFound('Provedor de pagamento desconhecido', groupErrorCodes.notFound);
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!provider.verifyWebhook(raw, request.headers)) throw unauthorized('Assinatura do webhook inválida', 'invalid_signature');
+    const event = provider.parseWebhook(raw);
+    if (!event) throw badRequest('Evento de webhook inválido', groupErrorCodes.validation);
+    try {
+      const outcome = await handleWebhookEvent(app.ctx, event);
+      if (outcome === 'amount_mismatch') throw badRequest('O valor pago não confere com o da cobrança PIX', groupErrorCodes.validation);
+      if (outcome === 'unknown_charge') request.log.warn({ event }, 'webhook for an unknown PIX charge');
+      return { success: true as const, message: outcomeMessages[outcome] };
+    } catch (error) {
+      const answer = paymentFailureAnswer(error);
+      if (!answer) throw error;
+      return reply.status(502).send(answer.body);
+    }
+  });
+
+  // The simulated bank: "Simular pagamento PIX" pays a charge by sending the provider's signed
+  // webhook through the real webhook route above. Only while the simulated provider is in use.
+  if (app.ctx.env.PAYMENT_PROVIDER !== 'simulated') return;
+  app.post('/payments/simulated/pix/:txid/pay', {
+    schema: {
+      tags: ['pagamentos'], summary: 'Simula o pagamento de uma cobrança PIX (só com o provedor simulado)',
+      params: pixTxidParamsSchema,
+      response: { 200: simulatePixPaymentResponseSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+    },
+  }, async (request, reply) => {
+    try {
+      const { payment, alreadyPaid } = await payablePixCharge(app.ctx, request.params.txid);
+      const provider = paymentProvider(app.ctx);
+      if (!(provider instanceof SimulatedPaymentProvider)) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
+      if (!alreadyPaid) {
+        const webhook = provider.buildPixPaidWebhook(request.params.txid, cents(payment.amount_cents));
+        const sent = await app.inject({
+          method: 'POST', url: `${app.prefix}/payments/webhooks/${provider.name}`, headers: webhook.headers, payload: webhook.body,
+        });
+        if (sent.statusCode !== 200) throw new ProviderError(`simulated webhook answered ${sent.statusCode}: ${sent.body}`);
+      }
+      const after = await findPaymentById(app.ctx.db, payment.id);
+      if (after?.status !== 'captured') throw conflict(groupMessages.pixChargeNotActive, groupErrorCodes.pixChargeNotActive);
+      const now = app.ctx.clock.now();
+      return { success: true as const, message: groupMessages.pixConfirmed, payment_status: 'paid' as const, group: await readGroupView(app.ctx.db, after.group_id, now) };
+    } catch (error) {
+      const answer = paymentFailureAnswer(error);
+      if (!answer) throw error;
+      return reply.status(502).send(answer.body);
+    }
+  });
+};

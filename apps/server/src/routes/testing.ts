@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, groupMessages, linkIdParamsSchema } from '@juntai/contract';
+import { z } from 'zod';
+import { backdateGroupExpiry } from '../db/repositories/dashboard.ts';
+import { notFound } from '../errors.ts';
+
+/**
+ * Test-only helpers for the browser tests, which cannot move the server's clock. Registered by
+ * routes/index.ts ONLY when NODE_ENV=test (scripts/serve-e2e.mjs); in development and production
+ * these paths do not exist (404), and they are hidden from the OpenAPI document.
+ */
+export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.ctx.env.NODE_ENV !== 'test') throw new Error('testingRoutes só pode ser registrado com NODE_ENV=test');
+
+  // Makes an active group's 48 hours run out now (expires_at one second ago), as the clock would.
+  app.post('/testing/groups/:linkId/expire', {
+    schema: { hide: true, params: linkIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }), 400: errorSchema, 404: errorSchema } },
+  }, async (request) => {
+    const done = await backdateGroupExpiry(app.ctx.db, request.params.linkId, new Date(app.ctx.clock.now().getTime() - 1000));
+    if (!done) throw notFound(groupMessages.groupNotFound);
+    return { success: true as const };
+  });
+};

@@ -1,0 +1,92 @@
+import { dashboardMessages } from '@juntai/contract';
+import type { AppContext } from '../../context.ts';
+import {
+  consumeOrganizerProof, deleteDashboardSession, deleteExpiredDashboardSessions, deleteStaleOrganizerProofs, findOrganizerProof,
+  hasGroupsForEmail, insertDashboardSession, insertOrganizerProof,
+} from '../../db/repositories/dashboard.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { hashToken, newSecretToken } from './tokens.ts';
+
+export const ACCESS_LINK_TTL_MS = 30 * 60_000;
+export const DASHBOARD_SESSION_TTL_MS = 30 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The base of links sent by e-mail. Never the request's Host header: anyone could ask for a link to
+ * someone else's e-mail with a forged Host and receive the victim's click on their own site.
+ */
+export function publicBaseUrl(ctx: AppContext): string {
+  return (ctx.env.PUBLIC_BASE_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/+$/, '');
+}
+
+export function accessLinkUrl(ctx: AppContext, token: string): string {
+  return `${publicBaseUrl(ctx)}/dashboard?acesso=${encodeURIComponent(token)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * "Ver meus grupos de outro aparelho": e-mails a one-time link (30 minutes) to the organizer e-mail.
+ * The caller always answers the same neutral message; a link is only sent when the e-mail organizes
+ * at least one group, so nobody can use the form to mail strangers.
+ */
+export async function requestAccessLink(ctx: AppContext, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteStaleOrganizerProofs(trx, new Date(now.getTime() - DAY_MS));
+    if (!(await hasGroupsForEmail(trx, email))) return;
+    const token = newSecretToken();
+    await insertOrganizerProof(trx, { tokenHash: hashToken(token), email, expiresAt: new Date(now.getTime() + ACCESS_LINK_TTL_MS), now });
+    const link = accessLinkUrl(ctx, token);
+    await enqueueEmail(trx, {
+      to: email,
+      subject: 'Seu link de acesso a Meus Grupos — Juntaí',
+      text: [
+        'Olá!',
+        '',
+        'Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza no Juntaí.',
+        'Abra este link em até 30 minutos. Ele funciona uma única vez:',
+        '',
+        link,
+        '',
+        'Se não foi você, ignore este e-mail: ninguém vê seus grupos sem este link.',
+      ].join('\n'),
+      html: `<p>Olá!</p><p>Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza no Juntaí.</p>`
+        + `<p><a href="${escapeHtml(link)}">Ver meus grupos</a></p>`
+        + '<p>O link vale por 30 minutos e funciona uma única vez. Se não foi você, ignore este e-mail: ninguém vê seus grupos sem este link.</p>',
+    });
+  });
+}
+
+export interface DashboardSession {
+  sessionToken: string;
+  email: string;
+  expiresAt: Date;
+}
+
+/** Trades a one-time link for a dashboard session (30 days) bound to the proved e-mail. */
+export async function verifyAccessLink(ctx: AppContext, token: string): Promise<DashboardSession> {
+  const now = ctx.clock.now();
+  const tokenHash = hashToken(token);
+  return ctx.db.transaction().execute(async (trx) => {
+    const email = await consumeOrganizerProof(trx, tokenHash, now);
+    if (!email) {
+      const proof = await findOrganizerProof(trx, tokenHash);
+      if (!proof) throw badRequest(dashboardMessages.accessLinkInvalid, 'access_link_invalid');
+      if (proof.used_at) throw new AppError('gone', dashboardMessages.accessLinkUsed, 'access_link_used');
+      throw new AppError('gone', dashboardMessages.accessLinkExpired, 'access_link_expired');
+    }
+    await deleteExpiredDashboardSessions(trx, now);
+    const sessionToken = newSecretToken();
+    const expiresAt = new Date(now.getTime() + DASHBOARD_SESSION_TTL_MS);
+    await insertDashboardSession(trx, { tokenHash: hashToken(sessionToken), email, expiresAt, now });
+    return { sessionToken, email, expiresAt };
+  });
+}
+
+/** "Sair": this browser stops seeing the e-mail's groups (its organizer tokens still work). */
+export async function endDashboardSession(ctx: AppContext, sessionToken: string): Promise<void> {
+  await deleteDashboardSession(ctx.db, hashToken(sessionToken));
+}

@@ -1,0 +1,254 @@
+import { createServer, type AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext } from '../../context.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { testEngine } from '../../testing/test-database.ts';
+import { enqueueEmail } from './outbox.ts';
+import { sendPendingEmails } from './sender.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+interface Received {
+  rcptTo: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 (no TLS); addresses starting with "recusado" get a 550. */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('recusado')) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ rcptTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('latin1') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+// ── A small MIME reader, enough for what nodemailer writes (RFC 2047 words, QP and base64 bodies) ──
+const bytesToUtf8 = (bytes: number[]) => Buffer.from(bytes).toString('utf8');
+
+function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string {
+  const source = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i] as string;
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(source.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(source.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (char === '_' && underscoreIsSpace) {
+      bytes.push(0x20);
+    } else {
+      bytes.push(source.charCodeAt(i));
+    }
+  }
+  return bytesToUtf8(bytes);
+}
+
+function decodeHeaderValue(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text, true));
+}
+
+interface MimePart {
+  headers: Record<string, string>;
+  body: string;
+}
+
+function parsePart(raw: string): MimePart {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+function decodeBody(part: MimePart): string {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  return Buffer.from(part.body, 'latin1').toString('utf8');
+}
+
+/** Subject, To and the text/plain body (from a multipart/alternative too), decoded. */
+function readMessage(raw: string) {
+  const message = parsePart(raw);
+  let textPart = message;
+  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = message.body.split(`--${boundary}`).slice(1, -1).map((p) => parsePart(p.replace(/^\r\n/, '')));
+    textPart = parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain')) ?? message;
+  }
+  return {
+    subject: decodeHeaderValue(message.headers.subject ?? ''),
+    to: decodeHeaderValue(message.headers.to ?? ''),
+    from: decodeHeaderValue(message.headers.from ?? ''),
+    text: decodeBody(textPart).replace(/\r\n/g, '\n').trimEnd(),
+  };
+}
+
+describe(`e-mail outbox sender on ${testEngine}`, () => {
+  let ctx: AppContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let transport: MailTransport;
+  const silent = { info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
+
+  const outbox = () => ctx.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' } });
+    ctx = t.app.ctx;
+    transport = createMailTransport(ctx.env, silent);
+  });
+  afterAll(async () => {
+    transport.close();
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    await ctx.db.deleteFrom('email_outbox').execute();
+    smtp.received.length = 0;
+  });
+
+  it('delivers pending e-mails over SMTP with pt-BR text intact, each exactly once, even from two runs at once', async () => {
+    expect(transport.kind).toBe('smtp');
+    await enqueueEmail(ctx.db, {
+      to: 'joao@exemplo.com.br',
+      subject: 'Seu grupo está completo! Ação concluída ✓',
+      text: 'Olá, João!\nA cota de R$ 1.234,56 foi paga. Não há mais nada a fazer — obrigado por usar o Juntaí.',
+    });
+    await enqueueEmail(ctx.db, {
+      to: 'maria@exemplo.com.br',
+      subject: 'Código de acesso: 123456',
+      text: 'Olá, Maria Conceição! Seu código é 123456 (válido por 15 minutos).',
+      html: '<p>Olá, <strong>Maria Conceição</strong>! Seu código é 123456.</p>',
+    });
+
+    // Two runs at once (two instances, or an overlap), one row per batch so that they interleave:
+    // FOR UPDATE SKIP LOCKED shares the rows out.
+    const reports = await Promise.all([
+      sendPendingEmails(ctx, transport, { batchSize: 1 }),
+      sendPendingEmails(ctx, transport, { batchSize: 1 }),
+    ]);
+    expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(2);
+    await sendPendingEmails(ctx, transport); // nothing left to send
+
+    expect(smtp.received).toHaveLength(2);
+    // Two concurrent runs may deliver in either order; each message is checked by its recipient.
+    const messages = smtp.received.map((r) => ({ rcptTo: r.rcptTo, ...readMessage(r.raw) }));
+    const first = messages.find((m) => m.rcptTo.includes('joao@exemplo.com.br'));
+    const second = messages.find((m) => m.rcptTo.includes('maria@exemplo.com.br'));
+    expect(first).toMatchObject({
+      rcptTo: ['joao@exemplo.com.br'],
+      to: 'joao@exemplo.com.br',
+      subject: 'Seu grupo está completo! Ação concluída ✓',
+      text: 'Olá, João!\nA cota de R$ 1.234,56 foi paga. Não há mais nada a fazer — obrigado por usar o Juntaí.',
+    });
+    expect(first?.from).toContain('nao-responda@juntai.test');
+    expect(second).toMatchObject({
+      rcptTo: ['maria@exemplo.com.br'],
+      subject: 'Código de acesso: 123456',
+      text: 'Olá, Maria Conceição! Seu código é 123456 (válido por 15 minutos).',
+    });
+
+    const rows = await outbox();
+    expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([['sent', 1, null], ['sent', 1, null]]);
+    for (const row of rows) expect(row.sent_at).toEqual(ctx.clock.now());
+  });
+
+  it('keeps e-mails pending with the attempt counted when the server cannot be reached, and backs off', async () => {
+    const down = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_FROM: ctx.env.MAIL_FROM }, silent);
+    await enqueueEmail(ctx.db, { to: 'ana@exemplo.com.br', subject: 'Pagamento confirmado', text: 'Olá, Ana!' });
+    await enqueueEmail(ctx.db, { to: 'bia@exemplo.com.br', subject: 'Pagamento confirmado', text: 'Olá, Bia!' });
+
+    expect(await sendPendingEmails(ctx, down)).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    let rows = await outbox();
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['pending', 1], ['pending', 1]]);
+    for (const row of rows) expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    // Not again right away: the next try waits 30 s after queueing, then 1 min, 2 min…
+    expect(await sendPendingEmails(ctx, down)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    await ctx.db.updateTable('email_outbox').set({ created_at: new Date(Date.now() - 60 * 60 * 1000) }).execute();
+    // The attempt cap turns the last failure into 'failed'; a run tries each row once, however old.
+    expect(await sendPendingEmails(ctx, down, { maxAttempts: 2 })).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    rows = await outbox();
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['failed', 2], ['failed', 2]]);
+    down.close();
+
+    // A working server later does not resend what was given up.
+    await sendPendingEmails(ctx, transport);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('gives up at once on a permanent refusal (5xx) and goes on with the rest', async () => {
+    await enqueueEmail(ctx.db, { to: 'recusado@exemplo.com.br', subject: 'Bem-vindo', text: 'Olá!' });
+    await enqueueEmail(ctx.db, { to: 'aceito@exemplo.com.br', subject: 'Bem-vindo', text: 'Olá!' });
+    expect(await sendPendingEmails(ctx, transport)).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    const rows = await outbox();
+    expect(rows.map((r) => [r.to_address, r.status, r.attempts])).toEqual([
+      ['recusado@exemplo.com.br', 'failed', 1],
+      ['aceito@exemplo.com.br', 'sent', 1],
+    ]);
+    expect(rows[0]?.last_error).toMatch(/550|Mailbox unavailable/);
+    expect(smtp.received.map((r) => r.rcptTo)).toEqual([['aceito@exemplo.com.br']]);
+  });
+
+  it('without SMTP_URL logs subject and recipient and keeps the e-mail in the table as sent (local outbox)', async () => {
+    const info = vi.fn();
+    const local = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: ctx.env.MAIL_FROM }, { info } as unknown as FastifyBaseLogger);
+    expect(local.kind).toBe('log');
+    await enqueueEmail(ctx.db, { to: 'dev@exemplo.com.br', subject: 'Redefinição de senha', text: 'Use o link: /reset?token=abc' });
+    expect(await sendPendingEmails(ctx, local)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(info).toHaveBeenCalledWith({ to: 'dev@exemplo.com.br', subject: 'Redefinição de senha' }, expect.stringContaining('local outbox'));
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, text_body: 'Use o link: /reset?token=abc' });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('stops between e-mails when asked to (shutdown), leaving the rest pending', async () => {
+    await enqueueEmail(ctx.db, { to: 'a@exemplo.com.br', subject: 'Um', text: 'Um' });
+    await enqueueEmail(ctx.db, { to: 'b@exemplo.com.br', subject: 'Dois', text: 'Dois' });
+    const abort = new AbortController();
+    const stopping: MailTransport = {
+      kind: 'smtp',
+      send: async (message) => {
+        await transport.send(message);
+        abort.abort();
+      },
+      close: () => undefined,
+    };
+    expect(await sendPendingEmails(ctx, stopping, { signal: abort.signal, batchSize: 10 })).toMatchObject({ sent: 1 });
+    expect((await outbox()).map((r) => r.status)).toEqual(['sent', 'pending']);
+  });
+});

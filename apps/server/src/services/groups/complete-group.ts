@@ -1,0 +1,28 @@
+import { cents } from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/executor.ts';
+import { markGroupCompleted } from '../../db/repositories/groups.ts';
+import { listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
+import type { GroupRow } from '../../db/schema.ts';
+import { queueGroupCompletedEmail } from '../email/group-emails.ts';
+import { paymentProvider } from '../payments/registry.ts';
+
+/**
+ * Completes the group when every quota is paid, in the transaction of the payment that filled the
+ * last one (the caller holds the group's lock): status `completed`, and every authorised card
+ * captured through the provider, each once (`WHERE status = 'authorized'`). Answers whether it did.
+ */
+export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group: GroupRow, now: Date): Promise<boolean> {
+  const live = await listLivePayments(trx, group.id);
+  const paid = live.filter((p) => p.status === 'authorized' || p.status === 'captured');
+  if (paid.length < group.number_of_quotas) return false;
+  if (!(await markGroupCompleted(trx, group.id, now))) return false;
+  const provider = paymentProvider(ctx);
+  for (const payment of paid) {
+    if (payment.status !== 'authorized') continue;
+    const moved = await transitionPayment(trx, payment.id, 'authorized', 'captured', now);
+    if (moved) await provider.capture(moved.provider_reference, cents(moved.amount_cents));
+  }
+  await queueGroupCompletedEmail(trx, ctx.env, group);
+  return true;
+}

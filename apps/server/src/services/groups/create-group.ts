@@ -1,0 +1,70 @@
+import { type CreateGroupRequest, type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
+import {
+  type Cents, cleanName, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, nameKey, planQuotas, validateInviteList, whatsappDigits,
+} from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import { insertGroup, readGroupExpiryDays, replaceInvitees } from '../../db/repositories/groups.ts';
+import { findProduct } from '../../db/repositories/products.ts';
+import { DEFAULT_STORE_ID } from '../../db/repositories/stores.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { queueGroupCreatedEmail } from '../email/group-emails.ts';
+import { publishGroupChange } from '../group-events.ts';
+import { readGroupView } from './get-group.ts';
+import { hashOrganizerToken, newLinkId, newOrganizerToken } from './organizer-token.ts';
+
+/** Money columns are PostgreSQL integers. */
+const MAX_INT4 = 2_147_483_647;
+
+export interface CreatedGroup {
+  linkId: string;
+  organizerToken: string;
+  group: Group;
+}
+
+/**
+ * Creates a group for an active product: copies its name, image and price, stores only the hash of
+ * the organizer's token, writes the invite list (organizer first) and queues the organizer's e-mail,
+ * all in one transaction. The group expires `default_group_expiry_days` (2 = 48 h) after creation.
+ */
+export async function createGroup(ctx: AppContext, input: CreateGroupRequest): Promise<CreatedGroup> {
+  const creatorName = cleanName(input.creator_name);
+  const names = input.invited_participants.map(cleanName);
+  const problem = validateInviteList({ names, numberOfQuotas: input.number_of_quotas, organizerName: creatorName });
+  if (problem) throw badRequest(problem, groupErrorCodes.validation);
+
+  const product = await findProduct(ctx.db, input.product_id);
+  if (!product) throw notFound(groupMessages.productNotFound, groupErrorCodes.notFound);
+  if (product.status !== 'active') throw conflict(groupMessages.productInactive, groupErrorCodes.productInactive);
+  const plan = planQuotas(product.price_cents as Cents, input.number_of_quotas);
+  if (plan.quotas.some((q) => q.amount <= 0) || plan.total > MAX_INT4) {
+    throw conflict(groupMessages.productPriceInvalid, groupErrorCodes.productInactive);
+  }
+
+  const now = ctx.clock.now();
+  const expiryDays = (await readGroupExpiryDays(ctx.db)) ?? GROUP_EXPIRY_HOURS_DEFAULT / 24;
+  const linkId = newLinkId();
+  const organizerToken = newOrganizerToken();
+  const group = await ctx.db.transaction().execute(async (trx) => {
+    const row = await insertGroup(trx, {
+      link_id: linkId,
+      store_id: DEFAULT_STORE_ID,
+      product_id: product.id,
+      product_name: product.name,
+      product_image: product.image,
+      product_price_cents: plan.price,
+      total_cents: plan.total,
+      number_of_quotas: input.number_of_quotas,
+      creator_name: creatorName,
+      creator_email: input.creator_email.trim(),
+      creator_whatsapp: whatsappDigits(input.creator_whatsapp),
+      organizer_token_hash: hashOrganizerToken(organizerToken),
+      expires_at: expiresAtFor(now, expiryDays),
+      created_at: now,
+    });
+    await replaceInvitees(trx, row.id, names.map((name, i) => ({ name, nameKey: nameKey(name), isCreator: i === 0 })));
+    await queueGroupCreatedEmail(trx, ctx.env, row);
+    await publishGroupChange(trx, linkId);
+    return readGroupView(trx, row.id, now);
+  });
+  return { linkId, organizerToken, group };
+}

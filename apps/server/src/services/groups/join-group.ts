@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { type ErrorBody, groupErrorCodes, groupMessages, type joinRequestSchema, type JoinResponse } from '@juntai/contract';
+import {
+  type Cents, cleanName, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, PIX_TXID_RANDOM_BYTES,
+  pixTxidFor, planQuotas, whatsappDigits,
+} from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import { appendInvitee, listInvitees } from '../../db/repositories/groups.ts';
+import { findIdempotentAnswer, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
+import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, listLivePayments, updatePayment } from '../../db/repositories/payments.ts';
+import type { PaymentRow } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { presentPayment } from '../../presenters/group.ts';
+import { queuePaymentConfirmedEmail, queueQuotaPaidEmail } from '../email/group-emails.ts';
+import { publishGroupChange } from '../group-events.ts';
+import { releaseLapsedPixCharges } from '../payments/lapsed-pix.ts';
+import { paymentProvider } from '../payments/registry.ts';
+import { completeGroupIfFull } from './complete-group.ts';
+import { readGroupView } from './get-group.ts';
+import { assertActive, withLockedGroup } from './locked-group.ts';
+import { nextQuotaAmount } from './quota-amounts.ts';
+
+export type JoinInput = z.output<typeof joinRequestSchema>;
+
+export interface Idempotency {
+  key: string;
+  /** sha256 of the request body; the same key with another body is refused. */
+  requestHash: string;
+}
+
+export interface JoinAnswer {
+  statusCode: 201 | 402;
+  body: JoinResponse | ErrorBody;
+  /** True when this is the stored first answer of the Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** The Idempotency-Key was used before for a different request (answered 422). */
+export class IdempotencyMismatchError extends Error {
+  override name = 'IdempotencyMismatchError';
+}
+
+const PIX_TXID_PREFIX = 'JT';
+
+/**
+ * POST /api/groups/{linkId}/join: one person pays one seat. Everything happens in one transaction
+ * holding the group's lock: the seat is chosen (their invited name, or a free slot that adds them to
+ * the list), the payment goes through the provider, the group completes if this was the last quota,
+ * and the answer is stored under the Idempotency-Key. The server decides the payment's status;
+ * whatever status the client sends is ignored.
+ *
+ * A card is authorised at once (201, the quota counts as paid) or declined (402, recorded as a failed
+ * attempt). A PIX opens a pending charge (201, processing) paid later by the provider's webhook.
+ */
+export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency): Promise<JoinAnswer> {
+  const provider = paymentProvider(ctx);
+  // Authorisations taken at the provider in this attempt: released if the transaction does not commit.
+  const authorised: string[] = [];
+  try {
+    return await withLockedGroup(ctx, linkId, async (trx, group, now) => {
+      if (idempotency) {
+        const stored = await findIdempotentAnswer(trx, linkId, idempotency.key);
+        if (stored) {
+          if (stored.requestHash !== idempotency.requestHash) throw new IdempotencyMismatchError(groupMessages.idempotencyMismatch);
+          return { statusCode: stored.statusCode as JoinAnswer['statusCode'], body: stored.body as JoinAnswer['body'], replayed: true };
+        }
+      }
+      assertActive(group, now);
+      await releaseLapsedPixCharges(ctx, trx, group.id, now);
+
+      // The seat: the invited name, or a free slot of the list.
+      const name = cleanName(input.name);
+      const seatKey = nameKey(name);
+      if (seatKey === '') throw badRequest(groupMessages.required, groupErrorCodes.validation);
+      const invitees = await listInvitees(trx, group.id);
+      const invited = invitees.find((i) => i.name_key === seatKey);
+      if (!invited) {
+        if (invitees.length >= group.number_of_quotas) {
+          throw conflict(groupMessages.participantLimit(invitees.length, group.number_of_quotas), groupErrorCodes.groupFull);
+        }
+        const position = invitees.reduce((max, i) => Math.max(max, i.position), -1) + 1;
+        await appendInvitee(trx, group.id, { name, nameKey: seatKey, isCreator: false }, position);
+      }
+      const seatName = invited?.name ?? name;
+      const live = await listLivePayments(trx, group.id);
+      if (live.some((p) => p.seat_key === seatKey)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
+
+      const quotas = planQuotas(group.product_price_cents as Cents, group.number_of_quotas).quotas.map((q) => q.amount);
+      const amount = nextQuotaAmount(quotas, live.map((p) => p.amount_cents));
+      if (amount === undefined) {
+        throw conflict(groupMessages.participantLimit(group.number_of_quotas, group.number_of_quotas), groupErrorCodes.groupFull);
+      }
+      const installments = input.payment_method === 'pix' ? 1 : input.installments;
+      if (!isInstallmentAllowed(amount, installments)) {
+        const max = installmentOptions(amount).at(-1)?.count ?? 1;
+        throw badRequest(groupMessages.installmentsNotOffered(max), groupErrorCodes.validation);
+      }
+
+      const reference = `jt_${randomBytes(16).toString('hex')}`;
+      const payer = { name: seatName, email: input.email.trim() };
+      let payment: PaymentRow;
+      try {
+        payment = await insertPayment(trx, {
+          group_id: group.id,
+          seat_key: seatKey,
+          name: seatName,
+          email: payer.email,
+          whatsapp: whatsappDigits(input.whatsapp),
+          method: input.payment_method,
+          installments,
+          amount_cents: amount,
+          installment_cents: installmentAmount(amount, installments),
+          status: 'processing',
+          provider: provider.name,
+          provider_reference: reference,
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        // The lock makes this unreachable; the unique index is the second line of defence.
+        if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
+        throw error;
+      }
+
+      const description = `Cota ${group.product_name}`;
+      let statusCode: JoinAnswer['statusCode'] = 201;
+      let message: string;
+      if (input.payment_method === 'card') {
+        const result = await provider.authorizeCard({ reference, amount, installments, payer, description });
+        if (result.approved) {
+          authorised.push(result.providerReference);
+          payment = await updatePayment(trx, payment.id, { status: 'authorized', provider_reference: result.providerReference, updated_at: now });
+          await queuePaymentConfirmedEmail(trx, ctx.env, group, payment);
+          await queueQuotaPaidEmail(trx, ctx.env, group, payment, live.filter((p) => p.status !== 'processing').length + 1);
+          const completed = await completeGroupIfFull(ctx, trx, group, now);
+          message = completed ? groupMessages.cardApprovedCompleted : groupMessages.cardApproved;
+        } else {
+          payment = await updatePayment(trx, payment.id, { status: 'failed', provider_reference: result.providerReference, updated_at: now });
+          statusCode = 402;
+          message = groupMessages.cardDeclined;
+        }
+      } else {
+        const txid = pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES));
+        const ttl = new Date(now.getTime() + ctx.env.PIX_CHARGE_TTL_MINUTES * 60_000);
+        const expiresAt = ttl < group.expires_at ? ttl : group.expires_at;
+        const charge = await provider.createPixCharge({ reference, txid, amount, expiresAt, description, payer });
+        payment = await updatePayment(trx, payment.id, {
+          provider_reference: charge.providerReference,
+          pix_txid: txid,
+          pix_copia_e_cola: charge.copiaECola,
+          // Never later than the group: a charge must not outlive the quota it pays.
+          pix_expires_at: charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+          updated_at: now,
+        });
+        message = groupMessages.pixGenerated;
+      }
+
+      await publishGroupChange(trx, linkId);
+      const body: JoinResponse | ErrorBody = statusCode === 201
+        ? { success: true, message, payment: await presentPayment(payment), group: await readGroupView(trx, group.id, now) }
+        : { success: false, detail: message, code: groupErrorCodes.paymentDeclined };
+      if (idempotency) {
+        await saveIdempotentAnswer(trx, linkId, idempotency.key, { requestHash: idempotency.requestHash, statusCode, body }, now);
+      }
+      return { statusCode, body, replayed: false };
+    });
+  } catch (error) {
+    // The transaction did not commit: give back any authorisation it took.
+    await Promise.all(authorised.map((reference) => provider.void(reference).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { groupErrorCodes, groupMessages } from '@juntai/contract';
+import { effectiveStatus } from '@juntai/domain';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { lockGroupByLinkId } from '../../db/repositories/groups.ts';
+import type { Database, GroupRow } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { expireGroupIfDue } from './expire-groups.ts';
+
+/**
+ * Runs `fn` in one transaction holding the group's row lock (`SELECT … FOR UPDATE`), so changes to
+ * one group happen one at a time on any engine and across instances. A group whose time has come is
+ * expired first, in a transaction of its own, so that the expiry (and its refunds) stays even when
+ * `fn` then refuses the request.
+ */
+export async function withLockedGroup<T>(
+  ctx: AppContext, linkId: string, fn: (trx: Transaction<Database>, group: GroupRow, now: Date) => Promise<T>,
+): Promise<T> {
+  await expireGroupIfDue(ctx, { linkId });
+  return ctx.db.transaction().execute(async (trx) => {
+    const group = await lockGroupByLinkId(trx, linkId);
+    if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    return fn(trx, group, ctx.clock.now());
+  });
+}
+
+/** 409 unless the group still takes payments and list changes. */
+export function assertActive(group: GroupRow, now: Date): void {
+  const status = effectiveStatus({ status: group.status, expiresAt: group.expires_at }, now);
+  if (status === 'completed') throw conflict(groupMessages.groupCompleted, groupErrorCodes.groupNotActive);
+  if (status === 'expired') throw conflict(groupMessages.groupExpired, groupErrorCodes.groupNotActive);
+}

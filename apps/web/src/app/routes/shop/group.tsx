@@ -1,0 +1,98 @@
+import type { Group } from '@juntai/contract';
+import { maskWhatsapp, nameKey } from '@juntai/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { groupQueryKey } from '../../../features/groups/api/get-group.ts';
+import { GroupNotFound } from '../../../features/groups/components/group-not-found.tsx';
+import { GroupSkeleton } from '../../../features/groups/components/group-skeleton.tsx';
+import { GroupView } from '../../../features/groups/components/group-view.tsx';
+import { useGroupSeo } from '../../../features/groups/hooks/use-group-seo.ts';
+import { useLiveGroup } from '../../../features/groups/hooks/use-live-group.ts';
+import { type PayerData, PaymentDialog } from '../../../features/payments/components/payment-dialog.tsx';
+import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
+
+interface PaymentSession {
+  /** A new number per opening, so the dialog starts clean each time. */
+  id: number;
+  initial: PayerData;
+}
+
+/** What the payment form starts with: the organizer's own data when they pay their own quota. */
+function initialPayer(group: Group, name: string | undefined, isOrganizer: boolean): PayerData {
+  const creator = group.participants.find((p) => p.is_creator);
+  const forCreator = name === undefined ? creator?.payment_status !== 'paid' : nameKey(name) === nameKey(group.creator_name);
+  if (isOrganizer && forCreator) {
+    const profile = getOrganizerProfile(group.link_id);
+    return {
+      name: group.creator_name,
+      email: profile?.email ?? '',
+      whatsapp: maskWhatsapp(profile?.whatsapp ?? group.creator_whatsapp),
+    };
+  }
+  return { name: name ?? '', email: '', whatsapp: '' };
+}
+
+/** /g/:linkId — the group's page, kept live, with the payment dialog. */
+export default function GroupPage() {
+  const { linkId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { query } = useLiveGroup(linkId);
+  const group = query.data;
+  const organizerToken = useOrganizerToken(linkId);
+  const [payment, setPayment] = useState<PaymentSession | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [expiredOnClock, setExpiredOnClock] = useState(false);
+  useGroupSeo(group);
+
+  const notFound = query.isError && !group;
+  useEffect(() => {
+    if (notFound) toast.error('Grupo não encontrado', { id: 'group-not-found' });
+  }, [notFound]);
+
+  // A new answer from the server (a later expiry after all, or the final status) supersedes the clock.
+  useEffect(() => setExpiredOnClock(false), [group?.expires_at, group?.status]);
+
+  const onExpire = useCallback(() => {
+    setExpiredOnClock(true);
+    // The server decides the status on read: ask it now rather than at the next poll.
+    void queryClient.invalidateQueries({ queryKey: groupQueryKey(linkId) });
+  }, [queryClient, linkId]);
+
+  const onGroupChange = useCallback((next: Group) => {
+    queryClient.setQueryData(groupQueryKey(linkId), next);
+    void queryClient.invalidateQueries({ queryKey: groupQueryKey(linkId) });
+  }, [queryClient, linkId]);
+
+  const openPayment = (name?: string) => {
+    if (!group) return;
+    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, initial: initialPayer(group, name, !!organizerToken) }));
+    setPaymentOpen(true);
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
+          <Link to="/" className="text-lg font-bold text-brand-700">Juntaí</Link>
+          <Link to="/dashboard" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">Meus Grupos</Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
+        {group ? (
+          <GroupView group={group} organizerToken={organizerToken} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment} />
+        ) : notFound ? (
+          <GroupNotFound />
+        ) : (
+          <GroupSkeleton />
+        )}
+      </main>
+      {group && payment ? (
+        <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
+          suggestedNames={group.participants.filter((p) => p.payment_status !== 'paid').map((p) => p.name)}
+          onGroupChange={onGroupChange} />
+      ) : null}
+    </div>
+  );
+}

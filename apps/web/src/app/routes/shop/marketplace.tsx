@@ -1,0 +1,3 @@
+import { MarketplacePage } from '../../../features/marketplace/components/marketplace-page.tsx';
+
+export default MarketplacePage;

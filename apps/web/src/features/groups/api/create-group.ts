@@ -1,0 +1,16 @@
+import { type CreateGroupRequest, type CreateGroupResponse, createGroupResponseSchema } from '@juntai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { groupQueryKey } from './get-group.ts';
+
+export function createGroup(body: CreateGroupRequest): Promise<CreateGroupResponse> {
+  return apiRequest('/api/groups', { method: 'POST', body, schema: createGroupResponseSchema });
+}
+
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: (response) => queryClient.setQueryData(groupQueryKey(response.link_id), response.group),
+  });
+}

@@ -1,0 +1,27 @@
+import { type GroupChangeResponse, groupChangeResponseSchema, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { groupQueryKey } from './get-group.ts';
+
+interface RemoveParticipantInput {
+  linkId: string;
+  token: string;
+  name: string;
+}
+
+export function removeParticipant({ linkId, token, name }: RemoveParticipantInput): Promise<GroupChangeResponse> {
+  return apiRequest(`/api/groups/${encodeURIComponent(linkId)}/participants/${encodeURIComponent(name)}`, {
+    method: 'DELETE',
+    headers: { [ORGANIZER_TOKEN_HEADER]: token },
+    schema: groupChangeResponseSchema,
+  });
+}
+
+export function useRemoveParticipant(linkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeParticipant,
+    onSuccess: (response) => queryClient.setQueryData(groupQueryKey(linkId), response.group),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupQueryKey(linkId) }),
+  });
+}

@@ -1,0 +1,54 @@
+import type { Group } from '@juntai/contract';
+import { CircleCheckBig, CreditCard, TriangleAlert } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Countdown } from './countdown.tsx';
+import { GroupSummary } from './group-summary.tsx';
+import { ParticipantsCard } from './participants-card.tsx';
+import { SharePanel } from './share-panel.tsx';
+
+interface GroupViewProps {
+  group: Group;
+  organizerToken: string | undefined;
+  /** The countdown reached zero before the server said "expired". */
+  expiredOnClock: boolean;
+  onExpire: () => void;
+  /** Opens the payment dialog, for a name from the list or for whoever is holding the phone. */
+  onPay: (name?: string) => void;
+}
+
+/** The group page's content (the route adds data loading, live updates and the payment dialog). */
+export function GroupView({ group, organizerToken, expiredOnClock, onExpire, onPay }: GroupViewProps) {
+  const open = group.status === 'active' && !expiredOnClock;
+  return (
+    <div className="flex flex-col gap-4">
+      <GroupSummary group={group}>
+        {group.status === 'active' ? (
+          <Countdown expiresAt={group.expires_at} serverTime={group.server_time} onExpire={onExpire} />
+        ) : null}
+        {open ? (
+          <Button size="lg" className='w-full' onClick={() => onPay()}>
+            <CreditCard className="h-5 w-5" aria-hidden="true" />
+            Pagar minha cota
+          </Button>
+        ) : null}
+        {group.status === 'completed' ? (
+          <Alert tone="success" role="status" icon={<CircleCheckBig className="h-5 w-5" />}>
+            <p className="font-semibold">Grupo completo! 🎉</p>
+            <p>Todas as cotas foram pagas. O pedido será processado em breve.</p>
+          </Alert>
+        ) : null}
+        {group.status === 'expired' || (group.status === 'active' && expiredOnClock) ? (
+          <Alert tone="warning" role="status" icon={<TriangleAlert className="h-5 w-5" />}>
+            <p className="font-semibold">Este grupo expirou.</p>
+            <p>Os pagamentos realizados serão estornados automaticamente.</p>
+          </Alert>
+        ) : null}
+      </GroupSummary>
+
+      <ParticipantsCard group={group} open={open} organizerToken={organizerToken} onPay={(name) => onPay(name)} />
+
+      {open ? <SharePanel group={group} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Participant } from '@juntai/contract';
+import { MessageCircle, Trash2 } from 'lucide-react';
+import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const paymentStates: Record<Participant['payment_status'], { label: string; tone: NonNullable<BadgeProps['tone']> }> = {
+  paid: { label: 'Pago', tone: 'green' },
+  pending: { label: 'Aguardando', tone: 'amber' },
+  processing: { label: 'Processando', tone: 'blue' },
+  failed: { label: 'Falhou', tone: 'red' },
+};
+
+interface ParticipantRowProps {
+  participant: Participant;
+  organizerName: string;
+  organizerWhatsappHref: string;
+  /** Present when this person's quota may be paid now. */
+  onPay?: (() => void) | undefined;
+  /** Present when this browser's organizer may remove the person now. */
+  onRemove?: (() => void) | undefined;
+  removing?: boolean;
+}
+
+/** One invited name: who, paid or waiting, and what can be done for them. */
+export function ParticipantRow({ participant, organizerName, organizerWhatsappHref, onPay, onRemove, removing }: ParticipantRowProps) {
+  const state = paymentStates[participant.payment_status] ?? { label: participant.payment_status, tone: 'gray' as const };
+  const paid = participant.payment_status === 'paid';
+  const initial = participant.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <li className="flex items-center gap-3 py-3" data-testid="participant-row" data-name={participant.name} data-status={participant.payment_status}>
+      <span aria-hidden="true" className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+        paid ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700')}>
+        {initial}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-slate-900">{participant.name}</p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-1">
+          {participant.is_creator ? <Badge tone="purple" title="Organizador">Org</Badge> : null}
+          <Badge tone={state.tone}>{state.label}</Badge>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        {onPay ? (
+          <Button size="sm" onClick={onPay} aria-label={`Pagar a cota de ${participant.name}`}>Pagar</Button>
+        ) : null}
+        <Button asChild variant="ghost" size="icon" className="h-9 w-9 text-[#075E54]">
+          <a href={organizerWhatsappHref} target="_blank" rel="noopener noreferrer" aria-label={`Falar com ${organizerName} (organizador) no WhatsApp`}
+            title="Falar com o organizador no WhatsApp">
+            <MessageCircle className="h-5 w-5" aria-hidden="true" />
+          </a>
+        </Button>
+        {onRemove ? (
+          <Button variant="ghost" size="icon" className="h-9 w-9 text-red-700 hover:bg-red-50" onClick={onRemove} disabled={removing}
+            aria-label={`Remover ${participant.name}`} title="Remover do grupo">
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Group } from '@juntai/contract';
+import { casualMessage, lastSlotsMessage, linkWithDescription, shouldOfferLastSlots, smartMessage, whatsappLink } from '@juntai/domain';
+import { Copy, MessageCircle, Share2, Sparkles, Siren } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { copyText } from '../../../components/ui/copy-button.tsx';
+import { groupLink, shareInput } from '../lib/share.ts';
+
+const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** Ways to spread the link: three WhatsApp texts, the link with a description, the phone's share sheet. */
+export function SharePanel({ group }: { group: Group }) {
+  const link = groupLink(group.link_id);
+  const input = shareInput(group, link);
+  const description = linkWithDescription(input);
+
+  const copyWithDescription = async () => {
+    if (await copyText(description)) toast.success('Link com descrição copiado!');
+    else toast.error('Não foi possível copiar. Copie o link da barra de endereço.');
+  };
+
+  const shareNatively = async () => {
+    try {
+      await navigator.share({ title: `${group.product_name} — compra em grupo`, text: description, url: link });
+    } catch {
+      // The person closed the share sheet: nothing to say.
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <MessageCircle className="h-5 w-5 text-[#128C7E]" aria-hidden="true" />
+          Compartilhar no WhatsApp
+        </h2>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button asChild variant="whatsapp">
+            <a href={whatsappLink(undefined, smartMessage(input))} target="_blank" rel="noopener noreferrer">
+              <Sparkles className="h-4 w-4" aria-hidden="true" />
+              Mensagem inteligente
+            </a>
+          </Button>
+          <Button asChild variant="whatsapp">
+            <a href={whatsappLink(undefined, casualMessage(input))} target="_blank" rel="noopener noreferrer">
+              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              Mensagem casual
+            </a>
+          </Button>
+          {shouldOfferLastSlots(group.number_of_quotas, group.paid_count) ? (
+            <Button asChild variant="danger" className="sm:col-span-2">
+              <a href={whatsappLink(undefined, lastSlotsMessage(input))} target="_blank" rel="noopener noreferrer">
+                <Siren className="h-4 w-4" aria-hidden="true" />
+                Últimas vagas!
+              </a>
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => void copyWithDescription()}>
+            <Copy className="h-4 w-4" aria-hidden="true" />
+            Copiar link com descrição
+          </Button>
+          {canShareNatively() ? (
+            <Button variant="secondary" onClick={() => void shareNatively()}>
+              <Share2 className="h-4 w-4" aria-hidden="true" />
+              Compartilhar
+            </Button>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { type Category, categoryListSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest('/api/categories', { schema: categoryListSchema, signal });
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => fetchCategories(signal), staleTime: 5 * 60_000 });
+}

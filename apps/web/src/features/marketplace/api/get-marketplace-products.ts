@@ -1,0 +1,18 @@
+import { type Product, productListSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const marketplaceProductsQueryKey = ['products', 'marketplace'] as const;
+
+/**
+ * The partners' products on sale (shopper.md §7): asked for with type=marketplace&status=active, and,
+ * as the spec's page does, only those that are featured or active are kept.
+ */
+export async function fetchMarketplaceProducts(signal?: AbortSignal): Promise<Product[]> {
+  const products = await apiRequest('/api/products?type=marketplace&status=active', { schema: productListSchema, signal });
+  return products.filter((p) => p.featured || p.status === 'active');
+}
+
+export function useMarketplaceProducts() {
+  return useQuery({ queryKey: marketplaceProductsQueryKey, queryFn: ({ signal }) => fetchMarketplaceProducts(signal) });
+}

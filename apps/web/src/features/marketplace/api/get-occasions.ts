@@ -1,0 +1,11 @@
+import { type Occasion, occasionListSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function fetchOccasions(signal?: AbortSignal): Promise<Occasion[]> {
+  return apiRequest('/api/occasions', { schema: occasionListSchema, signal });
+}
+
+export function useOccasions() {
+  return useQuery({ queryKey: ['occasions'], queryFn: ({ signal }) => fetchOccasions(signal), staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,18 @@
+import { IDEMPOTENCY_KEY_HEADER, type JoinRequest, type JoinResponse, joinResponseSchema } from '@juntai/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface JoinGroupInput {
+  linkId: string;
+  body: JoinRequest;
+  /** The same key for a retried submission, so the server charges once. */
+  idempotencyKey: string;
+}
+
+export function joinGroup({ linkId, body, idempotencyKey }: JoinGroupInput): Promise<JoinResponse> {
+  return apiRequest(`/api/groups/${encodeURIComponent(linkId)}/join`, {
+    method: 'POST',
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    body,
+    schema: joinResponseSchema,
+  });
+}

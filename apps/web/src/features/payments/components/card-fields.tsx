@@ -1,0 +1,53 @@
+import type { InstallmentOption } from '@juntai/domain';
+import { formatBRL } from '@juntai/domain';
+import { ShieldCheck } from 'lucide-react';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+
+interface CardFieldsProps {
+  options: InstallmentOption[];
+  installments: number;
+  onInstallmentsChange: (count: number) => void;
+}
+
+export function installmentLabel(option: InstallmentOption): string {
+  return `${option.count}x de ${formatBRL(option.amount)}${option.interestFree ? ' (sem juros)' : ''}`;
+}
+
+/**
+ * Installments and the card's fields. The payment is simulated, so the card fields are disabled
+ * placeholders: no card data is ever typed into, or sent by, this page.
+ */
+export function CardFields({ options, installments, onInstallmentsChange }: CardFieldsProps) {
+  const chosen = options.find((option) => option.count === installments) ?? options[0];
+  return (
+    <div className="flex flex-col gap-3">
+      <Field id="installments" label="Parcelas"
+        hint={chosen && chosen.count > 1 ? `Total no cartão: ${formatBRL(chosen.total)}` : undefined}>
+        <NativeSelect id="installments" name="installments" value={String(installments)}
+          onChange={(e) => onInstallmentsChange(Number(e.target.value))}>
+          {options.map((option) => <option key={option.count} value={option.count}>{installmentLabel(option)}</option>)}
+        </NativeSelect>
+      </Field>
+      <fieldset className="flex flex-col gap-3" disabled aria-describedby="card-simulated-note">
+        <legend className="sr-only">Dados do cartão (desativados: pagamento simulado)</legend>
+        <Field id="card-number" label="Número do cartão">
+          <Input id="card-number" placeholder="0000 0000 0000 0000" inputMode="numeric" disabled />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="card-expiry" label="Validade">
+            <Input id="card-expiry" placeholder="MM/AA" disabled />
+          </Field>
+          <Field id="card-cvv" label="CVV">
+            <Input id="card-cvv" placeholder="123" disabled />
+          </Field>
+        </div>
+      </fieldset>
+      <p id="card-simulated-note" className="flex items-start gap-2 text-xs text-slate-600">
+        <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        Pagamento simulado: nenhum dado de cartão é pedido nem enviado. Em produção, o pagamento com cartão é processado pelo Mercado Pago.
+      </p>
+    </div>
+  );
+}

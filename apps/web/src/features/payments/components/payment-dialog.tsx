@@ -1,0 +1,179 @@
+import { type Group, groupMessages, type Payment, type PixCharge as PixChargeData } from '@juntai/contract';
+import {
+  centsFromReais, cleanName, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidEmail, isValidWhatsapp,
+  maskWhatsapp, MAX_NAME_LENGTH, whatsappDigits,
+} from '@juntai/domain';
+import { useMutation } from '@tanstack/react-query';
+import { CreditCard, Info, QrCode } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { RadioCard, RadioGroup } from '../../../components/ui/radio-group.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { joinGroup } from '../api/join-group.ts';
+import { IdempotencyKeys } from '../lib/idempotency.ts';
+import { CardFields } from './card-fields.tsx';
+import { PixCharge } from './pix-charge.tsx';
+import { QuotaBreakdown } from './quota-breakdown.tsx';
+
+export interface PayerData {
+  name: string;
+  email: string;
+  /** Masked, "(11) 99999-9999". */
+  whatsapp: string;
+}
+
+export interface PaymentDialogProps {
+  group: Group;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the form starts with: the name of the row it was opened from, or the organizer's own data. */
+  initial: PayerData;
+  /** Names still to pay, offered as suggestions for the name field. */
+  suggestedNames?: readonly string[];
+  /** A newer group from an answer (join, PIX confirmation); the page puts it in its cache and refetches. */
+  onGroupChange: (group: Group) => void;
+}
+
+type Method = 'card' | 'pix';
+type Errors = Partial<Record<keyof PayerData, string>>;
+
+function validate(payer: PayerData): Errors {
+  const errors: Errors = {};
+  if (!payer.name.trim()) errors.name = groupMessages.required;
+  if (!payer.email.trim()) errors.email = groupMessages.required;
+  else if (!isValidEmail(payer.email)) errors.email = groupMessages.invalidEmail;
+  if (!payer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
+  else if (!isValidWhatsapp(payer.whatsapp)) errors.whatsapp = groupMessages.invalidWhatsapp;
+  return errors;
+}
+
+const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } => payment.pix !== null;
+
+/**
+ * "Participar do Grupo": who pays, how (card with installments, or PIX), then, for PIX, the charge
+ * until the bank confirms it. Mount it with a new `key` for each opening so it starts clean.
+ */
+export function PaymentDialog({ group, open, onOpenChange, initial, suggestedNames = [], onGroupChange }: PaymentDialogProps) {
+  const [payer, setPayer] = useState<PayerData>(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const [method, setMethod] = useState<Method>('card');
+  const [installments, setInstallments] = useState(1);
+  const [pixPayment, setPixPayment] = useState<(Payment & { pix: PixChargeData }) | null>(null);
+  const keys = useRef(new IdempotencyKeys());
+
+  const quota = centsFromReais(group.quota_value);
+  const options = useMemo(() => installmentOptions(quota), [quota]);
+  const errors = showErrors ? validate(payer) : {};
+
+  const join = useMutation({ mutationFn: joinGroup });
+
+  const submit = () => {
+    const problems = validate(payer);
+    setShowErrors(true);
+    if (Object.keys(problems).length > 0) {
+      const messages = Object.values(problems);
+      toast.error(messages.includes(groupMessages.required) ? groupMessages.required : (messages[0] ?? groupMessages.required));
+      return;
+    }
+    const body = {
+      name: cleanName(payer.name),
+      email: payer.email.trim(),
+      whatsapp: whatsappDigits(payer.whatsapp),
+      payment_method: method,
+      installments: method === 'card' ? installments : 1,
+      // The spec's client sends this; the server ignores it and decides the status itself.
+      payment_status: 'paid',
+    };
+    const idempotencyKey = keys.current.keyFor(body);
+    join.mutate({ linkId: group.link_id, body, idempotencyKey }, {
+      onSuccess: (response) => {
+        keys.current.reset();
+        onGroupChange(response.group);
+        if (response.payment.status === 'failed') {
+          toast.error(response.message);
+          return;
+        }
+        toast.success(response.message);
+        if (hasPix(response.payment) && response.payment.status !== 'paid') setPixPayment(response.payment);
+        else onOpenChange(false);
+      },
+      onError: (error) => {
+        // A refusal is final for these data; a network error or 5xx may have gone through, so a retry keeps the key.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) keys.current.reset();
+        toast.error(errorMessage(error, 'Erro ao processar pagamento'));
+      },
+    });
+  };
+
+  const invalid = (key: keyof PayerData) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `payer-${key}-error` } : {});
+  const maxOption = options[options.length - 1];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Participar do Grupo" description={pixPayment ? `PIX de ${formatBRL(centsFromReais(pixPayment.amount))} para ${pixPayment.name}` : group.product_name}>
+        {pixPayment ? (
+          <PixCharge payment={pixPayment} group={group} onGroupChange={onGroupChange} onClose={() => onOpenChange(false)} />
+        ) : (
+          <form className="flex flex-col gap-4" noValidate onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}>
+            <QuotaBreakdown group={group} />
+
+            <Field id="payer-name" label="Nome *" error={errors.name}>
+              <Input id="payer-name" name="name" autoComplete="name" maxLength={MAX_NAME_LENGTH} required value={payer.name}
+                list={suggestedNames.length > 0 ? 'payer-name-suggestions' : undefined}
+                onChange={(e) => setPayer({ ...payer, name: e.target.value })} {...invalid('name')} />
+            </Field>
+            {suggestedNames.length > 0 ? (
+              <datalist id="payer-name-suggestions">
+                {suggestedNames.map((name) => <option key={name} value={name} />)}
+              </datalist>
+            ) : null}
+            <Field id="payer-email" label="E-mail *" error={errors.email}>
+              <Input id="payer-email" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} required
+                value={payer.email} onChange={(e) => setPayer({ ...payer, email: e.target.value })} placeholder="voce@exemplo.com" {...invalid('email')} />
+            </Field>
+            <Field id="payer-whatsapp" label="WhatsApp *" error={errors.whatsapp}>
+              <Input id="payer-whatsapp" name="whatsapp" type="tel" inputMode="numeric" autoComplete="tel-national" required
+                value={payer.whatsapp} onChange={(e) => setPayer({ ...payer, whatsapp: maskWhatsapp(e.target.value) })}
+                placeholder="(11) 99999-9999" {...invalid('whatsapp')} />
+            </Field>
+
+            <div className="flex flex-col gap-1.5">
+              <span id="payment-method-label" className="text-sm font-medium text-slate-700">Forma de pagamento</span>
+              <RadioGroup aria-labelledby="payment-method-label" value={method} onValueChange={(value) => setMethod(value as Method)}
+                className="grid-cols-2">
+                <RadioCard value="card" label="Cartão de crédito" icon={<CreditCard className="h-4 w-4" />} />
+                <RadioCard value="pix" label="PIX" icon={<QrCode className="h-4 w-4" />} />
+              </RadioGroup>
+            </div>
+
+            {quota >= INSTALLMENT_NOTICE_FROM && maxOption ? (
+              <Alert tone="info" icon={<Info className="h-4 w-4" />} data-testid="installments-notice">
+                Cota a partir de {formatBRL(INSTALLMENT_NOTICE_FROM)}: no cartão você pode parcelar em até {maxOption.count}x (1x sem juros; a partir de 2x, acréscimo de 2,5% ao mês).
+              </Alert>
+            ) : null}
+
+            {method === 'card' ? (
+              <CardFields options={options} installments={installments} onInstallmentsChange={setInstallments} />
+            ) : (
+              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                Ao confirmar, geramos um PIX com QR Code e código copia e cola. Sua cota fica garantida assim que o banco confirmar o pagamento.
+              </p>
+            )}
+
+            <Button type="submit" size="lg" disabled={join.isPending}>
+              {join.isPending ? 'Processando…' : method === 'card' ? 'Confirmar pagamento' : 'Gerar PIX'}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contract';
+import { nameKey } from '@juntai/domain';
+import { CircleCheckBig, LoaderCircle, Zap } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { simulatePixPayment } from '../api/simulate-pix-payment.ts';
+
+interface PixChargeProps {
+  payment: Payment & { pix: PixChargeData };
+  /** The group as the live stream keeps it: the payer's row turns paid when the bank confirms. */
+  group: Group;
+  onGroupChange: (group: Group) => void;
+  onClose: () => void;
+}
+
+/** The PIX to pay: QR code, copia e cola, expiry, and the live state of the charge. */
+export function PixCharge({ payment, group, onGroupChange, onClose }: PixChargeProps) {
+  const row = group.participants.find((participant) => nameKey(participant.name) === nameKey(payment.name));
+  const confirmed = row?.payment_status === 'paid';
+  const stateLine = useRef<HTMLDivElement>(null);
+  // The form that was focused is gone: start reading (and scrolling) from the charge's state, and
+  // again when it turns confirmed (the button that had focus disappears then).
+  useEffect(() => {
+    stateLine.current?.focus();
+  }, [confirmed]);
+  const simulate = useMutation({
+    mutationFn: () => simulatePixPayment(payment.pix.txid),
+    onSuccess: (response) => onGroupChange(response.group),
+    onError: (error) => toast.error(errorMessage(error, 'Erro ao processar pagamento')),
+  });
+
+  return (
+    <div className="flex flex-col items-stretch gap-4">
+      <div ref={stateLine} tabIndex={-1} role="status" aria-live="polite" data-testid="pix-state"
+        className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${confirmed ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}>
+        {confirmed ? (
+          <><CircleCheckBig className="h-5 w-5" aria-hidden="true" />Pagamento confirmado!</>
+        ) : (
+          <><LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />Aguardando pagamento…</>
+        )}
+      </div>
+
+      {!confirmed ? (
+        <>
+          <img src={payment.pix.qr_code} alt="QR Code do PIX" width={224} height={224}
+            className="mx-auto h-56 w-56 rounded-lg border border-slate-200 bg-white p-2" />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="pix-copia-e-cola">PIX copia e cola</Label>
+            <textarea id="pix-copia-e-cola" readOnly value={payment.pix.copia_e_cola} rows={3}
+              onFocus={(e) => e.currentTarget.select()}
+              className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 p-3 font-mono text-xs break-all text-slate-800" />
+            <CopyButton text={payment.pix.copia_e_cola} label="Copiar código PIX" className="w-full"
+              onCopied={() => toast.success('Código PIX copiado!')}
+              onFailed={() => toast.error('Não foi possível copiar. Selecione o código e copie manualmente.')} />
+          </div>
+          <p className="text-center text-sm text-slate-600">
+            Válido até <strong data-testid="pix-expires-at">{formatDateTime(payment.pix.expires_at)}</strong>. Abra o app do seu banco, escolha PIX e leia o QR Code ou cole o código.
+          </p>
+          <Button variant="secondary" onClick={() => simulate.mutate()} disabled={simulate.isPending}>
+            <Zap className="h-4 w-4" aria-hidden="true" />
+            {simulate.isPending ? 'Simulando…' : 'Simular pagamento PIX'}
+          </Button>
+          <p className="text-center text-xs text-slate-500">Ambiente de demonstração: o botão acima faz o banco simulado confirmar o PIX.</p>
+        </>
+      ) : (
+        <Button onClick={onClose}>Fechar</Button>
+      )}
+    </div>
+  );
+}
