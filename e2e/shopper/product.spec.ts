@@ -16,6 +16,13 @@ async function galaxy(page: Page): Promise<ApiProduct> {
 
 const groupButton = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
+test('the group window follows the operator\'s setting', async ({ page }) => {
+  const product = await galaxy(page);
+  await page.route('**/api/settings/public', (route) => route.fulfill({ json: { platform_name: 'Juntaí', group_expiry_hours: 72 } }));
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('region', { name: 'Como funciona a compra em grupo' })).toContainText('72 horas para completar');
+});
+
 test('shows the product with its picture, category, description, price and title', async ({ page }) => {
   const product = await galaxy(page);
   await page.goto(`/product/${product.id}`);

@@ -15,3 +15,11 @@ export const buttonSettingsSchema = z.object({
   onboarding_completed: z.boolean(),
 });
 export type ButtonSettings = z.infer<typeof buttonSettingsSchema>;
+
+/** GET /api/settings/public: the global settings a shopper's page needs (no secrets, no e-mails). */
+export const publicSettingsSchema = z.object({
+  platform_name: z.string(),
+  /** How long a new group stays open: `default_group_expiry_days` × 24 (the spec's 48 h by default). */
+  group_expiry_hours: z.number().positive(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -52,7 +52,8 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: erro
 
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/groups', {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    // Generous: Brazilian mobile carriers put many people behind one address (CGNAT).
+    config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     schema: {
       tags: ['grupos'], summary: 'Cria um grupo e devolve o link e o token secreto do organizador',
       body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, ...errors },

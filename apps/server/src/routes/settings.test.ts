@@ -14,6 +14,15 @@ describe(`button settings and health on ${testEngine}`, () => {
     expect(res.json()).toMatchObject({ button_text: '🤝 Comprar em Grupo', button_bg_color: '#059669', button_text_color: '#ffffff' });
   });
 
+  it('tells shoppers how long a group stays open, following the operator\'s setting', async () => {
+    const res = await t.app.inject('/api/settings/public');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ platform_name: 'Juntaí', group_expiry_hours: 48 });
+    await t.database.db.updateTable('global_settings').set({ value: JSON.stringify(3) }).where('key', '=', 'default_group_expiry_days').execute();
+    expect((await t.app.inject('/api/settings/public')).json().group_expiry_hours).toBe(72);
+    await t.database.db.updateTable('global_settings').set({ value: JSON.stringify(2) }).where('key', '=', 'default_group_expiry_days').execute();
+  });
+
   it('reports health with the engine in use', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);

@@ -1,14 +1,14 @@
 import type { Insertable, Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../executor.ts';
+import { readGlobalSetting } from './global-settings.ts';
 import type { GroupInviteesTable, GroupRow, GroupsTable } from '../schema.ts';
 
 export type InviteeRow = Selectable<GroupInviteesTable>;
 
 /** The global setting `default_group_expiry_days` as a positive number of days, or undefined if unusable. */
 export async function readGroupExpiryDays(db: Executor): Promise<number | undefined> {
-  const row = await db.selectFrom('global_settings').select('value').where('key', '=', 'default_group_expiry_days').executeTakeFirst();
-  const value = Number(row?.value);
+  const value = Number(await readGlobalSetting(db, 'default_group_expiry_days'));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 

@@ -1,22 +1,21 @@
 import { centsFromReais, formatBRL, groupTotal, MAX_INSTALLMENTS, MAX_QUOTAS, MIN_QUOTAS, SERVICE_FEE_PERCENT } from '@juntai/domain';
 import type { LucideIcon } from 'lucide-react';
 import { Clock, CreditCard, Percent, Users } from 'lucide-react';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 
 interface Point { icon: LucideIcon; title: string; text: string }
 
-/** The 48 h a group has to fill up (spec §9). */
-const GROUP_HOURS = 48;
-
-const points: Point[] = [
+const pointsFor = (groupHours: number): Point[] => [
   { icon: Percent, title: `Taxa de serviço de ${SERVICE_FEE_PERCENT}%`, text: 'Somada ao preço do produto e dividida igualmente entre todos.' },
   { icon: Users, title: `De ${MIN_QUOTAS} a ${MAX_QUOTAS} pessoas`, text: 'Você escolhe em quantas cotas dividir e convida quem vai participar.' },
-  { icon: Clock, title: `${GROUP_HOURS} horas para completar`, text: 'Se o grupo não fechar a tempo, os pagamentos são estornados automaticamente.' },
+  { icon: Clock, title: `${groupHours} horas para completar`, text: 'Se o grupo não fechar a tempo, os pagamentos são estornados automaticamente.' },
   { icon: CreditCard, title: `Cartão em até ${MAX_INSTALLMENTS}x ou PIX`, text: 'Cada participante paga a sua cota do jeito que preferir.' },
 ];
 
 /** The product page's 'Como funciona a compra em grupo', with this product's total including the fee. */
 export function GroupPurchaseInfo({ price }: { price: number }) {
   const total = formatBRL(groupTotal(centsFromReais(price)));
+  const points = pointsFor(usePublicSettings().group_expiry_hours);
   return (
     <section aria-labelledby="compra-em-grupo" className="mt-12 rounded-3xl bg-brand-50 p-6 sm:p-8">
       <h2 id="compra-em-grupo" className="text-2xl font-bold tracking-tight text-slate-900">Como funciona a compra em grupo</h2>

@@ -1,4 +1,4 @@
-import { GROUP_EXPIRY_HOURS_DEFAULT, MAX_NAME_LENGTH } from '@juntai/domain';
+import { MAX_NAME_LENGTH } from '@juntai/domain';
 import { Clock, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { usePublicSettings } from '../../../../lib/public-settings.ts';
 
 interface ParticipantsStepProps {
   names: readonly string[];
@@ -21,6 +22,7 @@ interface ParticipantsStepProps {
 /** Step 3: one name per quota, the organizer first. */
 export function ParticipantsStep({ names, organizerFirst, numberOfQuotas, onAdd, onRemove }: ParticipantsStepProps) {
   const [draft, setDraft] = useState('');
+  const groupExpiryHours = usePublicSettings().group_expiry_hours;
   const add = () => {
     if (onAdd(draft)) setDraft('');
   };
@@ -75,7 +77,7 @@ export function ParticipantsStep({ names, organizerFirst, numberOfQuotas, onAdd,
       </div>
 
       <Alert tone="info" icon={<Clock className="h-4 w-4" />}>
-        O link fica válido por {GROUP_EXPIRY_HOURS_DEFAULT} horas. Depois disso, quem pagou recebe o dinheiro de volta automaticamente.
+        O link fica válido por {groupExpiryHours} horas. Depois disso, quem pagou recebe o dinheiro de volta automaticamente.
       </Alert>
     </div>
   );
