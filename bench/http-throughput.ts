@@ -58,9 +58,23 @@ async function main() {
   const port = (app.server.address() as AddressInfo).port;
   const barePort = (bare.server.address() as AddressInfo).port;
 
+  // A group with one paid quota, read as every viewer's phone reads it (and polls it every 5 s).
+  const [product] = (await app.inject('/api/products?type=demo&status=active')).json();
+  const created = (await app.inject({
+    method: 'POST', url: '/api/groups',
+    payload: {
+      product_id: product.id, number_of_quotas: 4, creator_name: 'Ana Souza', creator_email: 'ana@example.com',
+      creator_whatsapp: '11987654321', invited_participants: ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Alves'],
+    },
+  })).json();
+  await app.inject({
+    method: 'POST', url: `/api/groups/${created.link_id}/join`,
+    payload: { name: 'Bruno Lima', email: 'bruno@example.com', whatsapp: '11912345678', payment_method: 'card', installments: 1 },
+  });
+
   const baseline = await measure(barePort, '/ping');
   console.log(`baseline bare Fastify /ping: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99.toFixed(1)} ms`);
-  for (const path of ['/api/health', '/api/products/1', '/api/products?type=demo&status=active', '/api/admin/settings']) {
+  for (const path of ['/api/health', '/api/products/1', '/api/products?type=demo&status=active', '/api/admin/settings', `/api/groups/${created.link_id}`]) {
     const r = await measure(port, path);
     console.log(`${path.padEnd(40)} ${(r.rps / baseline.rps).toFixed(3)}× baseline (${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors)`);
   }
