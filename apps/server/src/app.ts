@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +27,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 256 * 1024,
+    // A participant's name travels in a path (DELETE …/participants/{name}); 60 accented characters
+    // percent-encoded pass the router's default of 100. Longer ids still fail their schema with a 400.
+    maxParamLength: 600,
+    // The router's own refusals (a malformed or absurdly long URL) in our error shape, in Portuguese.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(tooLong ? 414 : 400).send({
+        success: false, code: error.code,
+        detail: tooLong ? 'Endereço longo demais' : 'Endereço inválido',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const ctx: AppContext = {
