@@ -117,7 +117,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, suggestedNam
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Participar do Grupo" description={pixPayment ? `PIX de ${formatBRL(centsFromReais(pixPayment.amount))} para ${pixPayment.name}` : group.product_name}>
         {pixPayment ? (
-          <PixCharge payment={pixPayment} group={group} onGroupChange={onGroupChange} onClose={() => onOpenChange(false)} />
+          <PixCharge payment={pixPayment} group={group} onGroupChange={onGroupChange} onClose={() => onOpenChange(false)} onRestart={() => setPixPayment(null)} />
         ) : (
           <form className="flex flex-col gap-4" noValidate onSubmit={(e) => {
             e.preventDefault();

@@ -1,8 +1,8 @@
 import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contract';
 import { nameKey } from '@juntai/domain';
-import { CircleCheckBig, LoaderCircle, Zap } from 'lucide-react';
+import { CircleCheckBig, LoaderCircle, TimerOff, Zap } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -17,18 +17,34 @@ interface PixChargeProps {
   group: Group;
   onGroupChange: (group: Group) => void;
   onClose: () => void;
+  /** Back to the form, to generate a new charge once this one has lapsed. */
+  onRestart: () => void;
+}
+
+/** True from the moment `expiresAt` passes (re-rendering then, without polling). */
+function useHasPassed(expiresAt: string): boolean {
+  const deadline = Date.parse(expiresAt);
+  const [passed, setPassed] = useState(() => Date.now() >= deadline);
+  useEffect(() => {
+    if (passed) return;
+    const timer = setTimeout(() => setPassed(true), Math.max(0, deadline - Date.now()));
+    return () => clearTimeout(timer);
+  }, [deadline, passed]);
+  return passed;
 }
 
 /** The PIX to pay: QR code, copia e cola, expiry, and the live state of the charge. */
-export function PixCharge({ payment, group, onGroupChange, onClose }: PixChargeProps) {
+export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }: PixChargeProps) {
   const row = group.participants.find((participant) => nameKey(participant.name) === nameKey(payment.name));
   const confirmed = row?.payment_status === 'paid';
+  // The charge held the seat until expires_at; after it the bank refuses it and the seat is free again.
+  const lapsed = useHasPassed(payment.pix.expires_at) && !confirmed;
   const stateLine = useRef<HTMLDivElement>(null);
   // The form that was focused is gone: start reading (and scrolling) from the charge's state, and
   // again when it turns confirmed (the button that had focus disappears then).
   useEffect(() => {
     stateLine.current?.focus();
-  }, [confirmed]);
+  }, [confirmed, lapsed]);
   const simulate = useMutation({
     mutationFn: () => simulatePixPayment(payment.pix.txid),
     onSuccess: (response) => onGroupChange(response.group),
@@ -38,15 +54,24 @@ export function PixCharge({ payment, group, onGroupChange, onClose }: PixChargeP
   return (
     <div className="flex flex-col items-stretch gap-4">
       <div ref={stateLine} tabIndex={-1} role="status" aria-live="polite" data-testid="pix-state"
-        className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${confirmed ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}>
+        className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${confirmed ? 'bg-emerald-50 text-emerald-800' : lapsed ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}>
         {confirmed ? (
           <><CircleCheckBig className="h-5 w-5" aria-hidden="true" />Pagamento confirmado!</>
+        ) : lapsed ? (
+          <><TimerOff className="h-5 w-5" aria-hidden="true" />Este PIX expirou</>
         ) : (
           <><LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />Aguardando pagamento…</>
         )}
       </div>
 
-      {!confirmed ? (
+      {lapsed ? (
+        <>
+          <p className="text-center text-sm text-slate-700">
+            O código não pode mais ser pago e nenhum valor foi cobrado. Gere um novo PIX para garantir sua cota.
+          </p>
+          <Button onClick={onRestart}>Gerar novo PIX</Button>
+        </>
+      ) : !confirmed ? (
         <>
           <img src={payment.pix.qr_code} alt="QR Code do PIX" width={224} height={224}
             className="mx-auto h-56 w-56 rounded-lg border border-slate-200 bg-white p-2" />

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+interface DemoProduct { id: number; price: number; status: string }
+
+async function createGroup(page: Page): Promise<string> {
+  const products = (await (await page.request.get('/api/products?type=demo&status=active')).json()) as DemoProduct[];
+  const response = await page.request.post('/api/groups', {
+    data: {
+      product_id: products[0]!.id, number_of_quotas: 2, creator_name: 'Ana', creator_email: 'ana@example.com',
+      creator_whatsapp: '11987654321', invited_participants: ['Ana', 'Bruno'],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { link_id: string }).link_id;
+}
+
+test('a PIX charge left unpaid past its validity says so and offers a new one', async ({ page }) => {
+  const linkId = await createGroup(page);
+  await page.clock.install();
+  await page.goto(`/g/${linkId}`);
+  await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
+  await dialog.getByLabel('E-mail *').fill('bruno@example.com');
+  await dialog.getByLabel('WhatsApp *').fill('21987654321');
+  await dialog.getByRole('radio', { name: 'PIX' }).click();
+  await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
+  await expect(dialog.getByTestId('pix-state')).toHaveText('Aguardando pagamento…');
+
+  // The charge holds the quota for 30 minutes.
+  await page.clock.fastForward('31:00');
+  await expect(dialog.getByTestId('pix-state')).toHaveText('Este PIX expirou');
+  await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Simular pagamento PIX' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Gerar novo PIX' }).click();
+  await expect(dialog.getByRole('button', { name: 'Gerar PIX' })).toBeVisible();
+  await expect(dialog.getByLabel('E-mail *')).toHaveValue('bruno@example.com');
+});
