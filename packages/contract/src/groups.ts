@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS } from '@juntai/domain';
+import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus } from '@juntai/domain';
 import { isoDateTime, reais } from './common.ts';
 
 /** The spec's messages (shopper.md §5 and §8), word for word. */
@@ -105,8 +105,9 @@ export type CreateGroupRequest = z.infer<typeof createGroupRequestSchema>;
 // ── The group as anyone holding the link sees it (no e-mails, no participant phones) ───────────
 export const participantPaymentStatuses = ['paid', 'pending', 'processing', 'failed'] as const;
 export type ParticipantPaymentStatus = (typeof participantPaymentStatuses)[number];
-export const groupStatuses = ['active', 'completed', 'expired'] as const;
-export type GroupStatusValue = (typeof groupStatuses)[number];
+/** The lifecycle's statuses live in the domain (group-rules.ts); the contract shows the same list. */
+export const groupStatuses = GROUP_STATUSES;
+export type GroupStatusValue = GroupStatus;
 
 export const participantSchema = z.object({
   name: z.string(),

@@ -1,3 +1,4 @@
+import type { GroupStatus } from '@juntai/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -90,7 +91,8 @@ export interface GlobalSettingsTable {
   updated_at: Timestamp;
 }
 
-export type GroupStatus = 'active' | 'completed' | 'expired';
+/** The lifecycle's statuses are the domain's (group-rules.ts). */
+export type { GroupStatus };
 
 export interface GroupsTable {
   id: Generated<number>;
