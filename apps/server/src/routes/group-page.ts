@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { linkIdParamsSchema } from '@juntai/contract';
-import { type Cents, formatBRL, planQuotas } from '@juntai/domain';
+import { type Cents, formatBRL, perPersonPrice } from '@juntai/domain';
 import { findGroupPreview, type GroupPreview } from '../db/repositories/group-meta.ts';
 import type { PageMeta } from '../plugins/spa.ts';
 
@@ -30,7 +30,7 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
 /** Title, description, image and address of a group's link preview (no e-mails, no phones). */
 export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined): PageMeta {
   // The largest quota, as the group page shows it (presenters/group.ts; seats differ by at most one centavo).
-  const perPerson = planQuotas(group.product_price_cents as Cents, group.number_of_quotas).quotas[0]?.amount ?? (0 as Cents);
+  const perPerson = perPersonPrice(group.product_price_cents as Cents, group.number_of_quotas);
   return {
     title: `${group.creator_name} te convidou para presentear! — ${group.product_name}`,
     description: `Cada um paga ${formatBRL(perPerson)} em ${group.number_of_quotas} cotas. Junte-se pelo Juntaí.`,
