@@ -37,6 +37,8 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('SAO PAULO'),
   /** How long a PIX charge holds its quota before it lapses (never past the group's expiry). */
   PIX_CHARGE_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** 'closed' stops self-service merchant sign-up (POST /api/admin/account); the operator invites stores instead. */
+  MERCHANT_SIGNUP: z.enum(['open', 'closed']).default('open'),
   SUPER_ADMIN_EMAIL: z.string().trim().email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),

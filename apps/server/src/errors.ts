@@ -15,7 +15,8 @@ export const statusOfKind: Record<AppErrorKind, number> = {
 };
 
 export class AppError extends Error {
-  constructor(readonly kind: AppErrorKind, readonly detail: string, readonly code?: string) {
+  /** `headers` go out with the answer (for example Retry-After on a 429). */
+  constructor(readonly kind: AppErrorKind, readonly detail: string, readonly code?: string, readonly headers?: Record<string, string>) {
     super(detail);
     this.name = 'AppError';
   }

@@ -5,3 +5,5 @@ export * from './health.ts';
 export * from './groups.ts';
 export * from './marketplace.ts';
 export * from './dashboard.ts';
+export * from './auth.ts';
+export * from './admin.ts';

@@ -8,3 +8,4 @@ export * from './group-rules.ts';
 export * from './pix.ts';
 export * from './whatsapp-messages.ts';
 export * from './marketplace.ts';
+export * from './store-id.ts';

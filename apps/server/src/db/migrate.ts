@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
 import * as dashboardSessions from './migrations/0002-dashboard-sessions.ts';
+import * as accounts from './migrations/0003-accounts.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-dashboard-sessions': dashboardSessions,
+  '0003-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

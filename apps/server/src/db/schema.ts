@@ -150,6 +150,8 @@ export interface PaymentsTable {
   pix_txid: string | null;
   pix_copia_e_cola: string | null;
   pix_expires_at: Timestamp | null;
+  /** When the money was collected (card authorised, PIX confirmed); kept after a void or refund. */
+  paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -195,6 +197,15 @@ export interface SessionsTable {
   user_id: number;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** Last time the session was used; expiry slides from it (at most once a minute, see sessions.ts). */
+  last_seen_at: Timestamp;
+}
+
+/** Attempts per key (login by address, by account…) in fixed windows; see services/auth/attempts.ts. */
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
 }
 
 export interface PasswordResetsTable {
@@ -245,6 +256,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
   password_resets: PasswordResetsTable;
   organizer_proofs: OrganizerProofsTable;
 }

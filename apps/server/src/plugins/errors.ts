@@ -12,6 +12,7 @@ const GENERIC_DETAIL = 'Erro interno. Tente novamente em instantes.';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(statusOfKind[error.kind]).send({ success: false, detail: error.detail, ...(error.code ? { code: error.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

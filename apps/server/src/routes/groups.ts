@@ -117,13 +117,16 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/groups/:link_id', {
     schema: {
-      tags: ['grupos'], summary: 'Exclui um grupo expirado (só o organizador)',
+      tags: ['grupos'], summary: 'Exclui um grupo expirado (o organizador, ou o lojista da loja do grupo)',
       params: linkIdSnakeParamsSchema, headers: organizerHeaders,
       response: { 200: deleteGroupResponseSchema, 401: errorSchema, 403: errorSchema, ...errors },
     },
   }, async (request, reply) => answeringPaymentFailures(reply, async () => {
     const { email } = await resolveOrganizerScope(app.ctx, request.headers);
-    await deleteGroup(app.ctx, request.params.link_id, { tokenHeader: organizerToken(request), provedEmail: email });
+    const merchant = await app.optionalAccount(request, 'merchant');
+    await deleteGroup(app.ctx, request.params.link_id, {
+      tokenHeader: organizerToken(request), provedEmail: email, merchantStoreId: merchant?.store?.store_id,
+    });
     return { success: true as const, message: groupMessages.groupDeleted };
   }));
 };

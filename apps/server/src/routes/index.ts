@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAccountRoutes } from './admin-account.ts';
+import { adminPanelRoutes } from './admin-panel.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { groupEventsRoutes } from './group-events.ts';
@@ -14,6 +16,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(productRoutes);
   await app.register(settingsRoutes);
+  await app.register(adminAccountRoutes);
+  await app.register(adminPanelRoutes);
   await app.register(catalogueRoutes);
   await app.register(dashboardRoutes);
   await app.register(groupRoutes);

@@ -1,23 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buttonSettingsSchema, DEFAULT_BUTTON_SETTINGS, publicSettingsSchema } from '@juntai/contract';
+import {
+  adminMessages, buttonSettingsSchema, errorSchema, publicSettingsSchema, settingsQuerySchema, updateSettingsRequestSchema,
+  updateSettingsResponseSchema,
+} from '@juntai/contract';
 import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
 import { readGlobalSetting } from '../db/repositories/global-settings.ts';
 import { readGroupExpiryDays } from '../db/repositories/groups.ts';
-import { findStore } from '../db/repositories/stores.ts';
+import { readButtonSettings, saveButtonSettings } from '../services/merchant/button-settings.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the shopper's product page styles its group button from it.
   app.get('/admin/settings', {
-    schema: { tags: ['lojista'], summary: 'Aparência do botão "Comprar em Grupo" da loja', response: { 200: buttonSettingsSchema } },
-  }, async () => {
-    const store = await findStore(app.ctx.db);
-    if (!store) return { ...DEFAULT_BUTTON_SETTINGS, onboarding_completed: false };
-    return {
-      button_text: store.button_text,
-      button_bg_color: store.button_bg_color,
-      button_text_color: store.button_text_color,
-      onboarding_completed: store.onboarding_completed,
-    };
+    schema: {
+      tags: ['lojista'], summary: 'Aparência do botão "Comprar em Grupo" da loja (a padrão, ou ?store_id=)',
+      querystring: settingsQuerySchema, response: { 200: buttonSettingsSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => readButtonSettings(app.ctx, request.query.store_id));
+
+  app.put('/admin/settings', {
+    preHandler: app.requireRole('merchant'),
+    schema: {
+      tags: ['lojista'], summary: 'Salva o botão da loja da sessão (o store_id do corpo é ignorado)',
+      body: updateSettingsRequestSchema,
+      response: { 200: updateSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+  }, async (request) => {
+    const settings = await saveButtonSettings(app.ctx, request.account!.store!.store_id, request.body);
+    return { success: true as const, detail: adminMessages.settingsSaved, settings };
   });
 
   // Public: the global settings a shopper's page shows (the group window in the creation dialog).

@@ -15,7 +15,7 @@ export interface OrganizerScope {
  * The status a group has now: an active group past expires_at counts as expired even before the
  * sweeper job marks it, so the dashboard never shows a dead group under "Ativos".
  */
-function whereEffectiveStatus(eb: ExpressionBuilder<Database, 'groups'>, status: GroupStatus, now: Date) {
+export function whereEffectiveStatus(eb: ExpressionBuilder<Database, 'groups'>, status: GroupStatus, now: Date) {
   switch (status) {
     case 'active':
       return eb.and([eb('groups.status', '=', 'active'), eb('groups.expires_at', '>', now)]);

@@ -130,7 +130,7 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         const result = await provider.authorizeCard({ reference, amount, installments, payer, description });
         if (result.approved) {
           authorised.push(result.providerReference);
-          payment = await updatePayment(trx, payment.id, { status: 'authorized', provider_reference: result.providerReference, updated_at: now });
+          payment = await updatePayment(trx, payment.id, { status: 'authorized', provider_reference: result.providerReference, updated_at: now, paid_at: now });
           await queuePaymentConfirmedEmail(trx, ctx.env, group, payment);
           await queueQuotaPaidEmail(trx, ctx.env, group, payment, live.filter((p) => p.status !== 'processing').length + 1);
           const completed = await completeGroupIfFull(ctx, trx, group, now);

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Executor } from '../executor.ts';
+
+/**
+ * Counts one hit for `key` in a fixed window and answers the count and when the window started. A
+ * window older than `windowMs` starts again at 1. One statement, so concurrent hits never lose a count.
+ */
+export async function recordHit(db: Executor, key: string, now: Date, windowMs: number): Promise<{ hits: number; windowStart: Date }> {
+  const staleBefore = new Date(now.getTime() - windowMs);
+  const row = await db.insertInto('rate_limit_hits').values({ key, window_start: now, hits: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet({
+      hits: sql<number>`CASE WHEN rate_limit_hits.window_start <= ${staleBefore} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
+      window_start: sql<Date>`CASE WHEN rate_limit_hits.window_start <= ${staleBefore} THEN ${now} ELSE rate_limit_hits.window_start END`,
+    }))
+    .returning(['hits', 'window_start']).executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), windowStart: new Date(row.window_start) };
+}
+
+export async function clearHits(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
+}
+
+export async function deleteStaleHits(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('rate_limit_hits').where('window_start', '<', before).execute();
+}
+
+export async function readHits(db: Executor, key: string): Promise<{ hits: number; windowStart: Date } | undefined> {
+  const row = await db.selectFrom('rate_limit_hits').select(['hits', 'window_start']).where('key', '=', key).executeTakeFirst();
+  return row ? { hits: Number(row.hits), windowStart: new Date(row.window_start) } : undefined;
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { authMessages } from '@juntai/contract';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { type Role, roleSettings } from '../services/auth/roles.ts';
+import { resolveSession, type SessionUser, SESSION_TTL_MS } from '../services/auth/sessions.ts';
+
+/**
+ * Who is calling (ADR 0007). A session token comes as `Authorization: Bearer` (API clients) or in the
+ * role's HttpOnly cookie (browsers). `app.requireRole(role)` is the preHandler of every protected
+ * route: 401 without a live session, 403 with a session of the other role (or a merchant with no store).
+ * Cookie-carried writes must come from our own pages: SameSite=Strict plus an Origin check.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** The session of `role` when the request carries a live one, else undefined (routes open to others too). */
+    optionalAccount: (request: FastifyRequest, role: Role) => Promise<SessionUser | undefined>;
+    setSessionCookie: (reply: FastifyReply, role: Role, token: string) => void;
+    clearSessionCookie: (reply: FastifyReply, role: Role) => void;
+  }
+  interface FastifyRequest {
+    account: SessionUser | undefined;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function cookiesOf(request: FastifyRequest): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    found.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  return found;
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** The session candidates of a request, best first: Bearer, the role's own cookie, the other role's cookie. */
+function tokensFor(request: FastifyRequest, role: Role): Array<{ token: string; viaCookie: boolean }> {
+  const cookies = cookiesOf(request);
+  const other: Role = role === 'merchant' ? 'operator' : 'merchant';
+  const bearer = bearerOf(request);
+  const candidates: Array<{ token: string; viaCookie: boolean }> = [];
+  if (bearer) candidates.push({ token: bearer, viaCookie: false });
+  for (const r of [role, other]) {
+    const value = cookies.get(roleSettings[r].cookie);
+    if (value) candidates.push({ token: value, viaCookie: true });
+  }
+  return candidates;
+}
+
+/** The origins our own pages are served from: the configured public address and this request's host. */
+function ownOrigins(app: FastifyInstance, request: FastifyRequest): Set<string> {
+  const origins = new Set<string>([`${request.protocol}://${request.host}`]);
+  if (app.ctx.env.PUBLIC_BASE_URL) origins.add(new URL(app.ctx.env.PUBLIC_BASE_URL).origin);
+  return origins;
+}
+
+/**
+ * Refuses a cookie-carried write from another site. Browsers send Origin on every write (and
+ * Sec-Fetch-Site); a request with neither is not from a browser, and a non-browser holds its own
+ * cookie anyway, so it is let through.
+ */
+export function assertSameSite(app: FastifyInstance, request: FastifyRequest): void {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (!ownOrigins(app, request).has(origin)) throw forbidden(authMessages.crossSite, 'cross_site');
+    return;
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(authMessages.crossSite, 'cross_site');
+}
+
+/** Decorates the root app (not an encapsulated plugin): every route file sees `requireRole`. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('account', undefined);
+  const secure = app.ctx.env.PUBLIC_BASE_URL?.startsWith('https://') ?? false;
+  const cookie = (name: string, value: string, maxAgeSeconds: number) =>
+    `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, role: Role, token: string) => {
+    reply.header('set-cookie', cookie(roleSettings[role].cookie, token, SESSION_TTL_MS / 1000));
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply, role: Role) => {
+    reply.header('set-cookie', cookie(roleSettings[role].cookie, '', 0));
+  });
+
+  app.decorate('optionalAccount', async (request: FastifyRequest, role: Role) => {
+    for (const { token, viaCookie } of tokensFor(request, role)) {
+      const account = await resolveSession(app.ctx, token);
+      if (!account || account.role !== role) continue;
+      if (viaCookie) assertSameSite(app, request);
+      return account;
+    }
+    return undefined;
+  });
+
+  app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let presented = false;
+    for (const { token, viaCookie } of tokensFor(request, role)) {
+      presented = true;
+      const account = await resolveSession(app.ctx, token);
+      if (!account) continue;
+      if (viaCookie) assertSameSite(app, request);
+      if (account.role !== role) throw forbidden(role === 'merchant' ? authMessages.merchantOnly : authMessages.operatorOnly, 'wrong_role');
+      if (role === 'merchant' && !account.store) throw forbidden(authMessages.merchantOnly, 'no_store');
+      request.account = account;
+      return;
+    }
+    throw presented
+      ? new AppError('unauthorized', authMessages.sessionExpired, 'session_expired')
+      : unauthorized(authMessages.sessionRequired, 'session_required');
+  });
+}

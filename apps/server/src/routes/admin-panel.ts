@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminGroupListSchema, adminGroupsQuerySchema, adminMetricsSchema, errorSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER,
+} from '@juntai/contract';
+import { listStoreGroupsPage } from '../services/merchant/list-groups.ts';
+import { storeMetrics } from '../services/merchant/metrics.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** The merchant panel's figures and group list: the session's store only, whatever the request says. */
+export const adminPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/metrics', {
+    preHandler: app.requireRole('merchant'),
+    schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: adminMetricsSchema, ...errors } },
+  }, async (request) => storeMetrics(app.ctx, request.account!.store!.store_id));
+
+  app.get('/admin/groups', {
+    preHandler: app.requireRole('merchant'),
+    schema: {
+      tags: ['lojista'],
+      summary: 'Grupos da loja, mais novos primeiro; filtro de status, busca e página (cabeçalhos X-Next-Cursor e X-Total-Count)',
+      querystring: adminGroupsQuerySchema, response: { 200: adminGroupListSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const page = await listStoreGroupsPage(app.ctx, request.account!.store!.store_id, request.query);
+    reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+    reply.header('access-control-expose-headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}`);
+    return page.groups;
+  });
+};

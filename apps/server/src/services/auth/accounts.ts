@@ -1,0 +1,116 @@
+import { authMessages, type CreateAccountRequest, type LoginRequest, type ResetPasswordRequest } from '@juntai/contract';
+import { firstFreeSlug, slugify } from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import {
+  consumePasswordReset, deletePasswordResetsOfUser, deleteSessionsOfUser, findUserByEmail, insertPasswordReset, insertUser,
+  updateUserPassword,
+} from '../../db/repositories/accounts.ts';
+import { DEFAULT_STORE_ID, findStore, insertStore, lockStore, setStoreContact, storeHasAccount, storeIdsStartingWith } from '../../db/repositories/stores.ts';
+import type { Executor } from '../../db/executor.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
+import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
+import { assertUnderLimit, clearAttempts, countAttempt, LIMITS } from './attempts.ts';
+import { passwordResetEmail } from './emails.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { type Role, roleSettings } from './roles.ts';
+import { type StartedSession, startSession } from './sessions.ts';
+
+export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
+
+export interface AccountSession extends StartedSession {
+  user: { name: string; email: string; role: string; store: { store_id: string; store_name: string } | null };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/**
+ * Onboarding step 1 (POST /api/admin/account): a merchant account and its session. The first merchant
+ * of an installation takes over the `default` store (the one the demo products sell through, so the
+ * newcomer sees their demo groups); every later account gets a store of its own.
+ */
+export async function createMerchantAccount(ctx: AppContext, input: CreateAccountRequest): Promise<AccountSession> {
+  if (ctx.env.MERCHANT_SIGNUP === 'closed') throw forbidden(authMessages.signupClosed, 'signup_closed');
+  assertAcceptablePassword(input.password);
+  // Hash before the transaction: the embedded engine has one connection, and hashing takes a while.
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken, 'email_taken');
+      const store = await claimOrCreateStore(trx, input, now);
+      const user = await insertUser(trx, { email: input.email, name: input.name, passwordHash, role: 'merchant', storeId: store.store_id, now });
+      const session = await startSession(ctx, trx, user.id);
+      return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same instant: the unique index decides, the loser hears 409.
+    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken, 'email_taken');
+    throw error;
+  }
+}
+
+async function claimOrCreateStore(trx: Executor, input: CreateAccountRequest, now: Date) {
+  const defaultStore = await lockStore(trx, DEFAULT_STORE_ID);
+  if (defaultStore && !(await storeHasAccount(trx, DEFAULT_STORE_ID))) {
+    await setStoreContact(trx, DEFAULT_STORE_ID, input.email);
+    return { store_id: defaultStore.store_id, store_name: defaultStore.store_name };
+  }
+  const base = slugify(input.name);
+  const storeId = firstFreeSlug(base, new Set(await storeIdsStartingWith(trx, base)));
+  const store = await insertStore(trx, { storeId, storeName: `Loja de ${input.name}`, contactEmail: input.email, now });
+  return { store_id: store.store_id, store_name: store.store_name };
+}
+
+/**
+ * Login for either role. A wrong e-mail, a wrong password and an account of the other role get the
+ * same answer after the same work (one argon2 verification), so the form tells nobody which e-mails
+ * have accounts. Attempts are limited per address and failures per account.
+ */
+export async function login(ctx: AppContext, role: Role, input: LoginRequest, address: string): Promise<AccountSession> {
+  await countAttempt(ctx, LIMITS.loginPerAddress, address);
+  await assertUnderLimit(ctx, LIMITS.loginFailuresPerAccount, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !passwordOk || user.role !== roleSettings[role].dbRole) {
+    await countAttempt(ctx, LIMITS.loginFailuresPerAccount, input.email);
+    throw unauthorized(authMessages.invalidCredentials, 'invalid_credentials');
+  }
+  await clearAttempts(ctx, LIMITS.loginFailuresPerAccount, input.email);
+  const found = user.store_id ? await findStore(ctx.db, user.store_id) : undefined;
+  const store = found ? { store_id: found.store_id, store_name: found.store_name } : null;
+  const session = await startSession(ctx, ctx.db, user.id);
+  return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
+}
+
+/**
+ * "Esqueci minha senha": when the e-mail has an account of this role, a single-use link valid for 30
+ * minutes goes out by e-mail (a newer link replaces older ones). The caller answers the same neutral
+ * message either way; the token never appears in an HTTP answer.
+ */
+export async function requestPasswordReset(ctx: AppContext, role: Role, email: string, address: string): Promise<void> {
+  await countAttempt(ctx, LIMITS.forgotPerAddress, address);
+  await countAttempt(ctx, LIMITS.forgotPerAccount, email);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, email);
+    if (!user || user.role !== roleSettings[role].dbRole) return;
+    const token = newSecretToken();
+    await deletePasswordResetsOfUser(trx, user.id);
+    await insertPasswordReset(trx, { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now });
+    await passwordResetEmail(ctx, trx, { role, to: user.email, name: user.name, token });
+  });
+}
+
+/** A new password from the e-mailed link: the link works once, and every session of the account ends. */
+export async function resetPassword(ctx: AppContext, role: Role, input: ResetPasswordRequest): Promise<void> {
+  assertAcceptablePassword(input.new_password);
+  const passwordHash = await hashPassword(input.new_password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, input.email);
+    const valid = user && user.role === roleSettings[role].dbRole && (await consumePasswordReset(trx, hashToken(input.reset_token), user.id, now));
+    if (!user || !valid) throw badRequest(authMessages.resetInvalid, 'reset_invalid');
+    await updateUserPassword(trx, user.id, passwordHash);
+    await deleteSessionsOfUser(trx, user.id);
+  });
+}

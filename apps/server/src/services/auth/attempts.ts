@@ -1,0 +1,52 @@
+import { authMessages } from '@juntai/contract';
+import type { AppContext } from '../../context.ts';
+import { clearHits, readHits, recordHit } from '../../db/repositories/rate-limit-hits.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Brute-force brakes for login and forgot-password, counted in the database so every app instance
+ * sees the same count (ADR 0007). A limit is `max` hits per `windowMs` for one key.
+ */
+export interface AttemptLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+export const LIMITS = {
+  loginPerAddress: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { name: 'login:conta', max: 5, windowMs: 15 * MINUTE },
+  forgotPerAddress: { name: 'forgot:ip', max: 10, windowMs: 15 * MINUTE },
+  forgotPerAccount: { name: 'forgot:conta', max: 3, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, AttemptLimit>;
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super('rate_limited', authMessages.tooManyAttempts(Math.ceil(seconds / 60)), 'rate_limited', { 'retry-after': String(seconds) });
+  }
+}
+
+const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject}`;
+
+/** Counts a hit; throws a 429 (with when to try again) once the window holds more than `max`. */
+export async function countAttempt(ctx: AppContext, limit: AttemptLimit, subject: string): Promise<void> {
+  const now = ctx.clock.now();
+  const { hits, windowStart } = await recordHit(ctx.db, keyOf(limit, subject), now, limit.windowMs);
+  if (hits > limit.max) throw new RateLimitedError((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000);
+}
+
+/** Throws the 429 when the key is already over its limit, without counting a hit. */
+export async function assertUnderLimit(ctx: AppContext, limit: AttemptLimit, subject: string): Promise<void> {
+  const now = ctx.clock.now();
+  const row = await readHits(ctx.db, keyOf(limit, subject));
+  if (!row) return;
+  const windowStart = row.windowStart.getTime();
+  if (windowStart + limit.windowMs <= now.getTime()) return;
+  if (row.hits >= limit.max) throw new RateLimitedError((windowStart + limit.windowMs - now.getTime()) / 1000);
+}
+
+export async function clearAttempts(ctx: AppContext, limit: AttemptLimit, subject: string): Promise<void> {
+  await clearHits(ctx.db, keyOf(limit, subject));
+}

@@ -1,0 +1,21 @@
+import type { AdminMetrics } from '@juntai/contract';
+import { toReais } from '@juntai/contract';
+import type { AppContext } from '../../context.ts';
+import { readStoreMetrics } from '../../db/repositories/merchant-panel.ts';
+
+/** The panel's window for money and customers (spec §9: last 30 days). */
+export const METRICS_WINDOW_MS = 30 * 24 * 3_600_000;
+
+/** GET /api/admin/metrics for one store; the definitions are in the contract and ADR 0008. */
+export async function storeMetrics(ctx: AppContext, storeId: string): Promise<AdminMetrics> {
+  const now = ctx.clock.now();
+  const row = await readStoreMetrics(ctx.db, storeId, now, new Date(now.getTime() - METRICS_WINDOW_MS));
+  return {
+    active_groups: row.active,
+    total_revenue_30d: toReais(row.revenueCents),
+    new_customers: row.customers,
+    total_groups: row.total,
+    completed_groups: row.completed,
+    expired_groups: row.expired,
+  };
+}

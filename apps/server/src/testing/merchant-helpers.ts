@@ -1,0 +1,39 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app.ts';
+
+/** Test helpers for merchant accounts: sign up, log in, and requests as that merchant. */
+export const ORIGIN = 'http://localhost:80';
+
+export interface TestMerchant {
+  token: string;
+  cookie: string;
+  storeId: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** The session cookie pair (`name=value`) of a Set-Cookie answer. */
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  return (first ?? '').split(';')[0] ?? '';
+}
+
+export async function signUpMerchant(t: TestApp, overrides: { name?: string; email?: string; password?: string } = {}): Promise<TestMerchant> {
+  counter += 1;
+  const email = overrides.email ?? `lojista${counter}-${Date.now()}@example.com`;
+  const password = overrides.password ?? 'uma-senha-boa-9';
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/admin/account', headers: { origin: ORIGIN },
+    payload: { name: overrides.name ?? `Loja Teste ${counter}`, email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { token: body.token, cookie: sessionCookieOf(res), storeId: body.user.store.store_id, email, password };
+}
+
+/** Headers of a browser request with the merchant's cookie from our own origin. */
+export const asMerchant = (m: TestMerchant) => ({ cookie: m.cookie, origin: ORIGIN });
+export const bearer = (m: TestMerchant) => ({ authorization: `Bearer ${m.token}` });

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { GROUP_STATUSES } from '@juntai/domain';
+import { reais } from './common.ts';
+import { BUTTON_TEXT_MAX } from './settings.ts';
+
+/** Merchant panel (/admin): the session's store only. Spec merchant-and-backoffice.md §3 and §7. */
+export const adminMessages = {
+  invalidStatus: 'Status inválido (use active, completed ou expired)',
+  invalidLimit: 'limit deve ser um número inteiro de 1 a 200',
+  invalidCursor: 'Cursor de paginação inválido: recomece a lista do início',
+  searchTooLong: 'A busca pode ter no máximo 100 caracteres',
+  buttonTextRequired: 'Informe o texto do botão',
+  buttonTextTooLong: `O texto do botão pode ter no máximo ${BUTTON_TEXT_MAX} caracteres`,
+  invalidColor: 'Cor inválida: use o formato #rrggbb (por exemplo #059669)',
+  invalidStoreId: 'Loja inválida',
+  storeNotFound: 'Loja não encontrada',
+  otherStoreGroup: 'Este grupo é de outra loja',
+  settingsSaved: 'Configurações salvas com sucesso!',
+} as const;
+
+/**
+ * GET /api/admin/metrics. Definitions (ADR 0007):
+ * - `total_revenue_30d`: money collected in the last 30 days on the store's groups: card payments
+ *   authorised or captured and PIX paid, counted at the moment they were paid; voided, refunded,
+ *   failed, cancelled and pending payments are excluded (money given back is not collected).
+ * - `new_customers`: distinct participant e-mails (trimmed, lower-cased) with a collected payment in
+ *   the last 30 days.
+ * - `active_groups`, `completed_groups`, `expired_groups`, `total_groups`: the store's groups by their
+ *   effective status now (an active group past its deadline counts as expired).
+ */
+export const adminMetricsSchema = z.object({
+  active_groups: z.number().int(),
+  total_revenue_30d: reais,
+  new_customers: z.number().int(),
+  total_groups: z.number().int(),
+  completed_groups: z.number().int(),
+  expired_groups: z.number().int(),
+});
+export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
+
+export const ADMIN_GROUPS_DEFAULT_LIMIT = 50;
+export const ADMIN_GROUPS_MAX_LIMIT = 200;
+/** Response headers of GET /api/admin/groups: the cursor of the next page (absent on the last) and the total. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** GET /api/admin/groups query: effective status, accent- and case-insensitive search, page. */
+export const adminGroupsQuerySchema = z.object({
+  status: z.enum(GROUP_STATUSES, { error: adminMessages.invalidStatus }).optional(),
+  search: z.string().trim().max(100, adminMessages.searchTooLong).optional(),
+  limit: z.coerce.number({ error: adminMessages.invalidLimit }).int(adminMessages.invalidLimit)
+    .min(1, adminMessages.invalidLimit).max(ADMIN_GROUPS_MAX_LIMIT, adminMessages.invalidLimit).default(ADMIN_GROUPS_DEFAULT_LIMIT),
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, adminMessages.invalidCursor).optional(),
+});
+export type AdminGroupsQuery = z.input<typeof adminGroupsQuerySchema>;
+
+/**
+ * A group in the merchant's list. `status` is the effective status; `revenue` is what was collected
+ * on it (same definition as `total_revenue_30d`, without the window).
+ */
+export const adminGroupSchema = z.object({
+  link_id: z.string(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  creator_name: z.string(),
+  creator_whatsapp: z.string().nullable(),
+  created_at: z.string(),
+  status: z.string(),
+  paid_count: z.number().int(),
+  number_of_quotas: z.number().int(),
+  progress_percentage: z.number(),
+  revenue: reais,
+});
+export type AdminGroup = z.infer<typeof adminGroupSchema>;
+export const adminGroupListSchema = z.array(adminGroupSchema);
+
+/** GET /api/admin/settings?store_id= (public: the product page styles its button from it). */
+export const settingsQuerySchema = z.object({
+  store_id: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, adminMessages.invalidStoreId).optional(),
+});
+
+const hexColor = z.string({ error: adminMessages.invalidColor }).trim().regex(/^#[0-9a-fA-F]{6}$/, adminMessages.invalidColor)
+  .transform((v) => v.toLowerCase());
+
+/**
+ * PUT /api/admin/settings. `store_id` is accepted for the spec's payload but ignored: the session's
+ * store is the one changed. `onboarding_completed: true` comes from the onboarding's last step.
+ */
+export const updateSettingsRequestSchema = z.object({
+  button_text: z.string({ error: adminMessages.buttonTextRequired }).trim()
+    .min(1, adminMessages.buttonTextRequired).max(BUTTON_TEXT_MAX, adminMessages.buttonTextTooLong),
+  button_bg_color: hexColor,
+  button_text_color: hexColor,
+  store_id: z.string().optional(),
+  onboarding_completed: z.boolean().optional(),
+});
+export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
+
+export const updateSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  detail: z.string(),
+  settings: z.object({
+    button_text: z.string(),
+    button_bg_color: z.string(),
+    button_text_color: z.string(),
+    onboarding_completed: z.boolean(),
+  }),
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isValidEmail } from '@juntai/domain';
+
+/**
+ * Accounts and sessions of the merchant panel (/api/admin/*) and the operator back office
+ * (/api/super-admin/*): one mechanism for both roles. The browser keeps the session in an HttpOnly
+ * cookie; API clients send the same token as `Authorization: Bearer`.
+ */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCOUNT_NAME_MAX = 100;
+
+/** Session cookies, one per role, so a person may be merchant and operator in one browser. */
+export const MERCHANT_SESSION_COOKIE = 'juntai_lojista';
+export const OPERATOR_SESSION_COOKIE = 'juntai_operador';
+
+export const authMessages = {
+  nameRequired: 'Informe seu nome completo',
+  nameTooLong: `O nome pode ter no máximo ${ACCOUNT_NAME_MAX} caracteres`,
+  invalidEmail: 'Informe um e-mail válido',
+  passwordRequired: 'Informe a senha',
+  passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  passwordTooLong: `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`,
+  passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
+  passwordsDiffer: 'As senhas não coincidem',
+  emailTaken: 'Este e-mail já tem uma conta. Entre com sua senha.',
+  signupClosed: 'O cadastro de novas lojas está fechado. Peça um convite à equipe da plataforma.',
+  invalidCredentials: 'E-mail ou senha incorretos',
+  sessionRequired: 'Entre com seu e-mail e senha para continuar',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  merchantOnly: 'Esta área é do lojista: entre com uma conta de loja',
+  operatorOnly: 'Esta área é da administração da plataforma',
+  crossSite: 'Pedido recusado: ele não veio do próprio Juntaí',
+  forgotSent: 'Se houver uma conta com este e-mail, enviaremos um link para criar uma nova senha. Confira sua caixa de entrada.',
+  resetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
+  resetDone: 'Senha atualizada com sucesso! Você pode fazer login agora.',
+  loggedOut: 'Você saiu da sua conta.',
+  tooManyAttempts: (minutes: number) =>
+    `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+} as const;
+
+const email = z.string({ error: authMessages.invalidEmail }).trim().toLowerCase()
+  .max(254, authMessages.invalidEmail).refine(isValidEmail, authMessages.invalidEmail);
+
+/** A new password: the length rules only; the server also refuses the most common passwords. */
+export const newPasswordSchema = z.string({ error: authMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+// ── POST /api/admin/account (onboarding step 1) ────────────────────────────────────────────────
+export const createAccountRequestSchema = z.object({
+  name: z.string({ error: authMessages.nameRequired }).trim().min(1, authMessages.nameRequired).max(ACCOUNT_NAME_MAX, authMessages.nameTooLong),
+  email,
+  password: newPasswordSchema,
+});
+export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+// ── POST /api/admin/login, /api/super-admin/login ───────────────────────────────────────────────
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const storeSummarySchema = z.object({
+  store_id: z.string(),
+  store_name: z.string(),
+});
+
+/** Who is signed in: never the password, never the session token. */
+export const accountSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  store: storeSummarySchema.nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * Answer of login and account creation. `token` is the session secret for API clients (Bearer); a
+ * browser does not need to keep it, the HttpOnly cookie carries the same session.
+ */
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: accountSchema,
+  expires_at: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const meResponseSchema = accountSchema;
+
+// ── POST …/forgot-password ─────────────────────────────────────────────────────────────────────
+export const forgotPasswordRequestSchema = z.object({ email });
+/** Always the same neutral answer; the reset token only ever travels by e-mail. */
+export const forgotPasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+// ── POST …/reset-password ──────────────────────────────────────────────────────────────────────
+export const resetPasswordRequestSchema = z.object({
+  email,
+  reset_token: z.string({ error: authMessages.resetInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, authMessages.resetInvalid),
+  new_password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const resetPasswordResponseSchema = z.object({ success: z.literal(true), detail: z.string() });
+
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/admin/signup-status (public): may a new store sign up; does the default store have its merchant yet. */
+export const signupStatusSchema = z.object({ signup_open: z.boolean(), default_store_claimed: z.boolean() });
+export type SignupStatus = z.infer<typeof signupStatusSchema>;
