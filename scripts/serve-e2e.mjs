@@ -7,7 +7,11 @@ const dataDir = `.tmp/e2e-data-${process.env.PORT ?? '3100'}`;
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'test' },
+  // The browser tests' operator (back office); a test account on a throwaway database, nothing well known in production.
+  env: {
+    ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'test',
+    SUPER_ADMIN_EMAIL: 'operador@juntai.test', SUPER_ADMIN_PASSWORD: 'operador-e2e-2026',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

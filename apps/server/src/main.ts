@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { EnvError, loadEnv, usesGeneratedWebhookSecret } from './env.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/index.ts';
+import { bootstrapOperator } from './services/auth/first-operator.ts';
 
 /** Starts Juntaí: validates the configuration, migrates and seeds the database, serves API and web. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
 
   const app = await buildApp({ database, env, serveWeb: true });
+  const { setupLink } = await bootstrapOperator(app.ctx);
   let jobs: BackgroundJobs | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +46,9 @@ async function main(): Promise<void> {
     app.log.warn('PAYMENT_WEBHOOK_SECRET não definido: usando um segredo aleatório deste processo. Defina-o (o mesmo em todas as instâncias) antes de usar um provedor de pagamento real.');
   }
   const where = database.engine === 'pglite' ? `PGlite em ${env.DATA_DIR}` : 'PostgreSQL';
+  if (setupLink) {
+    console.log(`\n  Nenhum operador cadastrado ainda. Crie o primeiro (link de uso único, vale 1 hora):\n  ${setupLink}\n  Ou: npm run admin:create\n`);
+  }
   app.log.info(`Juntaí pronto em ${env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`} (${where})`);
 }
 

@@ -35,6 +35,9 @@ export const authMessages = {
   resetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
   resetDone: 'Senha atualizada com sucesso! Você pode fazer login agora.',
   loggedOut: 'Você saiu da sua conta.',
+  invitationInvalid: 'Este convite é inválido, já foi usado ou expirou. Peça um novo convite.',
+  storeInactive: 'Sua loja está inativa no Juntaí. Fale com o suporte para reativá-la.',
+  storeUninstalled: 'O Juntaí foi desinstalado da sua loja. Fale com o suporte para reinstalar.',
   tooManyAttempts: (minutes: number) =>
     `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
 } as const;
@@ -108,3 +111,15 @@ export const logoutResponseSchema = z.object({ success: z.literal(true), message
 /** GET /api/admin/signup-status (public): may a new store sign up; does the default store have its merchant yet. */
 export const signupStatusSchema = z.object({ signup_open: z.boolean(), default_store_claimed: z.boolean() });
 export type SignupStatus = z.infer<typeof signupStatusSchema>;
+
+/** POST /api/admin/invitation: the invited merchant chooses name and password (e-mail comes from the invitation). */
+export const acceptInvitationRequestSchema = z.object({
+  token: z.string({ error: authMessages.invitationInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, authMessages.invitationInvalid),
+  name: createAccountRequestSchema.shape.name,
+  password: newPasswordSchema,
+});
+
+/** POST /api/super-admin/setup: the first operator, from the setup link printed at boot. */
+export const operatorSetupRequestSchema = createAccountRequestSchema.extend({
+  token: acceptInvitationRequestSchema.shape.token,
+});

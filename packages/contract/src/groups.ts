@@ -18,6 +18,7 @@ export const groupMessages = {
   participantLimit: (count: number, max: number) => `Limite de ${max} participantes atingido! (${count}/${max})`,
   // The server's own sentences (the spec leaves them to the server).
   productInactive: 'Este produto não está disponível para compra em grupo',
+  storeNotSelling: 'Esta loja não está oferecendo compra em grupo no momento',
   productPriceInvalid: 'O preço deste produto não permite dividi-lo em cotas',
   organizerOnly: 'Apenas o organizador pode alterar a lista de participantes',
   organizerOnlyDelete: 'Apenas o organizador pode excluir este grupo',

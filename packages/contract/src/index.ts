@@ -7,3 +7,4 @@ export * from './marketplace.ts';
 export * from './dashboard.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './super-admin.ts';

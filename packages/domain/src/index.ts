@@ -9,3 +9,5 @@ export * from './pix.ts';
 export * from './whatsapp-messages.ts';
 export * from './marketplace.ts';
 export * from './store-id.ts';
+export * from './periods.ts';
+export * from './platform-revenue.ts';

@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as initial from './migrations/0001-initial.ts';
 import * as dashboardSessions from './migrations/0002-dashboard-sessions.ts';
 import * as accounts from './migrations/0003-accounts.ts';
+import * as operator from './migrations/0005-operator.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-dashboard-sessions': dashboardSessions,
   '0003-accounts': accounts,
+  '0005-operator': operator,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -152,6 +152,8 @@ export interface PaymentsTable {
   pix_expires_at: Timestamp | null;
   /** When the money was collected (card authorised, PIX confirmed); kept after a void or refund. */
   paid_at: Timestamp | null;
+  /** When the money became the store's (card captured at completion, PIX confirmed): GMV counts from it. */
+  captured_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -239,7 +241,19 @@ export interface DashboardSessionsTable {
   created_at: Timestamp;
 }
 
+/** Single-use links to choose the password of an account someone else prepared. */
+export interface AccountInvitationsTable {
+  token_hash: string;
+  kind: 'merchant' | 'operator_setup';
+  store_id: string | null;
+  email: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  account_invitations: AccountInvitationsTable;
   dashboard_sessions: DashboardSessionsTable;
   app_meta: AppMetaTable;
   plans: PlansTable;

@@ -110,6 +110,8 @@ export function registerAuth(app: FastifyInstance): void {
       if (viaCookie) assertSameSite(app, request);
       if (account.role !== role) throw forbidden(role === 'merchant' ? authMessages.merchantOnly : authMessages.operatorOnly, 'wrong_role');
       if (role === 'merchant' && !account.store) throw forbidden(authMessages.merchantOnly, 'no_store');
+      if (role === 'merchant' && account.storeStatus === 'inactive') throw forbidden(authMessages.storeInactive, 'store_inactive');
+      if (role === 'merchant' && account.storeStatus === 'uninstalled') throw forbidden(authMessages.storeUninstalled, 'store_uninstalled');
       request.account = account;
       return;
     }

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authMessages, createAccountRequestSchema, errorSchema, forgotPasswordRequestSchema, forgotPasswordResponseSchema,
-  loginRequestSchema, logoutResponseSchema, meResponseSchema, resetPasswordRequestSchema, resetPasswordResponseSchema,
-  sessionResponseSchema, signupStatusSchema,
-} from '@juntai/contract';
+import { acceptInvitationRequestSchema, createAccountRequestSchema, sessionResponseSchema, signupStatusSchema } from '@juntai/contract';
 import { assertSameSite } from '../plugins/auth.ts';
-import { accountAnswer, sessionAnswer } from '../presenters/account.ts';
-import { createMerchantAccount, login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
+import { sessionAnswer } from '../presenters/account.ts';
+import { createMerchantAccount } from '../services/auth/accounts.ts';
+import { acceptMerchantInvitation } from '../services/auth/invitations.ts';
 import { merchantSignupStatus } from '../services/auth/signup-status.ts';
-import { endSession } from '../services/auth/sessions.ts';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
+import { accountErrors, registerAccountRoutes } from './account-routes.ts';
 
 /**
- * The merchant's account (ADR 0007): onboarding sign-up, login, logout, who am I, and the password
- * reset by e-mail. The operator's twin lives in routes/super-admin-account.ts (same services).
+ * The merchant's account (ADR 0007): onboarding sign-up, plus the login, logout, who am I and
+ * password reset shared with the operator (account-routes.ts).
  */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/signup-status', {
@@ -24,7 +19,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/account', {
     schema: {
       tags: ['lojista'], summary: 'Cria a conta do lojista (passo 1 do onboarding) e inicia a sessão',
-      body: createAccountRequestSchema, response: { 201: sessionResponseSchema, ...errors },
+      body: createAccountRequestSchema, response: { 201: sessionResponseSchema, ...accountErrors },
     },
   }, async (request, reply) => {
     assertSameSite(app, request);
@@ -33,50 +28,17 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(sessionAnswer(session));
   });
 
-  app.post('/admin/login', {
-    schema: { tags: ['lojista'], summary: 'Entra no Painel do Lojista', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
+  app.post('/admin/invitation', {
+    schema: {
+      tags: ['lojista'], summary: 'Aceita o convite da plataforma: cria a conta do lojista da loja convidada e inicia a sessão',
+      body: acceptInvitationRequestSchema, response: { 201: sessionResponseSchema, ...accountErrors },
+    },
   }, async (request, reply) => {
     assertSameSite(app, request);
-    const session = await login(app.ctx, 'merchant', request.body, request.ip);
+    const session = await acceptMerchantInvitation(app.ctx, request.body);
     app.setSessionCookie(reply, 'merchant', session.token);
-    reply.header('cache-control', 'no-store');
-    return sessionAnswer(session);
+    return reply.status(201).send(sessionAnswer(session));
   });
 
-  app.post('/admin/logout', {
-    preHandler: app.requireRole('merchant'),
-    schema: { tags: ['lojista'], summary: 'Sai da conta: a sessão deixa de valer no servidor', response: { 200: logoutResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    await endSession(app.ctx, request.account!.tokenHash);
-    app.clearSessionCookie(reply, 'merchant');
-    return { success: true as const, message: authMessages.loggedOut };
-  });
-
-  app.get('/admin/me', {
-    preHandler: app.requireRole('merchant'),
-    schema: { tags: ['lojista'], summary: 'A conta da sessão e sua loja', response: { 200: meResponseSchema, ...errors } },
-  }, async (request) => accountAnswer(request.account!));
-
-  app.post('/admin/forgot-password', {
-    schema: {
-      tags: ['lojista'], summary: 'Envia por e-mail um link de uso único (30 minutos) para criar nova senha',
-      body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema, ...errors },
-    },
-  }, async (request) => {
-    assertSameSite(app, request);
-    await requestPasswordReset(app.ctx, 'merchant', request.body.email, request.ip);
-    return { success: true as const, message: authMessages.forgotSent };
-  });
-
-  app.post('/admin/reset-password', {
-    schema: {
-      tags: ['lojista'], summary: 'Troca a senha com o link do e-mail; encerra todas as sessões da conta',
-      body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema, ...errors },
-    },
-  }, async (request) => {
-    assertSameSite(app, request);
-    await resetPassword(app.ctx, 'merchant', request.body);
-    return { success: true as const, detail: authMessages.resetDone };
-  });
+  registerAccountRoutes(app, 'merchant', 'admin', 'lojista');
 };
-

@@ -27,7 +27,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const scope = await resolveOrganizerScope(app.ctx, request.headers);
+    // The operator's back office sees every group; a shopper only the groups it proves it organizes.
+    const operator = await app.optionalAccount(request, 'operator');
+    const scope = operator ? { tokenHashes: [], email: null, all: true } : await resolveOrganizerScope(app.ctx, request.headers);
     return listDashboardGroups(app.ctx, scope, request.query.status);
   });
 

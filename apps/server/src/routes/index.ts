@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admin-account.ts';
 import { adminPanelRoutes } from './admin-panel.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { superAdminAccountRoutes } from './super-admin-account.ts';
+import { superAdminBackOfficeRoutes } from './super-admin-back-office.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { groupEventsRoutes } from './group-events.ts';
 import { groupRoutes } from './groups.ts';
@@ -18,6 +20,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminPanelRoutes);
+  await app.register(superAdminAccountRoutes);
+  await app.register(superAdminBackOfficeRoutes);
   await app.register(catalogueRoutes);
   await app.register(dashboardRoutes);
   await app.register(groupRoutes);

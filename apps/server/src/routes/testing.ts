@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupMessages, linkIdParamsSchema } from '@juntai/contract';
 import { z } from 'zod';
 import { backdateGroupExpiry } from '../db/repositories/dashboard.ts';
+import { listOutboxFor } from '../db/repositories/outbox.ts';
 import { notFound } from '../errors.ts';
 
 /**
@@ -20,4 +21,12 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!done) throw notFound(groupMessages.groupNotFound);
     return { success: true as const };
   });
+
+  // The e-mails queued for an address, newest first: browser tests follow reset and invitation links.
+  app.get('/testing/outbox', {
+    schema: {
+      hide: true, querystring: z.object({ to: z.string().min(3) }),
+      response: { 200: z.array(z.object({ to: z.string(), subject: z.string(), text_body: z.string() })) },
+    },
+  }, async (request) => listOutboxFor(app.ctx.db, request.query.to));
 };

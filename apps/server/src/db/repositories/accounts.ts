@@ -37,7 +37,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     .leftJoin('stores', 'stores.store_id', 'users.store_id')
     .select([
       'sessions.token_hash', 'sessions.expires_at', 'sessions.last_seen_at',
-      'users.id as user_id', 'users.name', 'users.email', 'users.role', 'users.store_id', 'stores.store_name',
+      'users.id as user_id', 'users.name', 'users.email', 'users.role', 'users.store_id', 'stores.store_name', 'stores.status as store_status',
     ])
     .where('sessions.token_hash', '=', tokenHash).where('sessions.expires_at', '>', now)
     .executeTakeFirst();
@@ -81,4 +81,27 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, user
 /** A newer link replaces older ones: only the last e-mail works. */
 export async function deletePasswordResetsOfUser(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
+
+// ── Invitations (a merchant invited to a store; the installation's first operator) ─────────────
+export async function insertInvitation(db: Executor, invitation: {
+  tokenHash: string; kind: 'merchant' | 'operator_setup'; storeId: string | null; email: string | null; expiresAt: Date; now: Date;
+}): Promise<void> {
+  await db.insertInto('account_invitations').values({
+    token_hash: invitation.tokenHash, kind: invitation.kind, store_id: invitation.storeId, email: invitation.email,
+    expires_at: invitation.expiresAt, created_at: invitation.now,
+  }).execute();
+}
+
+/** Marks an invitation used if it is of this kind, unused and unexpired, in one statement; answers it. */
+export async function consumeInvitation(db: Executor, tokenHash: string, kind: 'merchant' | 'operator_setup', now: Date) {
+  return db.updateTable('account_invitations').set({ used_at: now })
+    .where('token_hash', '=', tokenHash).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', now)
+    .returningAll().executeTakeFirst();
+}
+
+export async function deleteUnusedInvitations(db: Executor, kind: 'merchant' | 'operator_setup', storeId: string | null): Promise<void> {
+  let query = db.deleteFrom('account_invitations').where('kind', '=', kind).where('used_at', 'is', null);
+  if (storeId !== null) query = query.where('store_id', '=', storeId);
+  await query.execute();
 }

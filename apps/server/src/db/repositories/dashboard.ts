@@ -9,7 +9,12 @@ export interface OrganizerScope {
   tokenHashes: string[];
   /** Lower-case organizer e-mail proved through the one-time link, if any. */
   email: string | null;
+  /** An operator session: every group, newest first, at most OPERATOR_GROUPS_LIMIT. */
+  all?: boolean;
 }
+
+/** The back office keeps the newest 20 groups (spec §9); the operator's list stops a little after. */
+export const OPERATOR_GROUPS_LIMIT = 100;
 
 /**
  * The status a group has now: an active group past expires_at counts as expired even before the
@@ -32,6 +37,11 @@ export function whereEffectiveStatus(eb: ExpressionBuilder<Database, 'groups'>, 
  * group presenter shows them exactly as the group page does. One statement for the whole list.
  */
 export async function listScopedGroupSnapshots(db: Executor, scope: OrganizerScope, status: GroupStatus | undefined, now: Date) {
+  if (scope.all) {
+    let all = selectGroupSnapshots(db);
+    if (status) all = all.where((eb) => whereEffectiveStatus(eb, status, now));
+    return all.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').limit(OPERATOR_GROUPS_LIMIT).execute();
+  }
   if (scope.tokenHashes.length === 0 && !scope.email) return [];
   let query = selectGroupSnapshots(db).where((eb) => {
     const owners = [];

@@ -53,3 +53,10 @@ export async function recordEmailFailure(db: Executor, id: number, error: string
     .where('id', '=', id)
     .execute();
 }
+
+/** The e-mails queued for an address, newest first (browser tests read links from them). */
+export async function listOutboxFor(db: Executor, to: string) {
+  const rows = await db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body'])
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase())).orderBy('id', 'desc').limit(50).execute();
+  return rows.map((r) => ({ to: r.to_address, subject: r.subject, text_body: r.text_body }));
+}

@@ -17,6 +17,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   store: { store_id: string; store_name: string } | null;
+  /** The store's status on the platform: only an active store's panel works. */
+  storeStatus: 'active' | 'inactive' | 'uninstalled' | null;
   tokenHash: string;
 }
 
@@ -51,6 +53,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     email: row.email,
     role: roleOf(row.role),
     store: row.store_id ? { store_id: row.store_id, store_name: row.store_name ?? row.store_id } : null,
+    storeStatus: row.store_status ?? null,
     tokenHash,
   };
 }

@@ -20,7 +20,7 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
   const provider = paymentProvider(ctx);
   for (const payment of paid) {
     if (payment.status !== 'authorized') continue;
-    const moved = await transitionPayment(trx, payment.id, 'authorized', 'captured', now);
+    const moved = await transitionPayment(trx, payment.id, 'authorized', 'captured', now, { captured_at: now });
     if (moved) await provider.capture(moved.provider_reference, cents(moved.amount_cents));
   }
   await queueGroupCompletedEmail(trx, ctx.env, group);

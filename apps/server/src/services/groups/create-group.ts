@@ -5,7 +5,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { insertGroup, readGroupExpiryDays, replaceInvitees } from '../../db/repositories/groups.ts';
 import { findProduct } from '../../db/repositories/products.ts';
-import { DEFAULT_STORE_ID } from '../../db/repositories/stores.ts';
+import { DEFAULT_STORE_ID, findStore } from '../../db/repositories/stores.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { queueGroupCreatedEmail } from '../email/group-emails.ts';
 import { publishGroupChange } from '../group-events.ts';
@@ -35,6 +35,9 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
   const product = await findProduct(ctx.db, input.product_id);
   if (!product) throw notFound(groupMessages.productNotFound, groupErrorCodes.notFound);
   if (product.status !== 'active') throw conflict(groupMessages.productInactive, groupErrorCodes.productInactive);
+  // A store the operator deactivated or that uninstalled Juntaí sells no new groups.
+  const store = await findStore(ctx.db, DEFAULT_STORE_ID);
+  if (store && store.status !== 'active') throw conflict(groupMessages.storeNotSelling, groupErrorCodes.productInactive);
   const plan = planQuotas(product.price_cents as Cents, input.number_of_quotas);
   if (plan.quotas.some((q) => q.amount <= 0) || plan.total > MAX_INT4) {
     throw conflict(groupMessages.productPriceInvalid, groupErrorCodes.productInactive);

@@ -43,7 +43,7 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
       if (moved) payment = moved;
     }
     if (payment.status === 'processing') {
-      const moved = await transitionPayment(trx, payment.id, 'processing', 'captured', now, { paid_at: now });
+      const moved = await transitionPayment(trx, payment.id, 'processing', 'captured', now, { paid_at: now, captured_at: now });
       if (!moved) return 'already_paid';
       const paidCount = (await listLivePayments(trx, group.id)).filter((p) => p.status !== 'processing').length;
       await queuePaymentConfirmedEmail(trx, ctx.env, group, moved);

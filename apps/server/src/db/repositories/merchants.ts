@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Executor } from '../executor.ts';
+import { PAID_PAYMENT_STATUSES } from './payments.ts';
+import { containsWordSql, foldedSql } from './text-search-sql.ts';
+
+/** The operator's view of stores ("lojistas"), with their plan, group count and money collected. */
+export interface MerchantFilter {
+  status?: 'active' | 'inactive' | 'uninstalled' | undefined;
+  /** Words already folded by foldText; each must appear in the store id, name or e-mail. */
+  words: string[];
+}
+
+function filtered(db: Executor, filter: MerchantFilter) {
+  let query = db.selectFrom('stores');
+  if (filter.status) query = query.where('stores.status', '=', filter.status);
+  for (const word of filter.words) {
+    query = query.where((eb) => eb.or([
+      containsWordSql(foldedSql(eb.ref('stores.store_id')), word),
+      containsWordSql(foldedSql(eb.ref('stores.store_name')), word),
+      containsWordSql(foldedSql(sql<string>`coalesce(stores.contact_email, '')`), word),
+    ]));
+  }
+  return query;
+}
+
+export function selectMerchants(db: Executor, filter: MerchantFilter) {
+  return filtered(db, filter)
+    .leftJoin('plans', 'plans.id', 'stores.plan_id')
+    .select([
+      'stores.id', 'stores.store_id', 'stores.store_name', 'stores.contact_email', 'stores.plan_id', 'plans.name as plan_name',
+      'stores.status', 'stores.installed_at',
+    ])
+    .select((eb) => [
+      eb.selectFrom('groups').select(sql<number>`count(*)::int`.as('n')).whereRef('groups.store_id', '=', 'stores.store_id').as('total_groups'),
+      eb.selectFrom('payments as p').innerJoin('groups', 'groups.id', 'p.group_id')
+        .select(sql<number>`coalesce(sum(p.amount_cents), 0)::int`.as('c'))
+        .whereRef('groups.store_id', '=', 'stores.store_id').where('p.status', 'in', PAID_PAYMENT_STATUSES).as('revenue_cents'),
+    ]);
+}
+
+export async function listMerchants(db: Executor, filter: MerchantFilter, page: number, pageSize: number) {
+  return selectMerchants(db, filter).orderBy('stores.installed_at', 'desc').orderBy('stores.id', 'desc')
+    .limit(pageSize).offset((page - 1) * pageSize).execute();
+}
+
+export async function countMerchants(db: Executor, filter: MerchantFilter): Promise<number> {
+  const row = await filtered(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findMerchant(db: Executor, id: number) {
+  return selectMerchants(db, { words: [] }).where('stores.id', '=', id).executeTakeFirst();
+}
+
+export async function updateMerchant(db: Executor, id: number, values: { status?: 'active' | 'inactive' | 'uninstalled' | undefined; planId?: number | null | undefined }): Promise<void> {
+  await db.updateTable('stores').set({
+    ...(values.status ? { status: values.status } : {}),
+    ...(values.planId !== undefined ? { plan_id: values.planId } : {}),
+  }).where('id', '=', id).execute();
+}

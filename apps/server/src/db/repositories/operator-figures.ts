@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { Executor } from '../executor.ts';
+import { whereEffectiveStatus } from './dashboard.ts';
+import { PAID_PAYMENT_STATUSES } from './payments.ts';
+
+/**
+ * The back office's figures (ADR 0008), for a period [start, end) or all time (no bounds). Money is
+ * read per group so that the service part of a group's captured money is rounded once:
+ * service = round(captured × (total − price) / total), which is exactly the group's 5% fee once
+ * every quota is captured.
+ */
+export interface Period {
+  start?: Date | undefined;
+  end?: Date | undefined;
+}
+
+const capturedIn = (period: Period) => sql`p.status = 'captured'
+  ${period.start ? sql`AND p.captured_at >= ${period.start}` : sql``}
+  ${period.end ? sql`AND p.captured_at < ${period.end}` : sql``}`;
+
+const perGroupCaptured = (period: Period) => sql`
+  SELECT g.id, g.store_id, g.product_id,
+         sum(p.amount_cents)::bigint AS captured,
+         sum(p.amount_cents)::bigint * (g.total_cents - g.product_price_cents) AS service_numerator,
+         g.total_cents AS total
+  FROM payments p JOIN groups g ON g.id = p.group_id
+  WHERE ${capturedIn(period)}
+  GROUP BY g.id`;
+
+export interface StoreMoneyRow {
+  store_id: string;
+  plan_id: number | null;
+  percentage_fee: number;
+  gmv: number;
+  service: number;
+}
+
+/** Captured money of the period by store, with the store's plan now. */
+export async function capturedByStore(db: Executor, period: Period): Promise<StoreMoneyRow[]> {
+  const result = await sql<{ store_id: string; plan_id: number | null; percentage_fee: string | null; gmv: string; service: string }>`
+    WITH per_group AS (${perGroupCaptured(period)})
+    SELECT pg.store_id, s.plan_id, pl.percentage_fee,
+           sum(pg.captured)::bigint AS gmv,
+           sum(round(pg.service_numerator::numeric / nullif(pg.total, 0)))::bigint AS service
+    FROM per_group pg
+    LEFT JOIN stores s ON s.store_id = pg.store_id
+    LEFT JOIN plans pl ON pl.id = s.plan_id
+    GROUP BY pg.store_id, s.plan_id, pl.percentage_fee`.execute(db);
+  return result.rows.map((r) => ({
+    store_id: r.store_id, plan_id: r.plan_id === null ? null : Number(r.plan_id), percentage_fee: Number(r.percentage_fee ?? 0),
+    gmv: Number(r.gmv), service: Number(r.service ?? 0),
+  }));
+}
+
+export interface PartnerMoneyRow {
+  partner_id: number;
+  name: string;
+  commission_rate: number;
+  gmv: number;
+  service: number;
+}
+
+/** Captured money of the period on groups of each partner's products. */
+export async function capturedByPartner(db: Executor, period: Period): Promise<PartnerMoneyRow[]> {
+  const result = await sql<{ partner_id: number; name: string; commission_rate: string; gmv: string; service: string }>`
+    WITH per_group AS (${perGroupCaptured(period)})
+    SELECT pa.id AS partner_id, pa.name, pa.commission_rate,
+           sum(pg.captured)::bigint AS gmv,
+           sum(round(pg.service_numerator::numeric / nullif(pg.total, 0)))::bigint AS service
+    FROM per_group pg
+    JOIN products pr ON pr.id = pg.product_id
+    JOIN partners pa ON pa.id = pr.partner_id
+    GROUP BY pa.id, pa.name, pa.commission_rate`.execute(db);
+  return result.rows.map((r) => ({
+    partner_id: Number(r.partner_id), name: r.name, commission_rate: Number(r.commission_rate), gmv: Number(r.gmv), service: Number(r.service ?? 0),
+  }));
+}
+
+/** Groups created in the period by effective status. */
+export async function groupCounts(db: Executor, period: Period, now: Date) {
+  let query = db.selectFrom('groups').select((eb) => [
+    eb.fn.countAll<number>().as('total'),
+    eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'active', now)).as('active'),
+    eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'completed', now)).as('completed'),
+    eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'expired', now)).as('expired'),
+  ]);
+  if (period.start) query = query.where('groups.created_at', '>=', period.start);
+  if (period.end) query = query.where('groups.created_at', '<', period.end);
+  const row = await query.executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active), completed: Number(row.completed), expired: Number(row.expired) };
+}
+
+/** Groups completed (closed as completed) in the period. */
+export async function completedGroupsIn(db: Executor, period: Period): Promise<number> {
+  let query = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'completed');
+  if (period.start) query = query.where('closed_at', '>=', period.start);
+  if (period.end) query = query.where('closed_at', '<', period.end);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export async function merchantCounts(db: Executor) {
+  const row = await db.selectFrom('stores').select((eb) => [
+    eb.fn.countAll<number>().as('total'),
+    eb.fn.countAll<number>().filterWhere('status', '=', 'active').as('active'),
+  ]).executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active), inactive: Number(row.total) - Number(row.active) };
+}
+
+/** Monthly fees due now: active stores on active plans. */
+export async function recurringMonthlyCents(db: Executor): Promise<number> {
+  const row = await db.selectFrom('stores').innerJoin('plans', 'plans.id', 'stores.plan_id')
+    .select(sql<number>`coalesce(sum(plans.monthly_fee_cents), 0)::bigint`.as('c'))
+    .where('stores.status', '=', 'active').where('plans.active', '=', true).executeTakeFirstOrThrow();
+  return Number(row.c);
+}
+
+export async function productCounts(db: Executor) {
+  const row = await db.selectFrom('products').select((eb) => [
+    eb.fn.countAll<number>().filterWhere('type', '=', 'demo').as('demo'),
+    eb.fn.countAll<number>().filterWhere('type', '=', 'marketplace').as('marketplace'),
+    eb.fn.countAll<number>().filterWhere('featured', '=', true).as('featured'),
+  ]).executeTakeFirstOrThrow();
+  return { demo: Number(row.demo), marketplace: Number(row.marketplace), featured: Number(row.featured) };
+}
+
+export async function activePartners(db: Executor) {
+  const row = await db.selectFrom('partners')
+    .select([sql<number>`count(*)::int`.as('n'), sql<string | null>`avg(commission_rate)`.as('avg_rate')])
+    .where('status', '=', 'active').executeTakeFirstOrThrow();
+  return { count: Number(row.n), averageRate: row.avg_rate === null ? 0 : Math.round(Number(row.avg_rate) * 10) / 10 };
+}
+
+/** The newest stores for the dashboard's merchant modal. */
+export async function newestStores(db: Executor, limit: number) {
+  return db.selectFrom('stores').leftJoin('plans', 'plans.id', 'stores.plan_id')
+    .select(['stores.id', 'stores.store_name', 'stores.contact_email', 'stores.status', 'plans.name as plan_name', 'stores.installed_at'])
+    .orderBy('stores.installed_at', 'desc').orderBy('stores.id', 'desc').limit(limit).execute();
+}
+
+/** The newest groups of the period with their paid count, for the dashboard's group modal. */
+export async function newestGroups(db: Executor, period: Period, limit: number) {
+  let query = db.selectFrom('groups')
+    .select(['groups.id', 'groups.link_id', 'groups.product_name', 'groups.status', 'groups.expires_at', 'groups.number_of_quotas',
+      'groups.created_at', 'groups.total_cents', 'groups.product_price_cents'])
+    .select((eb) => eb.selectFrom('payments as p').select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('p.group_id', '=', 'groups.id').where('p.status', 'in', PAID_PAYMENT_STATUSES).as('paid_count'));
+  if (period.start) query = query.where('groups.created_at', '>=', period.start);
+  if (period.end) query = query.where('groups.created_at', '<', period.end);
+  return query.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authMessages, errorSchema, forgotPasswordRequestSchema, forgotPasswordResponseSchema, loginRequestSchema, logoutResponseSchema,
+  meResponseSchema, resetPasswordRequestSchema, resetPasswordResponseSchema, sessionResponseSchema,
+} from '@juntai/contract';
+import { assertSameSite } from '../plugins/auth.ts';
+import { accountAnswer, sessionAnswer } from '../presenters/account.ts';
+import { login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
+import type { Role } from '../services/auth/roles.ts';
+import { endSession } from '../services/auth/sessions.ts';
+
+export const accountErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
+
+/**
+ * Login, logout, who am I, and the password reset by e-mail, under `/{area}/…` for one role. The
+ * merchant panel (area 'admin') and the back office (area 'super-admin') share this one implementation.
+ */
+export function registerAccountRoutes(base: FastifyInstance, role: Role, area: 'admin' | 'super-admin', tag: string): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(`/${area}/login`, {
+    schema: { tags: [tag], summary: 'Entra com e-mail e senha', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...accountErrors } },
+  }, async (request, reply) => {
+    assertSameSite(app, request);
+    const session = await login(app.ctx, role, request.body, request.ip);
+    app.setSessionCookie(reply, role, session.token);
+    reply.header('cache-control', 'no-store');
+    return sessionAnswer(session);
+  });
+
+  app.post(`/${area}/logout`, {
+    preHandler: app.requireRole(role),
+    schema: { tags: [tag], summary: 'Sai da conta: a sessão deixa de valer no servidor', response: { 200: logoutResponseSchema, ...accountErrors } },
+  }, async (request, reply) => {
+    await endSession(app.ctx, request.account!.tokenHash);
+    app.clearSessionCookie(reply, role);
+    return { success: true as const, message: authMessages.loggedOut };
+  });
+
+  app.get(`/${area}/me`, {
+    preHandler: app.requireRole(role),
+    schema: { tags: [tag], summary: 'A conta da sessão', response: { 200: meResponseSchema, ...accountErrors } },
+  }, async (request) => accountAnswer(request.account!));
+
+  app.post(`/${area}/forgot-password`, {
+    schema: {
+      tags: [tag], summary: 'Envia por e-mail um link de uso único (30 minutos) para criar nova senha',
+      body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema, ...accountErrors },
+    },
+  }, async (request) => {
+    assertSameSite(app, request);
+    await requestPasswordReset(app.ctx, role, request.body.email, request.ip);
+    return { success: true as const, message: authMessages.forgotSent };
+  });
+
+  app.post(`/${area}/reset-password`, {
+    schema: {
+      tags: [tag], summary: 'Troca a senha com o link do e-mail; encerra todas as sessões da conta',
+      body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema, ...accountErrors },
+    },
+  }, async (request) => {
+    assertSameSite(app, request);
+    await resetPassword(app.ctx, role, request.body);
+    return { success: true as const, detail: authMessages.resetDone };
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createMerchantRequestSchema, dashboardResponseSchema, errorSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
+  MERCHANTS_PAGE_SIZE, merchantsQuerySchema, periodQuerySchema, planListResponseSchema, planRequestSchema, planResponseSchema,
+  superAdminMessages, updateMerchantRequestSchema,
+} from '@juntai/contract';
+import { operatorDashboard } from '../services/operator/dashboard.ts';
+import { changeMerchant, createMerchant, merchantsPage } from '../services/operator/merchants.ts';
+import { allPlans, createPlan, deactivatePlan, editPlan } from '../services/operator/plans.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const merchantIdParams = idParam(superAdminMessages.merchantNotFound);
+const planIdParams = idParam(superAdminMessages.planNotFound);
+
+/** The operator back office: dashboard figures, merchants and plans. Every route needs an operator session. */
+export const superAdminBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireRole('operator'));
+  const tags = ['super-admin'];
+
+  app.get('/super-admin/dashboard', {
+    schema: { tags, summary: 'Números da plataforma no período (total ou AAAA-MM)', querystring: periodQuerySchema, response: { 200: dashboardResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, stats: await operatorDashboard(app.ctx, request.query.period) }));
+
+  app.get('/super-admin/merchants', {
+    schema: { tags, summary: 'Lojistas, com busca, filtro de status e página', querystring: merchantsQuerySchema, response: { 200: merchantListResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, ...(await merchantsPage(app.ctx, request.query, MERCHANTS_PAGE_SIZE)) }));
+
+  app.post('/super-admin/merchants', {
+    schema: { tags, summary: 'Cadastra um lojista (e convida o contato por e-mail)', body: createMerchantRequestSchema, response: { 201: merchantResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const merchant = await createMerchant(app.ctx, request.body);
+    return reply.status(201).send({ success: true as const, detail: superAdminMessages.merchantCreated, merchant });
+  });
+
+  app.put('/super-admin/merchants/:id', {
+    schema: { tags, summary: 'Muda o status ou o plano de um lojista', params: merchantIdParams, body: updateMerchantRequestSchema, response: { 200: merchantResponseSchema, ...errors } },
+  }, async (request) => {
+    const merchant = await changeMerchant(app.ctx, request.params.id, request.body);
+    return { success: true as const, detail: superAdminMessages.merchantUpdated, merchant };
+  });
+
+  app.get('/super-admin/plans', {
+    schema: { tags, summary: 'Planos, ativos primeiro', response: { 200: planListResponseSchema, ...errors } },
+  }, async () => ({ success: true as const, plans: await allPlans(app.ctx) }));
+
+  app.post('/super-admin/plans', {
+    schema: { tags, summary: 'Cria um plano', body: planRequestSchema, response: { 201: planResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const plan = await createPlan(app.ctx, request.body);
+    return reply.status(201).send({ success: true as const, detail: superAdminMessages.planCreated, plan });
+  });
+
+  app.put('/super-admin/plans/:id', {
+    schema: { tags, summary: 'Edita (ou reativa, com active: true) um plano', params: planIdParams, body: planRequestSchema, response: { 200: planResponseSchema, ...errors } },
+  }, async (request) => {
+    const plan = await editPlan(app.ctx, request.params.id, request.body);
+    return { success: true as const, detail: superAdminMessages.planUpdated, plan };
+  });
+
+  app.delete('/super-admin/plans/:id', {
+    schema: { tags, summary: 'Desativa um plano (as lojas nele continuam até serem mudadas)', params: planIdParams, response: { 200: planResponseSchema, ...errors } },
+  }, async (request) => {
+    const plan = await deactivatePlan(app.ctx, request.params.id);
+    return { success: true as const, detail: superAdminMessages.planDeactivated, plan };
+  });
+};

@@ -1,0 +1,63 @@
+import { authMessages } from '@juntai/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/executor.ts';
+import { consumeInvitation, deleteUnusedInvitations, findUserByEmail, insertInvitation, insertUser } from '../../db/repositories/accounts.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
+import { publicBaseUrl } from '../dashboard/access-link.ts';
+import { findStore } from '../../db/repositories/stores.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import type { AccountSession } from './accounts.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
+import { startSession } from './sessions.ts';
+
+export const MERCHANT_INVITATION_TTL_MS = 7 * 24 * 3_600_000;
+export const OPERATOR_SETUP_TTL_MS = 3_600_000;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The operator created a store with a contact e-mail: that person gets a single-use link (7 days) to
+ * choose the password of the store's merchant account. A newer invitation replaces older ones.
+ */
+export async function inviteMerchant(ctx: AppContext, trx: Executor, invite: { storeId: string; storeName: string; email: string }): Promise<void> {
+  const now = ctx.clock.now();
+  const token = newSecretToken();
+  await deleteUnusedInvitations(trx, 'merchant', invite.storeId);
+  await insertInvitation(trx, {
+    tokenHash: hashToken(token), kind: 'merchant', storeId: invite.storeId, email: invite.email,
+    expiresAt: new Date(now.getTime() + MERCHANT_INVITATION_TTL_MS), now,
+  });
+  const link = `${publicBaseUrl(ctx)}/admin?convite=${encodeURIComponent(token)}`;
+  await enqueueEmail(trx, {
+    to: invite.email,
+    subject: `Convite para o Painel do Lojista — ${invite.storeName}`,
+    text: [
+      'Olá!',
+      '',
+      `A loja ${invite.storeName} foi cadastrada no Juntaí, a compra em grupo para os seus clientes.`,
+      'Crie a senha da sua conta de lojista por este link (vale por 7 dias e funciona uma única vez):',
+      '',
+      link,
+    ].join('\n'),
+    html: `<p>Olá!</p><p>A loja ${escapeHtml(invite.storeName)} foi cadastrada no Juntaí, a compra em grupo para os seus clientes.</p>`
+      + `<p><a href="${escapeHtml(link)}">Criar minha senha</a></p><p>O link vale por 7 dias e funciona uma única vez.</p>`,
+  });
+}
+
+/** The invited merchant chooses a name and password: the account of the store, and a session. */
+export async function acceptMerchantInvitation(ctx: AppContext, input: { token: string; name: string; password: string }): Promise<AccountSession> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const invitation = await consumeInvitation(trx, hashToken(input.token), 'merchant', now);
+    if (!invitation?.store_id || !invitation.email) throw badRequest(authMessages.invitationInvalid, 'invitation_invalid');
+    if (await findUserByEmail(trx, invitation.email)) throw conflict(authMessages.emailTaken, 'email_taken');
+    const user = await insertUser(trx, { email: invitation.email, name: input.name, passwordHash, role: 'merchant', storeId: invitation.store_id, now });
+    const found = await findStore(trx, invitation.store_id);
+    const store = { store_id: invitation.store_id, store_name: found?.store_name ?? invitation.store_id };
+    const session = await startSession(ctx, trx, user.id);
+    return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
+  });
+}

@@ -1,0 +1,98 @@
+import { type DashboardStats, toReais } from '@juntai/contract';
+import { cents, effectiveStatus, monthLabel, monthName, monthRange, percentageOf, perPersonPrice, platformRevenue, recentMonths } from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import {
+  activePartners, capturedByPartner, capturedByStore, completedGroupsIn, groupCounts, merchantCounts, newestGroups, newestStores,
+  type Period, productCounts, recurringMonthlyCents,
+} from '../../db/repositories/operator-figures.ts';
+import { listPlans } from '../../db/repositories/plans.ts';
+import { presentPlan } from './plans.ts';
+
+const GROUPS_KEPT = 20;
+const MERCHANTS_KEPT = 100;
+const HISTORY_MONTHS = 12;
+
+function periodOf(period: string): Period {
+  return period === 'total' ? {} : monthRange(period);
+}
+
+/** GMV, service parts and platform revenue of a period, in total and per plan (ADR 0008). */
+async function moneyOf(ctx: AppContext, period: Period) {
+  const rows = await capturedByStore(ctx.db, period);
+  let gmv = 0;
+  let service = 0;
+  let planFees = 0;
+  const byPlan = new Map<number, number>();
+  for (const row of rows) {
+    const { planFee, total } = platformRevenue({ gmv: cents(row.gmv), service: cents(row.service) }, row.percentage_fee);
+    gmv += row.gmv;
+    service += row.service;
+    planFees += planFee;
+    if (row.plan_id !== null) byPlan.set(row.plan_id, (byPlan.get(row.plan_id) ?? 0) + total);
+  }
+  return { gmv, service, planFees, total: service + planFees, byPlan };
+}
+
+/** GET /api/super-admin/dashboard: every figure computed from the database for the chosen period. */
+export async function operatorDashboard(ctx: AppContext, period: string): Promise<DashboardStats> {
+  const now = ctx.clock.now();
+  const range = periodOf(period);
+  const money = await moneyOf(ctx, range);
+  const plans = await listPlans(ctx.db);
+  const partnerMoney = await capturedByPartner(ctx.db, range);
+  const partners = await activePartners(ctx.db);
+  const commissions = partnerMoney.map((p) => ({ ...p, commission: percentageOf(cents(p.gmv - p.service), p.commission_rate) }));
+  const top = [...partnerMoney].sort((a, b) => b.gmv - a.gmv)[0];
+
+  const history = [];
+  for (const month of recentMonths(now, HISTORY_MONTHS)) {
+    const monthRangeBounds = monthRange(month);
+    const m = await moneyOf(ctx, monthRangeBounds);
+    const created = await groupCounts(ctx.db, monthRangeBounds, now);
+    const completed = await completedGroupsIn(ctx.db, monthRangeBounds);
+    history.push({
+      month, label: monthLabel(month), revenue: toReais(m.total), gmv: toReais(m.gmv),
+      groups_created: created.total, groups_completed: completed,
+      average_per_completed: toReais(completed ? Math.round(m.total / completed) : 0),
+    });
+  }
+
+  const label = period === 'total' ? { formattedPeriod: 'Todo o período', monthName: 'Todo o período', year: null } : {
+    formattedPeriod: monthLabel(period), monthName: monthName(period).name, year: monthName(period).year,
+  };
+  return {
+    period,
+    revenue: {
+      total_platform: toReais(money.total), gmv: toReais(money.gmv), service_fees: toReais(money.service),
+      plan_percentage_fees: toReais(money.planFees), recurring_monthly: toReais(await recurringMonthlyCents(ctx.db)),
+    },
+    groups: await groupCounts(ctx.db, range, now),
+    merchants: await merchantCounts(ctx.db),
+    plans: { total: plans.length, active: plans.filter((p) => p.active).length },
+    faturamento: { total: toReais(money.total), ...label },
+    products: await productCounts(ctx.db),
+    partners: {
+      active: partners.count,
+      commissions_owed: toReais(commissions.reduce((sum, p) => sum + p.commission, 0)),
+      average_commission_rate: partners.averageRate,
+      top_partner: top ? { id: top.partner_id, name: top.name, total_sales: toReais(top.gmv) } : null,
+    },
+    merchants_list: (await newestStores(ctx.db, MERCHANTS_KEPT)).map((s) => ({
+      id: s.id, name: s.store_name, email: s.contact_email, status: s.status === 'active' ? 'active' as const : 'inactive' as const,
+      current_plan: s.plan_name, created_at: new Date(s.installed_at).toISOString(),
+    })),
+    groups_list: (await newestGroups(ctx.db, range, GROUPS_KEPT)).map((g) => ({
+      id: g.id, link_id: g.link_id, product_name: g.product_name || null,
+      status: effectiveStatus({ status: g.status, expiresAt: g.expires_at }, now),
+      current_participants: Number(g.paid_count ?? 0), target_size: g.number_of_quotas,
+      created_at: new Date(g.created_at).toISOString(), total_cost: toReais(g.total_cents),
+      cost_per_person: toReais(perPersonPrice(cents(g.product_price_cents), g.number_of_quotas)),
+    })),
+    plans_list: plans.map((plan) => {
+      const revenue = money.byPlan.get(plan.id) ?? 0;
+      return { ...presentPlan(plan), revenue: toReais(revenue), revenue_share: money.total ? Math.round((revenue / money.total) * 1000) / 10 : 0 };
+    }),
+    history,
+  };
+}
+

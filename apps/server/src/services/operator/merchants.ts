@@ -1,0 +1,63 @@
+import { type Merchant, superAdminMessages, toReais } from '@juntai/contract';
+import { foldText } from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/executor.ts';
+import { countMerchants, findMerchant, listMerchants, updateMerchant } from '../../db/repositories/merchants.ts';
+import { findPlan } from '../../db/repositories/plans.ts';
+import { findStore, insertStore } from '../../db/repositories/stores.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { inviteMerchant } from '../auth/invitations.ts';
+
+type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchant>>>;
+type MerchantStatus = Merchant['status'];
+
+function presentMerchant(row: MerchantRow): Merchant {
+  return {
+    id: row.id, store_id: row.store_id, store_name: row.store_name, contact_email: row.contact_email, plan_id: row.plan_id,
+    plan_name: row.plan_name, status: row.status, installed_at: new Date(row.installed_at).toISOString(),
+    total_groups: Number(row.total_groups ?? 0), total_revenue: toReais(Number(row.revenue_cents ?? 0)),
+  };
+}
+
+export async function merchantsPage(ctx: AppContext, query: { status?: MerchantStatus | undefined; search?: string | undefined; page: number }, pageSize: number) {
+  const filter = { status: query.status, words: query.search ? foldText(query.search).split(' ').filter(Boolean).slice(0, 8) : [] };
+  const rows = await listMerchants(ctx.db, filter, query.page, pageSize);
+  return { merchants: rows.map(presentMerchant), total: await countMerchants(ctx.db, filter), page: query.page, page_size: pageSize };
+}
+
+/** A plan a store may be put on: it exists and is active. */
+async function assertAssignablePlan(db: Executor, planId: number | null): Promise<void> {
+  if (planId === null) return;
+  const plan = await findPlan(db, planId);
+  if (!plan) throw badRequest(superAdminMessages.planNotFound, 'plan_not_found');
+  if (!plan.active) throw badRequest(superAdminMessages.planInactive, 'plan_inactive');
+}
+
+/**
+ * '+ Novo Lojista': a store with the default button. With a contact e-mail, that person receives a
+ * single-use invitation (7 days) to choose the password of the store's merchant account.
+ */
+export async function createMerchant(ctx: AppContext, input: { store_id: string; store_name: string; contact_email: string | null; plan_id?: number | null | undefined }): Promise<Merchant> {
+  const planId = input.plan_id ?? null;
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    if (await findStore(trx, input.store_id)) throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
+    await assertAssignablePlan(trx, planId);
+    const store = await insertStore(trx, { storeId: input.store_id, storeName: input.store_name, contactEmail: input.contact_email, now });
+    if (planId !== null) await updateMerchant(trx, store.id, { planId });
+    if (input.contact_email) await inviteMerchant(ctx, trx, { storeId: store.store_id, storeName: store.store_name, email: input.contact_email });
+    return store.id;
+  }).catch((error: unknown) => {
+    if ((error as { code?: string } | null)?.code === '23505') throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
+    throw error;
+  });
+  return presentMerchant((await findMerchant(ctx.db, id))!);
+}
+
+/** The operator changes a store's status or plan; an inactive or uninstalled store stops selling. */
+export async function changeMerchant(ctx: AppContext, id: number, input: { status?: MerchantStatus | undefined; plan_id?: number | null | undefined }): Promise<Merchant> {
+  if (!(await findMerchant(ctx.db, id))) throw notFound(superAdminMessages.merchantNotFound, 'merchant_not_found');
+  if (input.plan_id !== undefined) await assertAssignablePlan(ctx.db, input.plan_id);
+  await updateMerchant(ctx.db, id, { status: input.status, planId: input.plan_id });
+  return presentMerchant((await findMerchant(ctx.db, id))!);
+}

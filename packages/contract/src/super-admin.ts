@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { isValidEmail, STORE_ID_PATTERN } from '@juntai/domain';
+import { reais, reaisInput } from './common.ts';
+
+/**
+ * Operator back office (/api/super-admin/*), spec merchant-and-backoffice.md §2, §3, §7. Money in
+ * reais with two decimals. Figures are defined in ADR 0008:
+ * - collected: card authorised or captured, PIX paid (the merchant panel's "arrecadado");
+ * - GMV: payments captured (the group completed, so the money is the store's) in the period;
+ * - platform revenue (`revenue.total_platform`): the 5% service parts of that GMV plus each store's
+ *   plan percentage fee over its captured product parts; monthly plan fees are recurring revenue,
+ *   reported apart (`revenue.recurring_monthly`), never mixed into the period's total.
+ */
+export const superAdminMessages = {
+  invalidPeriod: 'Período inválido: use total ou AAAA-MM',
+  storeIdRequired: 'Informe o ID da loja',
+  storeIdInvalid: 'ID da loja inválido: use letras minúsculas, números e hífens (ex.: minha-loja)',
+  storeNameRequired: 'Informe o nome da loja',
+  storeIdTaken: 'Já existe um lojista com este ID de loja',
+  invalidEmail: 'Informe um e-mail válido',
+  planNotFound: 'Plano não encontrado',
+  planInactive: 'Este plano está desativado: escolha um plano ativo',
+  planNameRequired: 'Informe o nome do plano',
+  planNameTaken: 'Já existe um plano com este nome',
+  monthlyFeeInvalid: 'Mensalidade inválida: informe um valor em reais, 0 ou mais, com até 2 casas decimais',
+  percentageFeeInvalid: 'Taxa percentual inválida: informe de 0 a 100, com até 1 casa decimal',
+  merchantNotFound: 'Lojista não encontrado',
+  invalidStatus: 'Status inválido (use active, inactive ou uninstalled)',
+  merchantCreated: 'Lojista criado com sucesso!',
+  merchantUpdated: 'Lojista atualizado com sucesso!',
+  planCreated: 'Plano criado com sucesso!',
+  planUpdated: 'Plano atualizado com sucesso!',
+  planDeactivated: 'Plano desativado com sucesso!',
+  invalidPage: 'Página inválida',
+} as const;
+
+export const periodQuerySchema = z.object({
+  period: z.string().regex(/^(total|\d{4}-(0[1-9]|1[0-2]))$/, superAdminMessages.invalidPeriod).default('total'),
+});
+
+export const merchantStatuses = ['active', 'inactive', 'uninstalled'] as const;
+
+// ── Plans ──────────────────────────────────────────────────────────────────────────────────────
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  monthly_fee: reais,
+  percentage_fee: z.number(),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  /** Stores on this plan now. */
+  merchants_count: z.number().int(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planRequestSchema = z.object({
+  name: z.string({ error: superAdminMessages.planNameRequired }).trim().min(1, superAdminMessages.planNameRequired).max(80),
+  monthly_fee: reaisInput(superAdminMessages.monthlyFeeInvalid).refine((c) => c <= 100_000_000, superAdminMessages.monthlyFeeInvalid),
+  percentage_fee: z.number({ error: superAdminMessages.percentageFeeInvalid }).finite(superAdminMessages.percentageFeeInvalid)
+    .min(0, superAdminMessages.percentageFeeInvalid).max(100, superAdminMessages.percentageFeeInvalid)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, superAdminMessages.percentageFeeInvalid),
+  description: z.string().trim().max(500).nullish().transform((v) => (v ? v : null)),
+  /** Reactivating a deactivated plan. */
+  active: z.boolean().optional(),
+});
+export type PlanRequest = z.input<typeof planRequestSchema>;
+
+export const planListResponseSchema = z.object({ success: z.literal(true), plans: z.array(planSchema) });
+export const planResponseSchema = z.object({ success: z.literal(true), detail: z.string(), plan: planSchema });
+
+// ── Merchants ──────────────────────────────────────────────────────────────────────────────────
+export const merchantSchema = z.object({
+  id: z.number().int(),
+  store_id: z.string(),
+  store_name: z.string(),
+  contact_email: z.string().nullable(),
+  plan_id: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  status: z.enum(merchantStatuses),
+  installed_at: z.string(),
+  total_groups: z.number().int(),
+  /** Collected on the store's groups, all time. */
+  total_revenue: reais,
+});
+export type Merchant = z.infer<typeof merchantSchema>;
+
+export const MERCHANTS_PAGE_SIZE = 50;
+export const merchantsQuerySchema = z.object({
+  status: z.union([z.enum(merchantStatuses, { error: superAdminMessages.invalidStatus }), z.literal('')]).optional()
+    .transform((v) => v || undefined),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number({ error: superAdminMessages.invalidPage }).int(superAdminMessages.invalidPage).min(1, superAdminMessages.invalidPage).max(10_000).default(1),
+});
+export const merchantListResponseSchema = z.object({
+  success: z.literal(true),
+  merchants: z.array(merchantSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+const optionalEmail = z.string().trim().toLowerCase().max(254).nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isValidEmail(v), superAdminMessages.invalidEmail);
+const optionalPlanId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number), z.literal(''), z.null()])
+  .optional().transform((v) => (v === undefined ? undefined : typeof v === 'number' ? v : null));
+
+export const createMerchantRequestSchema = z.object({
+  store_id: z.string({ error: superAdminMessages.storeIdRequired }).trim().toLowerCase().min(1, superAdminMessages.storeIdRequired)
+    .regex(STORE_ID_PATTERN, superAdminMessages.storeIdInvalid),
+  store_name: z.string({ error: superAdminMessages.storeNameRequired }).trim().min(1, superAdminMessages.storeNameRequired).max(100),
+  contact_email: optionalEmail,
+  plan_id: optionalPlanId,
+});
+export type CreateMerchantRequest = z.input<typeof createMerchantRequestSchema>;
+
+export const updateMerchantRequestSchema = z.object({
+  status: z.enum(merchantStatuses, { error: superAdminMessages.invalidStatus }).optional(),
+  plan_id: optionalPlanId,
+});
+
+export const merchantResponseSchema = z.object({ success: z.literal(true), detail: z.string(), merchant: merchantSchema });
+
+// ── Dashboard ──────────────────────────────────────────────────────────────────────────────────
+export const dashboardMerchantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  current_plan: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const dashboardGroupRowSchema = z.object({
+  id: z.number().int(),
+  link_id: z.string(),
+  product_name: z.string().nullable(),
+  status: z.string(),
+  current_participants: z.number().int(),
+  target_size: z.number().int(),
+  created_at: z.string(),
+  total_cost: reais,
+  cost_per_person: reais,
+});
+
+export const dashboardPlanShareSchema = planSchema.extend({
+  /** Platform revenue from this plan's stores in the period, and its share of the period's total (0–100). */
+  revenue: reais,
+  revenue_share: z.number(),
+});
+
+export const monthlyHistoryRowSchema = z.object({
+  month: z.string(),
+  label: z.string(),
+  revenue: reais,
+  gmv: reais,
+  groups_created: z.number().int(),
+  groups_completed: z.number().int(),
+  average_per_completed: reais,
+});
+
+export const dashboardStatsSchema = z.object({
+  period: z.string(),
+  revenue: z.object({
+    total_platform: reais,
+    gmv: reais,
+    service_fees: reais,
+    plan_percentage_fees: reais,
+    /** Sum of the monthly fees of active stores on active plans now: recurring, outside the period's total. */
+    recurring_monthly: reais,
+  }),
+  groups: z.object({ total: z.number().int(), active: z.number().int(), completed: z.number().int(), expired: z.number().int() }),
+  merchants: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int() }),
+  plans: z.object({ total: z.number().int(), active: z.number().int() }),
+  faturamento: z.object({ total: reais, formattedPeriod: z.string(), monthName: z.string(), year: z.number().int().nullable() }),
+  products: z.object({ demo: z.number().int(), marketplace: z.number().int(), featured: z.number().int() }),
+  partners: z.object({
+    active: z.number().int(),
+    commissions_owed: reais,
+    average_commission_rate: z.number(),
+    top_partner: z.object({ id: z.number().int(), name: z.string(), total_sales: reais }).nullable(),
+  }),
+  merchants_list: z.array(dashboardMerchantSchema),
+  groups_list: z.array(dashboardGroupRowSchema),
+  plans_list: z.array(dashboardPlanShareSchema),
+  history: z.array(monthlyHistoryRowSchema),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+export const dashboardResponseSchema = z.object({ success: z.literal(true), stats: dashboardStatsSchema });
