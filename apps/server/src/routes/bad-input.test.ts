@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../services/auth/first-operator.ts';
 import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
@@ -21,9 +23,16 @@ interface Operation { method: string; path: string }
 describe(`bad input on every documented route (${testEngine})`, () => {
   let t: TestApp;
   let operations: Operation[];
+  // Each request goes out as a stranger, a merchant and an operator, so the checks behind the
+  // session checks are swept too.
+  let identities: Array<Record<string, string>>;
 
   beforeAll(async () => {
     t = await createTestApp();
+    const merchant = await signUpMerchant(t);
+    await createOperator(t.app.ctx, { email: 'operador-sweep@example.com', name: 'Operador', password: 'operador-sweep-1' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'operador-sweep@example.com', password: 'operador-sweep-1' } });
+    identities = [{}, { authorization: `Bearer ${merchant.token}` }, { authorization: `Bearer ${login.json().token}` }];
     const spec = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
     operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
       Object.keys(methods).filter((m) => ['get', 'post', 'put', 'delete'].includes(m)).map((method) => ({ method: method.toUpperCase(), path })));
@@ -47,20 +56,25 @@ describe(`bad input on every documented route (${testEngine})`, () => {
   it('answers malformed path parameters with a 4xx', async () => {
     for (const op of operations.filter((o) => o.path.includes('{'))) {
       for (const value of junkParams) {
-        const res = await t.app.inject({ method: op.method as 'GET', url: fill(op.path, value), payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
-        expectClientError(res, `${op.method} ${fill(op.path, value)}`);
+        for (const headers of identities) {
+          const res = await t.app.inject({ method: op.method as 'GET', url: fill(op.path, value), headers, payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : {} });
+          expectClientError(res, `${op.method} ${fill(op.path, value)}`);
+        }
       }
     }
   });
 
   it('answers malformed bodies with a 4xx', async () => {
-    for (const op of operations.filter((o) => o.method === 'POST' || o.method === 'PUT')) {
+    // Logout takes no body and rightly succeeds (ending the sweep's sessions): it is not swept.
+    for (const op of operations.filter((o) => (o.method === 'POST' || o.method === 'PUT') && !o.path.endsWith('/logout'))) {
       for (const body of junkBodies) {
-        const res = await t.app.inject({
-          method: op.method as 'POST', url: fill(op.path, 'AAAAAAAAAAAAAAAAAAAAAA'),
-          headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body),
-        });
-        expectClientError(res, `${op.method} ${op.path} with ${JSON.stringify(body).slice(0, 80)}`);
+        for (const headers of identities) {
+          const res = await t.app.inject({
+            method: op.method as 'POST', url: fill(op.path, 'AAAAAAAAAAAAAAAAAAAAAA'),
+            headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body),
+          });
+          expectClientError(res, `${op.method} ${op.path} with ${JSON.stringify(body).slice(0, 80)}`);
+        }
       }
       const broken = await t.app.inject({ method: op.method as 'POST', url: fill(op.path, 'AAAAAAAAAAAAAAAAAAAAAA'), headers: { 'content-type': 'application/json' }, payload: '{"quebrado":' });
       expectClientError(broken, `${op.method} ${op.path} with broken JSON`);
@@ -69,8 +83,12 @@ describe(`bad input on every documented route (${testEngine})`, () => {
 
   it('answers bad query strings with a 4xx or a normal answer, never a 5xx', async () => {
     for (const op of operations.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
-      const res = await t.app.inject({ method: 'GET', url: `${op.path}?status=%%%&type[]=1&search=${'z'.repeat(5000)}&format=exe` });
-      expect(res.statusCode, `GET ${op.path}`).toBeLessThan(500);
+      for (const headers of identities) {
+        for (const query of ['status=%%%&type[]=1&search=' + 'z'.repeat(5000) + '&format=exe', 'period=2026-99&page=-1&limit=0&cursor=!!', 'cursor=QUFB&limit=1e9&store_id=..']) {
+          const res = await t.app.inject({ method: 'GET', url: `${op.path}?${query}`, headers });
+          expect(res.statusCode, `GET ${op.path}?${query.slice(0, 40)}`).toBeLessThan(500);
+        }
+      }
     }
   });
 });
