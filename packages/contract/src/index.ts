@@ -8,3 +8,4 @@ export * from './dashboard.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './super-admin.ts';
+export * from './global-settings.ts';

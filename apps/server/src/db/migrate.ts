@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as dashboardSessions from './migrations/0002-dashboard-sessions.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as operator from './migrations/0005-operator.ts';
+import * as audit from './migrations/0006-audit.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-dashboard-sessions': dashboardSessions,
   '0003-accounts': accounts,
   '0005-operator': operator,
+  '0006-audit': audit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -252,7 +252,21 @@ export interface AccountInvitationsTable {
   created_at: Timestamp;
 }
 
+/** Append-only record of the operator's changes (services/operator/audit.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  at: Timestamp;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   account_invitations: AccountInvitationsTable;
   dashboard_sessions: DashboardSessionsTable;
   app_meta: AppMetaTable;

@@ -1,12 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createMerchantRequestSchema, dashboardResponseSchema, errorSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
   MERCHANTS_PAGE_SIZE, merchantsQuerySchema, periodQuerySchema, planListResponseSchema, planRequestSchema, planResponseSchema,
-  superAdminMessages, updateMerchantRequestSchema,
+  superAdminMessages, updateMerchantRequestSchema, auditQuerySchema, auditResponseSchema, globalSettingMessages,
+  globalSettingsResponseSchema, updateGlobalSettingsRequestSchema, updateGlobalSettingsResponseSchema,
 } from '@juntai/contract';
+import { auditEntries } from '../services/operator/audit.ts';
+import { globalSettings, saveGlobalSettings } from '../services/operator/global-settings.ts';
 import { operatorDashboard } from '../services/operator/dashboard.ts';
 import { changeMerchant, createMerchant, merchantsPage } from '../services/operator/merchants.ts';
 import { allPlans, createPlan, deactivatePlan, editPlan } from '../services/operator/plans.ts';
+
+/** The operator behind a request (requireRole('operator') ran first). */
+const actorOf = (request: FastifyRequest) => ({ userId: request.account!.userId, email: request.account!.email });
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const merchantIdParams = idParam(superAdminMessages.merchantNotFound);
@@ -28,14 +35,14 @@ export const superAdminBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post('/super-admin/merchants', {
     schema: { tags, summary: 'Cadastra um lojista (e convida o contato por e-mail)', body: createMerchantRequestSchema, response: { 201: merchantResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const merchant = await createMerchant(app.ctx, request.body);
+    const merchant = await createMerchant(app.ctx, actorOf(request), request.body);
     return reply.status(201).send({ success: true as const, detail: superAdminMessages.merchantCreated, merchant });
   });
 
   app.put('/super-admin/merchants/:id', {
     schema: { tags, summary: 'Muda o status ou o plano de um lojista', params: merchantIdParams, body: updateMerchantRequestSchema, response: { 200: merchantResponseSchema, ...errors } },
   }, async (request) => {
-    const merchant = await changeMerchant(app.ctx, request.params.id, request.body);
+    const merchant = await changeMerchant(app.ctx, actorOf(request), request.params.id, request.body);
     return { success: true as const, detail: superAdminMessages.merchantUpdated, merchant };
   });
 
@@ -46,21 +53,36 @@ export const superAdminBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post('/super-admin/plans', {
     schema: { tags, summary: 'Cria um plano', body: planRequestSchema, response: { 201: planResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const plan = await createPlan(app.ctx, request.body);
+    const plan = await createPlan(app.ctx, actorOf(request), request.body);
     return reply.status(201).send({ success: true as const, detail: superAdminMessages.planCreated, plan });
   });
 
   app.put('/super-admin/plans/:id', {
     schema: { tags, summary: 'Edita (ou reativa, com active: true) um plano', params: planIdParams, body: planRequestSchema, response: { 200: planResponseSchema, ...errors } },
   }, async (request) => {
-    const plan = await editPlan(app.ctx, request.params.id, request.body);
+    const plan = await editPlan(app.ctx, actorOf(request), request.params.id, request.body);
     return { success: true as const, detail: superAdminMessages.planUpdated, plan };
   });
 
   app.delete('/super-admin/plans/:id', {
     schema: { tags, summary: 'Desativa um plano (as lojas nele continuam até serem mudadas)', params: planIdParams, response: { 200: planResponseSchema, ...errors } },
   }, async (request) => {
-    const plan = await deactivatePlan(app.ctx, request.params.id);
+    const plan = await deactivatePlan(app.ctx, actorOf(request), request.params.id);
     return { success: true as const, detail: superAdminMessages.planDeactivated, plan };
   });
+
+  app.get('/super-admin/global-settings', {
+    schema: { tags, summary: 'Configurações globais (chave → {value})', response: { 200: globalSettingsResponseSchema, ...errors } },
+  }, async () => ({ success: true as const, settings: await globalSettings(app.ctx) }));
+
+  app.put('/super-admin/global-settings', {
+    schema: { tags, summary: 'Salva configurações globais (cada chave validada; chave desconhecida → 400)', body: updateGlobalSettingsRequestSchema, response: { 200: updateGlobalSettingsResponseSchema, ...errors } },
+  }, async (request) => {
+    await saveGlobalSettings(app.ctx, actorOf(request), request.body);
+    return { success: true as const, detail: globalSettingMessages.saved };
+  });
+
+  app.get('/super-admin/audit', {
+    schema: { tags, summary: 'Trilha de auditoria das mudanças dos operadores, mais novas primeiro', querystring: auditQuerySchema, response: { 200: auditResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, entries: await auditEntries(app.ctx, request.query.limit, request.query.before_id) }));
 };

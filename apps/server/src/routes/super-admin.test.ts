@@ -178,4 +178,50 @@ describe(`operator back office on ${testEngine}`, () => {
     expect(all.json()).toHaveLength(2);
     expect((await t.app.inject('/api/dashboard/groups')).json()).toEqual([]);
   });
+
+  it('validates and saves global settings, applies the expiry to new groups only, and audits each change once', async () => {
+    const before = (await t.app.inject({ url: '/api/super-admin/global-settings', headers: asOperator() })).json();
+    expect(before.settings.platform_name).toEqual({ value: 'Juntaí' });
+    expect(before.settings.default_group_expiry_days).toEqual({ value: 2 });
+    for (const [settings, detail] of [
+      [{ cor_favorita: 'azul' }, 'Configuração desconhecida: cor_favorita'],
+      [{ support_email: 'nao-e-email' }, 'E-mail de suporte inválido'],
+      [{ default_group_expiry_days: 0 }, 'Dias de expiração inválidos: use um número inteiro de 1 a 30'],
+      [{ default_group_expiry_days: 2.5 }, 'Dias de expiração inválidos: use um número inteiro de 1 a 30'],
+      [{ app_base_url: 'javascript:alert(1)' }, 'URL base inválida: use um endereço http:// ou https://'],
+      [{}, 'Envie ao menos uma configuração em settings'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings } });
+      expect(res.statusCode, JSON.stringify(settings)).toBe(400);
+      expect(res.json().detail).toBe(detail);
+    }
+    // All or nothing: a valid key next to an invalid one is not saved.
+    await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings: { platform_name: 'Meio Salvo', support_email: 'x' } } });
+    expect((await t.app.inject('/api/settings/public')).json().platform_name).toBe('Juntaí');
+
+    const existing = await createTestGroup(t, { quotas: 2 });
+    const auditBefore = (await t.app.inject({ url: '/api/super-admin/audit', headers: asOperator() })).json().entries.length;
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings: { platform_name: 'Compra Junto', default_group_expiry_days: '3' } } });
+    expect(ok.json()).toEqual({ success: true, detail: 'Configurações salvas com sucesso!' });
+    expect((await t.app.inject('/api/settings/public')).json()).toEqual({ platform_name: 'Compra Junto', group_expiry_hours: 72 });
+    const fresh = await createTestGroup(t, { quotas: 2 });
+    const groups = await t.database.db.selectFrom('groups').select(['link_id', 'created_at', 'expires_at']).where('link_id', 'in', [existing.linkId, fresh.linkId]).execute();
+    const hoursOf = (id: string) => { const g = groups.find((r) => r.link_id === id)!; return (new Date(g.expires_at).getTime() - new Date(g.created_at).getTime()) / HOUR; };
+    expect(hoursOf(existing.linkId)).toBe(48);
+    expect(hoursOf(fresh.linkId)).toBe(72);
+
+    const entries = (await t.app.inject({ url: '/api/super-admin/audit', headers: asOperator() })).json().entries;
+    expect(entries.length).toBe(auditBefore + 1);
+    expect(entries[0]).toMatchObject({
+      actor_email: OPERATOR.email, action: 'settings.updated', entity: 'global_settings',
+      before: { platform_name: 'Juntaí', default_group_expiry_days: 2 }, after: { platform_name: 'Compra Junto', default_group_expiry_days: 3 },
+    });
+    // The earlier plan and merchant changes were recorded too, with before and after.
+    const actions = entries.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['plan.created', 'plan.updated', 'plan.deactivated', 'merchant.created', 'merchant.updated']));
+    const deactivated = entries.find((e: { action: string }) => e.action === 'plan.deactivated');
+    expect(deactivated.before.active).toBe(true);
+    expect(deactivated.after.active).toBe(false);
+    await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings: { platform_name: 'Juntaí', default_group_expiry_days: 2 } } });
+  });
 });

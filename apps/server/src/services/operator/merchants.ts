@@ -7,6 +7,7 @@ import { findPlan } from '../../db/repositories/plans.ts';
 import { findStore, insertStore } from '../../db/repositories/stores.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { inviteMerchant } from '../auth/invitations.ts';
+import { type Actor, audit } from './audit.ts';
 
 type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchant>>>;
 type MerchantStatus = Merchant['status'];
@@ -37,7 +38,7 @@ async function assertAssignablePlan(db: Executor, planId: number | null): Promis
  * '+ Novo Lojista': a store with the default button. With a contact e-mail, that person receives a
  * single-use invitation (7 days) to choose the password of the store's merchant account.
  */
-export async function createMerchant(ctx: AppContext, input: { store_id: string; store_name: string; contact_email: string | null; plan_id?: number | null | undefined }): Promise<Merchant> {
+export async function createMerchant(ctx: AppContext, actor: Actor, input: { store_id: string; store_name: string; contact_email: string | null; plan_id?: number | null | undefined }): Promise<Merchant> {
   const planId = input.plan_id ?? null;
   const now = ctx.clock.now();
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -46,6 +47,7 @@ export async function createMerchant(ctx: AppContext, input: { store_id: string;
     const store = await insertStore(trx, { storeId: input.store_id, storeName: input.store_name, contactEmail: input.contact_email, now });
     if (planId !== null) await updateMerchant(trx, store.id, { planId });
     if (input.contact_email) await inviteMerchant(ctx, trx, { storeId: store.store_id, storeName: store.store_name, email: input.contact_email });
+    await audit(ctx, trx, actor, { action: 'merchant.created', entity: 'merchant', entityId: store.store_id, after: presentMerchant((await findMerchant(trx, store.id))!) });
     return store.id;
   }).catch((error: unknown) => {
     if ((error as { code?: string } | null)?.code === '23505') throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
@@ -55,9 +57,14 @@ export async function createMerchant(ctx: AppContext, input: { store_id: string;
 }
 
 /** The operator changes a store's status or plan; an inactive or uninstalled store stops selling. */
-export async function changeMerchant(ctx: AppContext, id: number, input: { status?: MerchantStatus | undefined; plan_id?: number | null | undefined }): Promise<Merchant> {
-  if (!(await findMerchant(ctx.db, id))) throw notFound(superAdminMessages.merchantNotFound, 'merchant_not_found');
-  if (input.plan_id !== undefined) await assertAssignablePlan(ctx.db, input.plan_id);
-  await updateMerchant(ctx.db, id, { status: input.status, planId: input.plan_id });
-  return presentMerchant((await findMerchant(ctx.db, id))!);
+export async function changeMerchant(ctx: AppContext, actor: Actor, id: number, input: { status?: MerchantStatus | undefined; plan_id?: number | null | undefined }): Promise<Merchant> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findMerchant(trx, id);
+    if (!before) throw notFound(superAdminMessages.merchantNotFound, 'merchant_not_found');
+    if (input.plan_id !== undefined) await assertAssignablePlan(trx, input.plan_id);
+    await updateMerchant(trx, id, { status: input.status, planId: input.plan_id });
+    const after = presentMerchant((await findMerchant(trx, id))!);
+    await audit(ctx, trx, actor, { action: 'merchant.updated', entity: 'merchant', entityId: after.store_id, before: presentMerchant(before), after });
+    return after;
+  });
 }

@@ -1,7 +1,9 @@
 import { type Plan, superAdminMessages, toReais } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { findPlan, insertPlan, listPlans, setPlanActive, updatePlan } from '../../db/repositories/plans.ts';
+import type { Executor } from '../../db/executor.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { type Actor, audit } from './audit.ts';
 
 type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
@@ -24,8 +26,8 @@ export interface ParsedPlan {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-async function mustFind(ctx: AppContext, id: number): Promise<Plan> {
-  const row = await findPlan(ctx.db, id);
+async function mustFind(db: Executor, id: number): Promise<Plan> {
+  const row = await findPlan(db, id);
   if (!row) throw notFound(superAdminMessages.planNotFound, 'plan_not_found');
   return presentPlan(row);
 }
@@ -34,32 +36,44 @@ export async function allPlans(ctx: AppContext): Promise<Plan[]> {
   return (await listPlans(ctx.db)).map(presentPlan);
 }
 
-export async function createPlan(ctx: AppContext, input: ParsedPlan): Promise<Plan> {
+/** Runs a plan change and its audit entry in one transaction; a duplicate name is a 409. */
+async function planChange(ctx: AppContext, work: (trx: Executor) => Promise<Plan>): Promise<Plan> {
   try {
-    const id = await insertPlan(ctx.db, { name: input.name, monthlyFeeCents: input.monthly_fee, percentageFee: input.percentage_fee, description: input.description }, ctx.clock.now());
-    return await mustFind(ctx, id);
+    return await ctx.db.transaction().execute(work);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(superAdminMessages.planNameTaken, 'plan_name_taken');
     throw error;
   }
 }
 
-export async function editPlan(ctx: AppContext, id: number, input: ParsedPlan): Promise<Plan> {
-  try {
-    const found = await updatePlan(ctx.db, id, {
+export async function createPlan(ctx: AppContext, actor: Actor, input: ParsedPlan): Promise<Plan> {
+  return planChange(ctx, async (trx) => {
+    const id = await insertPlan(trx, { name: input.name, monthlyFeeCents: input.monthly_fee, percentageFee: input.percentage_fee, description: input.description }, ctx.clock.now());
+    const plan = await mustFind(trx, id);
+    await audit(ctx, trx, actor, { action: 'plan.created', entity: 'plan', entityId: id, after: plan });
+    return plan;
+  });
+}
+
+export async function editPlan(ctx: AppContext, actor: Actor, id: number, input: ParsedPlan): Promise<Plan> {
+  return planChange(ctx, async (trx) => {
+    const before = await mustFind(trx, id);
+    await updatePlan(trx, id, {
       name: input.name, monthlyFeeCents: input.monthly_fee, percentageFee: input.percentage_fee, description: input.description, active: input.active,
     });
-    if (!found) throw notFound(superAdminMessages.planNotFound, 'plan_not_found');
-    return await mustFind(ctx, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(superAdminMessages.planNameTaken, 'plan_name_taken');
-    throw error;
-  }
+    const after = await mustFind(trx, id);
+    await audit(ctx, trx, actor, { action: 'plan.updated', entity: 'plan', entityId: id, before, after });
+    return after;
+  });
 }
 
 /** 'Excluir' deactivates: stores already on the plan keep it until the operator changes them. */
-export async function deactivatePlan(ctx: AppContext, id: number): Promise<Plan> {
-  if (!(await setPlanActive(ctx.db, id, false))) throw notFound(superAdminMessages.planNotFound, 'plan_not_found');
-  return mustFind(ctx, id);
+export async function deactivatePlan(ctx: AppContext, actor: Actor, id: number): Promise<Plan> {
+  return planChange(ctx, async (trx) => {
+    const before = await mustFind(trx, id);
+    await setPlanActive(trx, id, false);
+    const after = await mustFind(trx, id);
+    await audit(ctx, trx, actor, { action: 'plan.deactivated', entity: 'plan', entityId: id, before, after });
+    return after;
+  });
 }
-

@@ -1,0 +1,28 @@
+import type { Executor } from '../executor.ts';
+
+export interface AuditEntry {
+  actorUserId: number;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
+
+/** Inserts only: nothing in the app updates or deletes an audit entry. */
+export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insertInto('audit_log').values({
+    actor_user_id: entry.actorUserId, actor_email: entry.actorEmail, action: entry.action, entity: entry.entity,
+    entity_id: entry.entityId, before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after), at: entry.at,
+  }).execute();
+}
+
+/** Newest first, keyset-paged by id. */
+export async function listAuditEntries(db: Executor, limit: number, beforeId?: number) {
+  let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  return query.execute();
+}

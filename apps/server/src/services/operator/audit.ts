@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/executor.ts';
+import { insertAuditEntry, listAuditEntries } from '../../db/repositories/audit-log.ts';
+
+/** Who made a back-office change. */
+export interface Actor {
+  userId: number;
+  email: string;
+}
+
+/**
+ * Records one operator change in the caller's transaction, so the entry exists exactly when the change
+ * does. `before` is undefined for a creation.
+ */
+export async function audit(ctx: AppContext, db: Executor, actor: Actor, change: { action: string; entity: string; entityId: string | number | null; before?: unknown; after?: unknown }): Promise<void> {
+  await insertAuditEntry(db, {
+    actorUserId: actor.userId, actorEmail: actor.email, action: change.action, entity: change.entity,
+    entityId: change.entityId === null ? null : String(change.entityId), before: change.before, after: change.after, at: ctx.clock.now(),
+  });
+}
+
+/** GET /api/super-admin/audit: entries newest first, paged by id. */
+export async function auditEntries(ctx: AppContext, limit: number, beforeId: number | undefined) {
+  const rows = await listAuditEntries(ctx.db, limit, beforeId);
+  return rows.map((r) => ({
+    id: r.id, actor_email: r.actor_email, action: r.action, entity: r.entity, entity_id: r.entity_id,
+    before: r.before ?? null, after: r.after ?? null, at: new Date(r.at).toISOString(),
+  }));
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isValidEmail } from '@juntai/domain';
+
+/** Global settings (spec §3): the operator's knobs, each validated on the server. */
+export const globalSettingMessages = {
+  unknownKey: (key: string) => `Configuração desconhecida: ${key}`,
+  icon: 'Ícone inválido: use de 1 a 8 caracteres (um emoji, por exemplo)',
+  platformName: 'Nome da plataforma inválido: use de 1 a 40 caracteres',
+  appBaseUrl: 'URL base inválida: use um endereço http:// ou https://',
+  supportEmail: 'E-mail de suporte inválido',
+  expiryDays: 'Dias de expiração inválidos: use um número inteiro de 1 a 30',
+  empty: 'Envie ao menos uma configuração em settings',
+  saved: 'Configurações salvas com sucesso!',
+} as const;
+
+const icon = z.string({ error: globalSettingMessages.icon }).trim().min(1, globalSettingMessages.icon).max(8, globalSettingMessages.icon);
+
+/** The value rule of each key. */
+export const globalSettingValueSchemas = {
+  icon_paid: icon,
+  icon_pending: icon,
+  icon_button: icon,
+  platform_name: z.string({ error: globalSettingMessages.platformName }).trim().min(1, globalSettingMessages.platformName).max(40, globalSettingMessages.platformName),
+  app_base_url: z.string({ error: globalSettingMessages.appBaseUrl }).trim().regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, globalSettingMessages.appBaseUrl).max(200, globalSettingMessages.appBaseUrl),
+  support_email: z.string({ error: globalSettingMessages.supportEmail }).trim().toLowerCase().refine(isValidEmail, globalSettingMessages.supportEmail),
+  default_group_expiry_days: z.coerce.number({ error: globalSettingMessages.expiryDays }).int(globalSettingMessages.expiryDays)
+    .min(1, globalSettingMessages.expiryDays).max(30, globalSettingMessages.expiryDays),
+} as const;
+export type GlobalSettingKey = keyof typeof globalSettingValueSchemas;
+export const GLOBAL_SETTING_KEYS = Object.keys(globalSettingValueSchemas) as GlobalSettingKey[];
+
+export const globalSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: z.record(z.string(), z.object({ value: z.unknown() })),
+});
+
+/** PUT body: `{settings: {key: value}}`; every key known, every value valid, or nothing is saved. */
+export const updateGlobalSettingsRequestSchema = z.object({
+  settings: z.record(z.string(), z.unknown()),
+}).transform((body, ctx) => {
+  const parsed: Partial<Record<GlobalSettingKey, unknown>> = {};
+  const entries = Object.entries(body.settings);
+  if (entries.length === 0) ctx.addIssue({ code: 'custom', message: globalSettingMessages.empty });
+  for (const [key, value] of entries) {
+    if (!(key in globalSettingValueSchemas)) {
+      ctx.addIssue({ code: 'custom', message: globalSettingMessages.unknownKey(key) });
+      continue;
+    }
+    const result = globalSettingValueSchemas[key as GlobalSettingKey].safeParse(value);
+    if (result.success) parsed[key as GlobalSettingKey] = result.data;
+    else ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? globalSettingMessages.empty });
+  }
+  return parsed;
+});
+
+export const updateGlobalSettingsResponseSchema = z.object({ success: z.literal(true), detail: z.string() });
+
+// ── GET /api/super-admin/audit ─────────────────────────────────────────────────────────────────
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit deve ser de 1 a 100' }).int('limit deve ser de 1 a 100').min(1, 'limit deve ser de 1 a 100').max(100, 'limit deve ser de 1 a 100').default(20),
+  before_id: z.coerce.number({ error: 'before_id inválido' }).int('before_id inválido').positive('before_id inválido').optional(),
+});
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export const auditResponseSchema = z.object({ success: z.literal(true), entries: z.array(auditEntrySchema) });
