@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -26,7 +27,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
-    trustProxy: true,
+    // Fastify also takes a hop count (number), which its type does not list.
+    trustProxy: options.env.TRUST_PROXY as boolean | string,
     bodyLimit: 256 * 1024,
     // A participant's name travels in a path (DELETE …/participants/{name}); 60 accented characters
     // percent-encoded pass the router's default of 100. Longer ids still fail their schema with a 400.
@@ -54,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuth(app);
+  // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
+  registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -37,6 +37,14 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('SAO PAULO'),
   /** How long a PIX charge holds its quota before it lapses (never past the group's expiry). */
   PIX_CHARGE_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): 'true' (any: only behind a proxy
+   * that overwrites the header), 'false' (none), a hop count, or addresses/subnets ('loopback',
+   * 'uniquelocal', '10.0.0.0/8'). The default trusts a proxy on this machine or the private network;
+   * a client connecting from the internet cannot fake its address, so per-address limits hold.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback,linklocal,uniquelocal')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   /** 'closed' stops self-service merchant sign-up (POST /api/admin/account); the operator invites stores instead. */
   MERCHANT_SIGNUP: z.enum(['open', 'closed']).default('open'),
   SUPER_ADMIN_EMAIL: z.string().trim().email().optional(),

@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './admin.ts';
 export * from './super-admin.ts';
 export * from './global-settings.ts';
+export * from './partners.ts';

@@ -11,3 +11,4 @@ export * from './marketplace.ts';
 export * from './store-id.ts';
 export * from './periods.ts';
 export * from './platform-revenue.ts';
+export * from './csv.ts';

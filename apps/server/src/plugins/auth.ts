@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages } from '@juntai/contract';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { type Role, roleSettings } from '../services/auth/roles.ts';
@@ -6,13 +6,14 @@ import { resolveSession, type SessionUser, SESSION_TTL_MS } from '../services/au
 
 /**
  * Who is calling (ADR 0007). A session token comes as `Authorization: Bearer` (API clients) or in the
- * role's HttpOnly cookie (browsers). `app.requireRole(role)` is the preHandler of every protected
+ * role's HttpOnly cookie (browsers). `app.requireRole(role)` is the onRequest hook of every protected
  * route: 401 without a live session, 403 with a session of the other role (or a merchant with no store).
  * Cookie-carried writes must come from our own pages: SameSite=Strict plus an Origin check.
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** An `onRequest` hook: runs before the body is parsed, so a stranger learns nothing of a route's shape. */
+    requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The session of `role` when the request carries a live one, else undefined (routes open to others too). */
     optionalAccount: (request: FastifyRequest, role: Role) => Promise<SessionUser | undefined>;
     setSessionCookie: (reply: FastifyReply, role: Role, token: string) => void;
@@ -100,7 +101,7 @@ export function registerAuth(app: FastifyInstance): void {
     return undefined;
   });
 
-  app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request, reply) => {
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     let presented = false;
     for (const { token, viaCookie } of tokensFor(request, role)) {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -7,6 +8,7 @@ import { loadEnv } from '../env.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { renderIndexHtml } from './spa.ts';
 
+const SCRIPT = `export const quotas = [${Array.from({ length: 500 }, (_, i) => i).join(', ')}];`;
 const INDEX = '<!doctype html><html lang="pt-BR"><head><meta name="description" content="padrão"><title>Juntaí</title></head><body><div id="root"></div></body></html>';
 
 describe('serving the web app', () => {
@@ -19,6 +21,10 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("oi")');
+    // As the build leaves them (apps/web/vite.config.ts): the raw file and its two precompressed variants.
+    writeFileSync(join(dist, 'assets', 'main-def456.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, 'assets', 'main-def456.js.gz'), gzipSync(SCRIPT));
     database = await createTestDatabase();
     app = await buildApp({ database, env: loadEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist }), serveWeb: true });
   });
@@ -39,6 +45,32 @@ describe('serving the web app', () => {
     const res = await app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+  ])('serves the precompressed %s variant of an asset the browser accepts', async (encoding, accept) => {
+    const res = await app.inject({ url: '/assets/main-def456.js', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload).toEqual(encoding === 'br' ? brotliCompressSync(SCRIPT) : gzipSync(SCRIPT));
+  });
+
+  it('serves the raw asset to a client without compression, still varying on Accept-Encoding', async () => {
+    const res = await app.inject('/assets/main-def456.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/index.html', '/g/abc123', '/marketplace'])('never lets a cache keep the HTML of %s without asking (a deploy is never stale)', async (path) => {
+    const res = await app.inject(path);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps API 404s as JSON, not the app', async () => {

@@ -65,9 +65,14 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
       root: distDir,
       wildcard: false,
       index: false,
-      // Vite fingerprints everything under assets/, so those can be cached for good.
+      // The build writes file.br and file.gz beside each text file (apps/web/vite.config.ts): the
+      // variant the browser accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders: ((reply: FastifyReply, path: string) => {
+        // Vite fingerprints everything under assets/, so those can be cached for good.
         if (path.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The HTML names the current fingerprints: revalidated every time, so a deploy is never stale.
+        else if (/\.html(\.(br|gz))?$/.test(path)) reply.header('cache-control', 'no-cache');
       }) as never,
     });
   }

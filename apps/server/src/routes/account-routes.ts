@@ -30,7 +30,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
   });
 
   app.post(`/${area}/logout`, {
-    preHandler: app.requireRole(role),
+    onRequest: app.requireRole(role),
     schema: { tags: [tag], summary: 'Sai da conta: a sessão deixa de valer no servidor', response: { 200: logoutResponseSchema, ...accountErrors } },
   }, async (request, reply) => {
     await endSession(app.ctx, request.account!.tokenHash);
@@ -39,7 +39,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
   });
 
   app.get(`/${area}/me`, {
-    preHandler: app.requireRole(role),
+    onRequest: app.requireRole(role),
     schema: { tags: [tag], summary: 'A conta da sessão', response: { 200: meResponseSchema, ...accountErrors } },
   }, async (request) => accountAnswer(request.account!));
 

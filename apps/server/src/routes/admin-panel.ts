@@ -10,12 +10,12 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 /** The merchant panel's figures and group list: the session's store only, whatever the request says. */
 export const adminPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/metrics', {
-    preHandler: app.requireRole('merchant'),
+    onRequest: app.requireRole('merchant'),
     schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: adminMetricsSchema, ...errors } },
   }, async (request) => storeMetrics(app.ctx, request.account!.store!.store_id));
 
   app.get('/admin/groups', {
-    preHandler: app.requireRole('merchant'),
+    onRequest: app.requireRole('merchant'),
     schema: {
       tags: ['lojista'],
       summary: 'Grupos da loja, mais novos primeiro; filtro de status, busca e página (cabeçalhos X-Next-Cursor e X-Total-Count)',

@@ -39,7 +39,7 @@ export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined):
   };
 }
 
-/** PUBLIC_BASE_URL, else the address the request came to (proxy headers count: trustProxy is on). */
+/** PUBLIC_BASE_URL, else the address the request came to (a trusted proxy's headers count: TRUST_PROXY). */
 function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string | undefined {
   return app.ctx.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
 }

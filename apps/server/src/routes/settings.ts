@@ -18,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => readButtonSettings(app.ctx, request.query.store_id));
 
   app.put('/admin/settings', {
-    preHandler: app.requireRole('merchant'),
+    onRequest: app.requireRole('merchant'),
     schema: {
       tags: ['lojista'], summary: 'Salva o botão da loja da sessão (o store_id do corpo é ignorado)',
       body: updateSettingsRequestSchema,

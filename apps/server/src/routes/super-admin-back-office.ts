@@ -21,7 +21,7 @@ const planIdParams = idParam(superAdminMessages.planNotFound);
 
 /** The operator back office: dashboard figures, merchants and plans. Every route needs an operator session. */
 export const superAdminBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('operator'));
+  app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 
   app.get('/super-admin/dashboard', {

@@ -37,3 +37,23 @@ export async function signUpMerchant(t: TestApp, overrides: { name?: string; ema
 /** Headers of a browser request with the merchant's cookie from our own origin. */
 export const asMerchant = (m: TestMerchant) => ({ cookie: m.cookie, origin: ORIGIN });
 export const bearer = (m: TestMerchant) => ({ authorization: `Bearer ${m.token}` });
+
+/** Logs an existing merchant in again (a fresh session, e.g. after the clock ran past 7 days). */
+export async function logInMerchant(t: TestApp, m: Pick<TestMerchant, 'email' | 'password' | 'storeId'>, remoteAddress?: string): Promise<TestMerchant> {
+  counter += 1;
+  remoteAddress ??= `10.9.${Math.floor(counter / 250) % 250}.${counter % 250}`;
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: m.email, password: m.password }, remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { ...m, token: res.json().token, cookie: sessionCookieOf(res) };
+}
+
+/** The panel routes that need a merchant session, each with a body that passes validation. */
+export const PROTECTED_ADMIN_ROUTES: ReadonlyArray<{ method: 'GET' | 'PUT' | 'POST'; url: string; payload?: Record<string, unknown> }> = [
+  { method: 'GET', url: '/api/admin/me' },
+  { method: 'GET', url: '/api/admin/metrics' },
+  { method: 'GET', url: '/api/admin/groups' },
+  { method: 'PUT', url: '/api/admin/settings', payload: { button_text: 'Comprar junto', button_bg_color: '#112233', button_text_color: '#ffffff' } },
+  { method: 'POST', url: '/api/admin/logout' },
+];

@@ -4,6 +4,7 @@ import type { Database, ProductStatus, ProductType } from '../schema.ts';
 export interface ProductFilter {
   type?: ProductType | undefined;
   status?: ProductStatus | undefined;
+  partnerId?: number | undefined;
 }
 
 function selectProducts(db: Kysely<Database>) {
@@ -20,6 +21,7 @@ export async function listProducts(db: Kysely<Database>, filter: ProductFilter =
   let query = selectProducts(db);
   if (filter.type) query = query.where('products.type', '=', filter.type);
   if (filter.status) query = query.where('products.status', '=', filter.status);
+  if (filter.partnerId !== undefined) query = query.where('products.partner_id', '=', filter.partnerId);
   return query.orderBy('products.featured', 'desc').orderBy('products.id').execute();
 }
 

@@ -1,0 +1,113 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { negotiateEncoding, registerCompression } from './compression.ts';
+
+const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Cota número ${i}` })) };
+
+async function tinyApp() {
+  const app = Fastify();
+  registerCompression(app);
+  app.get('/big', async () => big);
+  app.get('/small', async () => ({ ok: true }));
+  app.get('/text-stream', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    reply.raw.end(`data: ${'x'.repeat(4096)}\n\n`);
+  });
+  app.get('/already', async (_request, reply) => reply.header('content-encoding', 'identity').type('application/json').send(JSON.stringify(big)));
+  await app.ready();
+  return app;
+}
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['deflate', undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressing answers on the fly', () => {
+  let app: Awaited<ReturnType<typeof tinyApp>>;
+  beforeAll(async () => {
+    app = await tinyApp();
+    return () => app.close();
+  });
+
+  it('sends JSON above 1 KB in brotli or gzip, as the client accepts, varying on Accept-Encoding', async () => {
+    const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(big);
+
+    const gz = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(big);
+  });
+
+  it('sends JSON plainly to a client that accepts no compression, still varying', async () => {
+    const res = await app.inject('/big');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.json()).toEqual(big);
+  });
+
+  it('leaves small answers, event streams and already encoded answers alone', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const small = await app.inject({ url: '/small', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+    const stream = await app.inject({ url: '/text-stream', headers });
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    expect(stream.body).toMatch(/^data: x+/);
+    const already = await app.inject({ url: '/already', headers });
+    expect(already.headers['content-encoding']).toBe('identity');
+    expect(already.json()).toEqual(big);
+  });
+});
+
+describe('compression in the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('compresses a large API answer (the OpenAPI document)', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('never compresses the live group stream (text/event-stream)', async () => {
+    const group = await createTestGroup(t, { quotas: 3 });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/groups/${group.linkId}/events`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        res.once('data', () => {
+          resolve(res.headers);
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Below this, the compressed answer saves less than a packet and costs CPU on both ends. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Answers built in memory (JSON, the app's HTML). Event streams are never listed: the SSE route
+ * writes to the raw response (`reply.hijack()`), so no onSend hook ever sees it, and a compressed
+ * stream would sit in the compressor's buffer instead of reaching the phone.
+ */
+const COMPRESSIBLE_TYPE = /^(application\/(json|problem\+json)|text\/(html|plain|css)|image\/svg\+xml)\b/;
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The encoding to use for an Accept-Encoding header: brotli when the client takes it (smaller at
+ * the same speed), else gzip, else none. Honours `q=0` (refused) and `*`.
+ */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br <= 0 && gz <= 0) return undefined;
+  return br >= gz ? 'br' : 'gzip';
+}
+
+/** Adds `Accept-Encoding` to Vary, keeping what other hooks put there. */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const values = String(current ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  if (values.includes('*') || values.some((v) => v.toLowerCase() === 'accept-encoding')) return;
+  void reply.header('vary', [...values, 'Accept-Encoding'].join(', '));
+}
+
+export async function compress(encoding: Encoding, body: string | Buffer): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  // Quality 4: close to gzip's speed and still smaller; 11 is for build time (vite.config.ts).
+  return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+}
+
+/**
+ * Compresses answers built in memory above COMPRESSION_THRESHOLD_BYTES, on the fly, in zlib's thread
+ * pool (not on the event loop). Streams (the static files, which come precompressed from the build)
+ * and answers that already carry a Content-Encoding pass untouched.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
+    // The answer depends on the header from here on, whether or not this client gets it compressed.
+    varyOnAcceptEncoding(reply);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed = await compress(encoding, payload);
+    void reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+}

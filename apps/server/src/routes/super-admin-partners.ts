@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCategoriesQuerySchema, adminCategoriesResponseSchema, adminOccasionsResponseSchema, bulkActionRequestSchema, createPartnerRequestSchema,
+  errorSchema, idParam, partnerExportQuerySchema, partnerListResponseSchema, partnerMessageResponseSchema, partnerMessages,
+  partnerProductsResponseSchema, partnerResponseSchema, partnersQuerySchema,
+} from '@juntai/contract';
+import { listAllCategories, listAllOccasions } from '../db/repositories/partners.ts';
+import { listProducts } from '../db/repositories/products.ts';
+import { presentProduct } from '../presenters/product.ts';
+import { bulkPartnerAction, createPartner, deletePartner, partnersCsv, partnersCsvFileName, partnersList } from '../services/operator/partners.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const partnerIdParams = idParam(partnerMessages.notFound);
+const actorOf = (request: FastifyRequest) => ({ userId: request.account!.userId, email: request.account!.email });
+
+/** Partners, categories and occasions of the back office. Every route needs an operator session. */
+export const superAdminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('operator'));
+  const tags = ['super-admin'];
+
+  app.get('/super-admin/partners', {
+    schema: { tags, summary: 'Parceiros com filtros e ordenação; produtos e vendas reais', querystring: partnersQuerySchema, response: { 200: partnerListResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, partners: await partnersList(app.ctx, request.query) }));
+
+  app.post('/super-admin/partners', {
+    schema: { tags, summary: 'Cadastra um parceiro (começa pendente)', body: createPartnerRequestSchema, response: { 201: partnerResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const partner = await createPartner(app.ctx, actorOf(request), request.body);
+    return reply.status(201).send({ success: true as const, detail: partnerMessages.created, partner });
+  });
+
+  app.get('/super-admin/partners/export', {
+    schema: { tags, summary: 'Exporta os parceiros em CSV (UTF-8 com BOM, ; e vírgula decimal)', querystring: partnerExportQuerySchema },
+  }, async (request, reply) => {
+    const csv = await partnersCsv(app.ctx, request.query);
+    return reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${partnersCsvFileName(app.ctx.clock.now())}"`).send(csv);
+  });
+
+  app.post('/super-admin/partners/bulk-actions', {
+    schema: { tags, summary: 'Ativa, desativa ou exclui vários parceiros (todos ou nenhum)', body: bulkActionRequestSchema, response: { 200: partnerMessageResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, message: await bulkPartnerAction(app.ctx, actorOf(request), request.body.partner_ids, request.body.action) }));
+
+  app.delete('/super-admin/partners/:id', {
+    schema: { tags, summary: 'Exclui um parceiro (seus produtos ficam, sem parceiro)', params: partnerIdParams, response: { 200: partnerMessageResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, message: await deletePartner(app.ctx, actorOf(request), request.params.id) }));
+
+  app.get('/super-admin/partners/:id/products', {
+    schema: { tags, summary: 'Produtos de um parceiro', params: partnerIdParams, response: { 200: partnerProductsResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, products: (await listProducts(app.ctx.db, { partnerId: request.params.id })).map(presentProduct) }));
+
+  app.get('/super-admin/categories', {
+    schema: { tags, summary: 'Categorias (opcional: target_audience=b2c)', querystring: adminCategoriesQuerySchema, response: { 200: adminCategoriesResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, categories: await listAllCategories(app.ctx.db, request.query.target_audience) }));
+
+  app.get('/super-admin/occasions', {
+    schema: { tags, summary: 'Ocasiões, ativas e inativas', response: { 200: adminOccasionsResponseSchema, ...errors } },
+  }, async () => ({ success: true as const, occasions: await listAllOccasions(app.ctx.db) }));
+};

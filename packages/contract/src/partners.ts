@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isValidEmail } from '@juntai/domain';
+import { reais } from './common.ts';
+import { categorySchema, occasionSchema } from './marketplace.ts';
+import { productSchema } from './products.ts';
+
+/** Partners (marketplace sellers and affiliates) of the back office, spec §3, §5, §7. */
+export const partnerTypes = ['marketplace', 'affiliate'] as const;
+export const partnerStatuses = ['active', 'inactive', 'pending'] as const;
+export const partnerSortFields = ['name', 'commission_rate', 'total_products', 'total_sales', 'created_at'] as const;
+export const partnerBulkActions = ['activate', 'deactivate', 'delete'] as const;
+
+export const partnerMessages = {
+  nameRequired: 'Informe o nome do parceiro',
+  nameTaken: 'Já existe um parceiro com este nome',
+  emailInvalid: 'Informe um e-mail de contato válido',
+  websiteInvalid: 'Site inválido: use um endereço http:// ou https://',
+  commissionInvalid: 'Comissão inválida: informe de 0 a 50, com até 1 casa decimal',
+  invalidType: 'Tipo de parceiro inválido (use marketplace ou affiliate)',
+  invalidStatus: 'Status de parceiro inválido (use active, inactive ou pending)',
+  invalidSort: 'Ordenação inválida',
+  invalidAction: 'Ação inválida (use activate, deactivate ou delete)',
+  noneSelected: 'Selecione pelo menos um parceiro',
+  notFound: 'Parceiro não encontrado',
+  someNotFound: (ids: number[]) => `Parceiros não encontrados: ${ids.join(', ')}. Nada foi alterado.`,
+  created: 'Parceiro criado com sucesso!',
+  deleted: (name: string, products: number) =>
+    `Parceiro ${name} excluído.${products ? ` ${products} ${products === 1 ? 'produto ficou' : 'produtos ficaram'} sem parceiro.` : ''}`,
+  bulkDone: (action: (typeof partnerBulkActions)[number], count: number) => {
+    const verb = { activate: 'ativado', deactivate: 'desativado', delete: 'excluído' }[action];
+    return `${count} ${count === 1 ? `parceiro ${verb}` : `parceiros ${verb}s`} com sucesso.`;
+  },
+} as const;
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contact_email: z.string(),
+  website: z.string().nullable(),
+  commission_rate: z.number(),
+  description: z.string().nullable(),
+  categories: z.array(z.string()),
+  type: z.enum(partnerTypes),
+  status: z.enum(partnerStatuses),
+  /** Products of this partner in the catalogue. */
+  total_products: z.number().int(),
+  /** Captured money (GMV, ADR 0008) on groups of this partner's products, all time. */
+  total_sales: reais,
+  created_at: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const partnersQuerySchema = z.object({
+  type: z.preprocess(emptyToUndefined, z.enum(partnerTypes, { error: partnerMessages.invalidType }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(partnerStatuses, { error: partnerMessages.invalidStatus }).optional()),
+  sort_by: z.preprocess(emptyToUndefined, z.enum(partnerSortFields, { error: partnerMessages.invalidSort }).default('name')),
+  sort_order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: partnerMessages.invalidSort }).default('asc')),
+});
+export type PartnersQuery = z.infer<typeof partnersQuerySchema>;
+export const partnerListResponseSchema = z.object({ success: z.literal(true), partners: z.array(partnerSchema) });
+
+export const createPartnerRequestSchema = z.object({
+  name: z.string({ error: partnerMessages.nameRequired }).trim().min(1, partnerMessages.nameRequired).max(100, partnerMessages.nameRequired),
+  contact_email: z.string({ error: partnerMessages.emailInvalid }).trim().toLowerCase().max(254, partnerMessages.emailInvalid)
+    .refine(isValidEmail, partnerMessages.emailInvalid),
+  website: z.string().trim().max(300, partnerMessages.websiteInvalid).nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), partnerMessages.websiteInvalid),
+  commission_rate: z.number({ error: partnerMessages.commissionInvalid }).finite(partnerMessages.commissionInvalid)
+    .min(0, partnerMessages.commissionInvalid).max(50, partnerMessages.commissionInvalid)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, partnerMessages.commissionInvalid).default(5),
+  description: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)),
+  categories: z.union([z.array(z.string()), z.string()]).optional()
+    .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])).map((c) => c.trim()).filter(Boolean).slice(0, 30)),
+  type: z.enum(partnerTypes, { error: partnerMessages.invalidType }).default('marketplace'),
+});
+export type CreatePartnerRequest = z.input<typeof createPartnerRequestSchema>;
+export const partnerResponseSchema = z.object({ success: z.literal(true), detail: z.string(), partner: partnerSchema });
+export const partnerMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const bulkActionRequestSchema = z.object({
+  partner_ids: z.array(z.number({ error: partnerMessages.noneSelected }).int(partnerMessages.noneSelected).positive(partnerMessages.noneSelected),
+    { error: partnerMessages.noneSelected }).min(1, partnerMessages.noneSelected).max(500),
+  action: z.enum(partnerBulkActions, { error: partnerMessages.invalidAction }),
+});
+
+export const partnerExportQuerySchema = partnersQuerySchema.pick({ type: true, status: true }).extend({
+  format: z.enum(['csv'], { error: 'Formato de exportação inválido (use csv)' }).default('csv'),
+});
+
+export const partnerProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
+export const adminCategoriesQuerySchema = z.object({ target_audience: z.string().trim().max(20).optional() });
+export const adminCategoriesResponseSchema = z.object({ success: z.literal(true), categories: z.array(categorySchema) });
+export const adminOccasionsResponseSchema = z.object({
+  success: z.literal(true),
+  occasions: z.array(occasionSchema.extend({ active: z.boolean() })),
+});
