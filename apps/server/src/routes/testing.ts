@@ -3,7 +3,9 @@ import { errorSchema, groupMessages, linkIdParamsSchema } from '@juntai/contract
 import { z } from 'zod';
 import { backdateGroupExpiry } from '../db/repositories/dashboard.ts';
 import { listOutboxFor } from '../db/repositories/outbox.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
+import { createOperator } from '../services/auth/first-operator.ts';
+import { publishGroupChange } from '../services/group-events.ts';
 
 /**
  * Test-only helpers for the browser tests, which cannot move the server's clock. Registered by
@@ -19,6 +21,8 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const done = await backdateGroupExpiry(app.ctx.db, request.params.linkId, new Date(app.ctx.clock.now().getTime() - 1000));
     if (!done) throw notFound(groupMessages.groupNotFound);
+    // A changed expiry is a change: cached reads (ADR 0009) and live viewers must hear of it.
+    await publishGroupChange(app.ctx.db, request.params.linkId);
     return { success: true as const };
   });
 
@@ -29,4 +33,16 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(z.object({ to: z.string(), subject: z.string(), text_body: z.string() })) },
     },
   }, async (request) => listOutboxFor(app.ctx.db, request.query.to));
+
+  // An operator of its own for a browser test that resets a password (a reset ends every session of
+  // its account, so it cannot use the shared test operator).
+  app.post('/testing/operators', {
+    schema: {
+      hide: true, body: z.object({ email: z.string().email(), name: z.string().min(1), password: z.string().min(6) }),
+      response: { 201: z.object({ success: z.literal(true) }), 400: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    if ((await createOperator(app.ctx, request.body)) === 'exists') throw conflict('Operador já existe');
+    return reply.status(201).send({ success: true as const });
+  });
 };

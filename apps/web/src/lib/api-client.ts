@@ -23,6 +23,14 @@ interface RequestOptions<T> {
 
 /** Calls the API on the app's own origin and parses the answer with the contract's schema. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+/**
+ * apiRequest that also hands back the response headers, for answers that carry data there (a list's
+ * next-page cursor and total count).
+ */
+export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions<T> = {}): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -42,7 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     const body = (json ?? {}) as { detail?: unknown; code?: unknown };
     throw new ApiError(response.status, typeof body.detail === 'string' ? body.detail : undefined, typeof body.code === 'string' ? body.code : undefined);
   }
-  return options.schema ? options.schema.parse(json) : (json as T);
+  return { data: options.schema ? options.schema.parse(json) : (json as T), headers: response.headers };
 }
 
 function safeJson(text: string): unknown {

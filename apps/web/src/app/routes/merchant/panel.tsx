@@ -1,0 +1,3 @@
+import { PanelPage } from '../../../features/merchant/components/panel/panel-page.tsx';
+
+export default PanelPage;

@@ -1,0 +1,3 @@
+import { DashboardPage } from '../../../features/back-office/components/dashboard/dashboard-page.tsx';
+
+export default DashboardPage;

@@ -1,0 +1,3 @@
+import { LoginPage } from '../../../features/back-office/components/login/login-page.tsx';
+
+export default LoginPage;

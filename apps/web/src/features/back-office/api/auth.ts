@@ -1,0 +1,73 @@
+import {
+  forgotPasswordResponseSchema, logoutResponseSchema, meResponseSchema, resetPasswordResponseSchema, sessionResponseSchema,
+} from '@juntai/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { clearSessionUser, saveSessionUser } from '../lib/session-user.ts';
+import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+
+/**
+ * The operator's account calls. The answer's token is NOT kept: the server has set the HttpOnly
+ * session cookie; only the name and role go to local storage for the header.
+ */
+export function useOperatorLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      apiRequest('/api/super-admin/login', { method: 'POST', body, schema: sessionResponseSchema }),
+    onSuccess: (answer) => {
+      queryClient.removeQueries({ queryKey: backOfficeKeys.all });
+      saveSessionUser({ name: answer.user.name, role: answer.user.role });
+    },
+  });
+}
+
+/** The first operator, from the setup link printed at the server's first boot. */
+export function useOperatorSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; name: string; email: string; password: string }) =>
+      apiRequest('/api/super-admin/setup', { method: 'POST', body, schema: sessionResponseSchema }),
+    onSuccess: (answer) => {
+      queryClient.removeQueries({ queryKey: backOfficeKeys.all });
+      saveSessionUser({ name: answer.user.name, role: answer.user.role });
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (email: string) =>
+      (await apiRequest('/api/super-admin/forgot-password', { method: 'POST', body: { email }, schema: forgotPasswordResponseSchema })).message,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (body: { email: string; reset_token: string; new_password: string }) =>
+      (await apiRequest('/api/super-admin/reset-password', { method: 'POST', body, schema: resetPasswordResponseSchema })).detail,
+  });
+}
+
+/** 'Sair': the server ends the session; whatever it answers, this browser forgets the operator. */
+export function useOperatorLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/super-admin/logout', { method: 'POST', schema: logoutResponseSchema }),
+    onSettled: () => {
+      clearSessionUser();
+      queryClient.removeQueries({ queryKey: backOfficeKeys.all });
+    },
+  });
+}
+
+/** Who is signed in, asked once per screen: keeps the header's name fresh and notices a lost session early. */
+export function useOperatorMe(enabled: boolean) {
+  return useQuery({
+    queryKey: backOfficeKeys.me,
+    queryFn: ({ signal }) => operatorRequest('/api/super-admin/me', { schema: meResponseSchema, signal }),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,27 @@
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { clearSessionUser } from '../lib/session-user.ts';
+
+type Options<T> = NonNullable<Parameters<typeof apiRequest<T>>[1]>;
+
+/**
+ * A call of the back office that needs the operator's session (the HttpOnly cookie). A 401 means the
+ * session is gone (expired, logged out elsewhere, password reset): the stored header user is
+ * forgotten, and the layout, which watches it, sends the screen to the login.
+ */
+export async function operatorRequest<T>(path: string, options: Options<T> = {}): Promise<T> {
+  try {
+    return await apiRequest(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearSessionUser();
+    throw error;
+  }
+}
+
+export const backOfficeKeys = {
+  all: ['super-admin'] as const,
+  me: ['super-admin', 'me'] as const,
+  dashboard: (period: string) => ['super-admin', 'dashboard', period] as const,
+  merchants: (query: { status: string; search: string; page: number }) => ['super-admin', 'merchants', query] as const,
+  merchantsAll: ['super-admin', 'merchants'] as const,
+  plans: ['super-admin', 'plans'] as const,
+};

@@ -1,0 +1,50 @@
+import { type Plan, planListResponseSchema, type PlanRequest, planResponseSchema } from '@juntai/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+
+export type { Plan, PlanRequest };
+
+export function usePlans() {
+  return useQuery({
+    queryKey: backOfficeKeys.plans,
+    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/plans', { schema: planListResponseSchema, signal })).plans,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+function useInvalidatePlans() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: backOfficeKeys.plans });
+    void queryClient.invalidateQueries({ queryKey: backOfficeKeys.merchantsAll });
+    void queryClient.invalidateQueries({ queryKey: ['super-admin', 'dashboard'] });
+  };
+}
+
+export function useCreatePlan() {
+  const invalidate = useInvalidatePlans();
+  return useMutation({
+    mutationFn: (body: PlanRequest) => operatorRequest('/api/super-admin/plans', { method: 'POST', body, schema: planResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Edits a plan; with `active: true` it also reactivates a deactivated one. */
+export function useUpdatePlan() {
+  const invalidate = useInvalidatePlans();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PlanRequest & { id: number }) =>
+      operatorRequest(`/api/super-admin/plans/${id}`, { method: 'PUT', body, schema: planResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+/** 'Excluir': the server deactivates the plan (its stores keep it until changed). */
+export function useDeactivatePlan() {
+  const invalidate = useInvalidatePlans();
+  return useMutation({
+    mutationFn: (id: number) => operatorRequest(`/api/super-admin/plans/${id}`, { method: 'DELETE', schema: planResponseSchema }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,69 @@
+import { Pencil } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { type Merchant, type MerchantStatus, useUpdateMerchant } from '../../api/merchants.ts';
+import { MERCHANT_STATUS_LABELS } from '../../lib/labels.ts';
+import { WideDialog } from '../shared/wide-dialog.tsx';
+import { PlanOptions } from './plan-options.tsx';
+
+/** Changes a merchant's status or plan (PUT); only what changed is sent. */
+export function EditMerchantDialog({ merchant }: { merchant: Merchant }) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<MerchantStatus>(merchant.status);
+  const [planId, setPlanId] = useState(merchant.plan_id ? String(merchant.plan_id) : '');
+  const update = useUpdateMerchant();
+
+  const openDialog = () => {
+    setStatus(merchant.status);
+    setPlanId(merchant.plan_id ? String(merchant.plan_id) : '');
+    setOpen(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const nextPlan = planId ? Number(planId) : null;
+    const body = {
+      id: merchant.id,
+      ...(status !== merchant.status ? { status } : {}),
+      ...(nextPlan !== merchant.plan_id ? { plan_id: nextPlan } : {}),
+    };
+    if (Object.keys(body).length === 1) return setOpen(false);
+    update.mutate(body, {
+      onSuccess: (answer) => {
+        toast.success(answer.detail || 'Lojista atualizado com sucesso!');
+        setOpen(false);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao atualizar lojista')),
+    });
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={openDialog} aria-label={`Alterar status ou plano de ${merchant.store_name}`}>
+        <Pencil aria-hidden="true" className="h-4 w-4" /> Alterar
+      </Button>
+      <WideDialog open={open} onOpenChange={(next) => !update.isPending && setOpen(next)} size="lg" title={`Alterar ${merchant.store_name}`}
+        description="Uma loja inativa ou desinstalada deixa de mostrar o botão de compra em grupo e de acessar o painel.">
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <Field id={`status-${merchant.id}`} label="Status">
+            <NativeSelect id={`status-${merchant.id}`} value={status} onChange={(e) => setStatus(e.target.value as MerchantStatus)}>
+              {(Object.keys(MERCHANT_STATUS_LABELS) as MerchantStatus[]).map((s) => <option key={s} value={s}>{MERCHANT_STATUS_LABELS[s]}</option>)}
+            </NativeSelect>
+          </Field>
+          <Field id={`plan-${merchant.id}`} label="Plano">
+            <NativeSelect id={`plan-${merchant.id}`} value={planId} onChange={(e) => setPlanId(e.target.value)}>
+              <PlanOptions current={merchant.plan_id} />
+            </NativeSelect>
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={update.isPending}>Cancelar</Button>
+            <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Salvando…' : 'Salvar'}</Button>
+          </div>
+        </form>
+      </WideDialog>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { Search, Store } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { formatDate, formatReais } from '../../../../lib/format.ts';
+import { type Merchant, type MerchantStatus, type MerchantsQuery, useMerchants } from '../../api/merchants.ts';
+import { MERCHANT_STATUS_LABELS, merchantStatusLook } from '../../lib/labels.ts';
+import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
+import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
+import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
+import { NewMerchantDialog } from './new-merchant-dialog.tsx';
+
+const STATUS_OPTIONS: Array<{ value: '' | MerchantStatus; label: string }> = [
+  { value: '', label: 'Todos' },
+  { value: 'active', label: MERCHANT_STATUS_LABELS.active },
+  { value: 'inactive', label: MERCHANT_STATUS_LABELS.inactive },
+  { value: 'uninstalled', label: MERCHANT_STATUS_LABELS.uninstalled },
+];
+const isStatus = (value: string | null): value is MerchantStatus => value === 'active' || value === 'inactive' || value === 'uninstalled';
+
+/** The list's query from the address bar (?search=&status=&page=), so reload and back keep it. */
+function useMerchantsQuery(): [MerchantsQuery, (next: Partial<MerchantsQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const query: MerchantsQuery = {
+    status: isStatus(status) ? status : '',
+    search: params.get('search') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+  const update = (next: Partial<MerchantsQuery>) => {
+    const merged = { ...query, ...next };
+    const out = new URLSearchParams();
+    if (merged.search.trim()) out.set('search', merged.search.trim());
+    if (merged.status) out.set('status', merged.status);
+    if (merged.page > 1) out.set('page', String(merged.page));
+    setParams(out);
+  };
+  return [query, update];
+}
+
+/** /super-admin/merchants: search, status filter, 'Buscar', the table with real figures, pages, '+ Novo Lojista'. */
+export function MerchantsPage() {
+  const [query, setQuery] = useMerchantsQuery();
+  const [search, setSearch] = useState(query.search);
+  const [status, setStatus] = useState(query.status);
+  useEffect(() => {
+    setSearch(query.search);
+    setStatus(query.status);
+  }, [query.search, query.status]);
+  const merchants = useMerchants(query);
+  const data = merchants.data;
+
+  useEffect(() => {
+    if (merchants.error) console.error('Erro ao carregar lojistas', merchants.error);
+  }, [merchants.error]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ search, status, page: 1 });
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  return (
+    <BackOfficeLayout title="Lojistas" shortNav>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Lojistas</h1>
+          <p className="mt-1 text-slate-600">As lojas que usam o Juntaí, seus planos e seus números.</p>
+        </div>
+        <NewMerchantDialog />
+      </div>
+
+      <form onSubmit={submit} role="search" aria-label="Buscar lojistas" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="merchant-search">Buscar</Label>
+          <Input id="merchant-search" type="search" placeholder="ID da loja, nome ou e-mail" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-48">
+          <Label htmlFor="merchant-status">Status</Label>
+          <NativeSelect id="merchant-status" value={status} onChange={(e) => setStatus(e.target.value as '' | MerchantStatus)}>
+            {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </NativeSelect>
+        </div>
+        <Button type="submit"><Search aria-hidden="true" className="h-4 w-4" /> Buscar</Button>
+      </form>
+
+      {merchants.isPending ? <PageSpinner label="Carregando lojistas…" /> : !data || data.merchants.length === 0 ? (
+        <EmptyState icon={<Store className="h-10 w-10" />} title="Nenhum lojista encontrado">
+          {merchants.isError ? <p className="text-sm text-slate-600">Não foi possível carregar a lista agora. Tente novamente.</p> : null}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">{data.total} {data.total === 1 ? 'lojista encontrado' : 'lojistas encontrados'}</p>
+          {/* Phones: one card per merchant instead of a table wider than the screen. */}
+          <ul className={cn('flex flex-col gap-3 sm:hidden', merchants.isPlaceholderData && 'opacity-60')} aria-label="Lojistas">
+            {data.merchants.map((m) => <li key={m.id}><MerchantCard merchant={m} /></li>)}
+          </ul>
+          <DataTable caption="Lojistas" className={cn('hidden sm:block', merchants.isPlaceholderData && 'opacity-60')}>
+            <thead>
+              <tr>
+                <Th>ID da loja</Th><Th>Nome</Th><Th>Plano</Th><Th>Status</Th><Th>Instalado em</Th>
+                <Th className="text-right">Grupos</Th><Th className="text-right">Receita</Th><Th><span className="sr-only">Ações</span></Th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.merchants.map((m) => {
+                const look = merchantStatusLook(m.status);
+                return (
+                  <tr key={m.id} data-testid="merchant-row">
+                    <Td className="font-mono text-xs">{m.store_id}</Td>
+                    <Td>
+                      <p className="font-medium text-slate-900">{m.store_name}</p>
+                      {m.contact_email ? <p className="text-xs text-slate-600">{m.contact_email}</p> : null}
+                    </Td>
+                    <Td>{m.plan_name ?? 'Nenhum plano'}</Td>
+                    <Td><Badge tone={look.tone}>{look.label}</Badge></Td>
+                    <Td>{formatDate(m.installed_at)}</Td>
+                    <Td className="text-right">{m.total_groups}</Td>
+                    <Td className="text-right">{formatReais(m.total_revenue)}</Td>
+                    <Td className="text-right"><EditMerchantDialog merchant={m} /></Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DataTable>
+          {pages > 1 ? (
+            <nav aria-label="Páginas de lojistas" className="flex items-center justify-between gap-3">
+              <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => setQuery({ page: query.page - 1 })}>Anterior</Button>
+              <span className="text-sm text-slate-700">Página {data.page} de {pages}</span>
+              <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => setQuery({ page: query.page + 1 })}>Próxima</Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </BackOfficeLayout>
+  );
+}
+
+function MerchantCard({ merchant: m }: { merchant: Merchant }) {
+  const look = merchantStatusLook(m.status);
+  return (
+    <article data-testid="merchant-row" aria-label={m.store_name} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{m.store_name}</p>
+          <p className="truncate font-mono text-xs text-slate-600">{m.store_id}</p>
+          {m.contact_email ? <p className="truncate text-xs text-slate-600">{m.contact_email}</p> : null}
+        </div>
+        <Badge tone={look.tone}>{look.label}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Plano</dt><dd className="text-right text-slate-900">{m.plan_name ?? 'Nenhum plano'}</dd>
+        <dt className="text-slate-600">Instalado em</dt><dd className="text-right text-slate-900">{formatDate(m.installed_at)}</dd>
+        <dt className="text-slate-600">Grupos</dt><dd className="text-right text-slate-900">{m.total_groups}</dd>
+        <dt className="text-slate-600">Receita</dt><dd className="text-right text-slate-900">{formatReais(m.total_revenue)}</dd>
+      </dl>
+      <div className="flex justify-end"><EditMerchantDialog merchant={m} /></div>
+    </article>
+  );
+}

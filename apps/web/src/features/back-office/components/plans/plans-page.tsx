@@ -1,0 +1,93 @@
+import { CreditCard, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatDate, formatReais } from '../../../../lib/format.ts';
+import { type Plan, usePlans, useUpdatePlan } from '../../api/plans.ts';
+import { formatPercent } from '../../lib/labels.ts';
+import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
+import { EmptyState } from '../shared/data-table.tsx';
+import { DeactivatePlanButton } from './deactivate-plan-button.tsx';
+import { PlanFormDialog } from './plan-form-dialog.tsx';
+
+/** /super-admin/plans: the plans as cards, create and edit, 'Excluir' (deactivates) and 'Reativar'. */
+export function PlansPage() {
+  const plans = usePlans();
+  const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+
+  useEffect(() => {
+    if (plans.error) console.error('Erro ao carregar planos', plans.error);
+  }, [plans.error]);
+
+  return (
+    <BackOfficeLayout title="Planos" shortNav>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Planos</h1>
+          <p className="mt-1 text-slate-600">Mensalidade e taxa percentual cobradas das lojas.</p>
+        </div>
+        <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Plano</Button>
+      </div>
+
+      {plans.isPending ? <PageSpinner label="Carregando planos…" /> : !plans.data || plans.data.length === 0 ? (
+        <EmptyState icon={<CreditCard className="h-10 w-10" />} title="Nenhum plano encontrado">
+          {plans.isError ? <p className="text-sm text-slate-600">Não foi possível carregar os planos agora. Tente novamente.</p> : null}
+          <Button onClick={() => setEditing('new')}>Criar Primeiro Plano</Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {plans.data.map((plan) => <li key={plan.id}><PlanCard plan={plan} onEdit={() => setEditing(plan)} /></li>)}
+        </ul>
+      )}
+
+      <PlanFormDialog plan={editing === 'new' ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+    </BackOfficeLayout>
+  );
+}
+
+function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
+  const reactivate = useUpdatePlan();
+  const doReactivate = () => reactivate.mutate(
+    { id: plan.id, name: plan.name, monthly_fee: plan.monthly_fee, percentage_fee: plan.percentage_fee, description: plan.description, active: true },
+    {
+      onSuccess: (answer) => toast.success(answer.detail || 'Plano atualizado com sucesso!'),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao salvar plano')),
+    },
+  );
+  return (
+    <article aria-labelledby={`plan-${plan.id}-name`} data-testid="plan-card"
+      className={`flex h-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm ${plan.active ? 'border-slate-200' : 'border-dashed border-slate-300'}`}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={`plan-${plan.id}-name`} className="text-lg font-semibold text-slate-900">{plan.name}</h2>
+        <Badge tone={plan.active ? 'green' : 'gray'}>{plan.active ? 'Ativo' : 'Inativo'}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-xs text-slate-600">Mensalidade</dt>
+          <dd className="text-lg font-bold text-slate-900">{formatReais(plan.monthly_fee)}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-xs text-slate-600">Taxa por venda</dt>
+          <dd className="text-lg font-bold text-slate-900">{formatPercent(plan.percentage_fee)}</dd>
+        </div>
+      </dl>
+      {plan.description ? <p className="text-sm text-slate-700">{plan.description}</p> : <p className="text-sm text-slate-500 italic">Sem descrição</p>}
+      <p className="text-sm text-slate-600">
+        {plan.merchants_count} {plan.merchants_count === 1 ? 'lojista' : 'lojistas'} · criado em {formatDate(plan.created_at)}
+      </p>
+      <div className="mt-auto flex gap-2 pt-2">
+        <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit} aria-label={`Editar o plano ${plan.name}`}>
+          <Pencil aria-hidden="true" className="h-4 w-4" /> Editar
+        </Button>
+        {plan.active ? <DeactivatePlanButton plan={plan} /> : (
+          <Button variant="secondary" size="sm" className="flex-1" onClick={doReactivate} disabled={reactivate.isPending} aria-label={`Reativar o plano ${plan.name}`}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" /> {reactivate.isPending ? 'Reativando…' : 'Reativar'}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

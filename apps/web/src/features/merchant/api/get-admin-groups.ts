@@ -1,0 +1,48 @@
+import { type AdminGroup, adminGroupListSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@juntai/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders } from '../../../lib/api-client.ts';
+import type { StatusFilter } from '../lib/group-status.ts';
+import { merchantKeys } from './query-keys.ts';
+
+/** A phone screen's worth of rows per page; 'Carregar mais' asks for the next. */
+export const ADMIN_GROUPS_PAGE_SIZE = 20;
+
+export interface AdminGroupsPage {
+  groups: AdminGroup[];
+  nextCursor: string | undefined;
+  total: number | undefined;
+}
+
+export interface AdminGroupsFilters {
+  status: StatusFilter;
+  search: string;
+}
+
+/** GET /api/admin/groups: the server filters, searches and pages (newest first); cursor and total come in headers. */
+export async function fetchAdminGroups(filters: AdminGroupsFilters, cursor: string | undefined, signal?: AbortSignal): Promise<AdminGroupsPage> {
+  const params = new URLSearchParams({ limit: String(ADMIN_GROUPS_PAGE_SIZE) });
+  if (filters.status) params.set('status', filters.status);
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  if (cursor) params.set('cursor', cursor);
+  const { data, headers } = await apiRequestWithHeaders(`/api/admin/groups?${params.toString()}`, { schema: adminGroupListSchema, signal });
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  return {
+    groups: data,
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined,
+    total: headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(total) ? total : undefined,
+  };
+}
+
+export function useAdminGroups(filters: AdminGroupsFilters) {
+  return useInfiniteQuery({
+    queryKey: [...merchantKeys.groups, filters.status, filters.search.trim()] as const,
+    queryFn: ({ pageParam, signal }) => fetchAdminGroups(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    // The old list stays on screen while a new filter loads, instead of a spinner per keystroke pause.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,26 @@
+import { type AdminMetrics, adminMetricsSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { merchantKeys } from './query-keys.ts';
+
+export const EMPTY_METRICS: AdminMetrics = {
+  active_groups: 0, total_revenue_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0,
+};
+
+/**
+ * GET /api/admin/metrics. The spec only logs a failed load: loading ends and the cards read zero, so a
+ * brand-new visitor (no session yet, 401) still sees a calm panel behind the onboarding.
+ */
+export async function fetchMetrics(signal?: AbortSignal): Promise<AdminMetrics> {
+  try {
+    return await apiRequest('/api/admin/metrics', { schema: adminMetricsSchema, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error('Erro ao carregar as métricas do painel.', error);
+    return EMPTY_METRICS;
+  }
+}
+
+export function useMetrics(enabled: boolean) {
+  return useQuery({ queryKey: merchantKeys.metrics, queryFn: ({ signal }) => fetchMetrics(signal), enabled, staleTime: 0, retry: false });
+}

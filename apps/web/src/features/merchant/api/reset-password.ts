@@ -1,0 +1,17 @@
+import { type ResetPasswordRequest, resetPasswordResponseSchema } from '@juntai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { merchantKeys } from './query-keys.ts';
+
+/**
+ * POST /api/admin/reset-password with the e-mailed link's token. The server ends every session of the
+ * account, this browser's included, so who is signed in is asked again.
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ResetPasswordRequest) =>
+      (await apiRequest('/api/admin/reset-password', { method: 'POST', body, schema: resetPasswordResponseSchema })).detail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.me }),
+  });
+}

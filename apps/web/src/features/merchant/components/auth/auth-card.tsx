@@ -1,0 +1,66 @@
+import { Store } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../../components/ui/card.tsx';
+import type { ResetLink } from '../../hooks/use-reset-link.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+
+type Mode = 'login' | 'forgot' | 'reset';
+const TITLES: Record<Mode, string> = { login: 'Entrar no Painel do Lojista', forgot: 'Esqueci minha senha', reset: 'Nova senha' };
+
+interface AuthCardProps {
+  signupOpen: boolean;
+  onCreateAccount: () => void;
+  /** The e-mailed reset link, when the page was opened from it. */
+  resetLink: ResetLink | null;
+  onResetFinished: () => void;
+}
+
+/** The signed-out merchant's card: login, the forgotten-password request, and the new password from the e-mail. */
+export function AuthCard({ signupOpen, onCreateAccount, resetLink, onResetFinished }: AuthCardProps) {
+  const [mode, setMode] = useState<Mode>(resetLink ? 'reset' : 'login');
+  const [notice, setNotice] = useState<string | undefined>();
+  const [email, setEmail] = useState(resetLink?.email ?? '');
+  const current: Mode = mode === 'reset' && !resetLink ? 'login' : mode;
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-800"><Store className="h-5 w-5" /></span>
+          <h1 className="text-xl font-bold text-slate-900">{TITLES[current]}</h1>
+        </div>
+
+        {current === 'reset' && resetLink ? (
+          <ResetPasswordForm
+            link={resetLink}
+            onDone={(message, doneEmail) => {
+              setNotice(message);
+              setEmail(doneEmail);
+              setMode('login');
+              onResetFinished();
+            }}
+            onCancel={() => {
+              setMode('login');
+              onResetFinished();
+            }}
+          />
+        ) : current === 'forgot' ? (
+          <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />
+        ) : (
+          <>
+            {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
+            <LoginForm key={email} idPrefix="login" initialEmail={email} />
+            <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+              <Button variant="ghost" onClick={() => { setNotice(undefined); setMode('forgot'); }}>Esqueci minha senha</Button>
+              {signupOpen ? <Button variant="secondary" onClick={onCreateAccount}>Criar conta para minha loja</Button> : null}
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PanelPage } from './panel-page.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ACCOUNT = { name: 'Ana Lojista', email: 'ana@loja.com', role: 'merchant', store: { store_id: 'default', store_name: 'Loja Padrão' } };
+const METRICS = { active_groups: 3, total_revenue_30d: 1234.5, new_customers: 7, total_groups: 10, completed_groups: 5, expired_groups: 2 };
+const SETTINGS = { button_text: '🤝 Comprar em Grupo', button_bg_color: '#059669', button_text_color: '#ffffff', onboarding_completed: false };
+
+interface Server {
+  signedIn: boolean;
+  claimed: boolean;
+  onboardingDone: boolean;
+  calls: Array<{ url: string; method: string; body: unknown }>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}><PanelPage /></MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/admin (Painel do Lojista)', () => {
+  let server: Server;
+  beforeEach(() => {
+    localStorage.clear();
+    server = { signedIn: false, claimed: false, onboardingDone: false, calls: [] };
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+      server.calls.push({ url, method, body });
+      const path = url.split('?')[0];
+      if (path === '/api/admin/me') return server.signedIn ? json(200, ACCOUNT) : json(401, { success: false, detail: 'Entre' });
+      if (path === '/api/admin/signup-status') return json(200, { signup_open: true, default_store_claimed: server.claimed });
+      if (path === '/api/admin/metrics') return server.signedIn ? json(200, METRICS) : json(401, { success: false, detail: 'Entre' });
+      if (path === '/api/settings/public') return json(200, { platform_name: 'Juntaí', group_expiry_hours: 48 });
+      if (path === '/api/admin/settings' && method === 'GET') return json(200, { ...SETTINGS, onboarding_completed: server.onboardingDone });
+      if (path === '/api/admin/settings' && method === 'PUT') {
+        server.onboardingDone = true;
+        const sent = body as typeof SETTINGS;
+        return json(200, { success: true, detail: 'ok', settings: { ...sent, onboarding_completed: true } });
+      }
+      if (path === '/api/admin/reset-password') return json(200, { success: true, detail: 'Senha atualizada com sucesso! Você pode fazer login agora.' });
+      if (path === '/api/admin/account') {
+        server.signedIn = true;
+        server.claimed = true;
+        return json(201, { success: true, token: 't', user: ACCOUNT, expires_at: new Date().toISOString() });
+      }
+      return json(404, { success: false, detail: 'não' });
+    }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('without the flag shows "Plugin Não Ativo"; activating loads the panel without a reload', async () => {
+    server.claimed = true;
+    renderAt('/admin');
+    expect(screen.getByRole('heading', { name: 'Plugin Não Ativo' })).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Ativar Plugin Agora' }));
+    expect(localStorage.getItem('pluginAtivo')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Entrar no Painel do Lojista' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Criar conta para minha loja' })).toBeTruthy();
+  });
+
+  it('the first merchant gets the panel with zeros and the onboarding at step 1, which validates and walks the three steps', async () => {
+    localStorage.setItem('pluginAtivo', 'true');
+    renderAt('/admin');
+    expect(await screen.findByText('Plugin Ativo')).toBeTruthy();
+    expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$ 0,00');
+    const dialog = await screen.findByRole('dialog', { name: 'Crie sua conta de administrador' }, { timeout: 2000 });
+    expect(within(dialog).queryByRole('button', { name: 'Fechar' })).toBeNull();
+    // Metrics are never asked for without a session.
+    expect(server.calls.some((c) => c.url === '/api/admin/metrics')).toBe(false);
+
+    const next = within(dialog).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText('Nome completo'), { target: { value: 'Ana Lojista' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail de login'), { target: { value: 'ana@loja.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'abcde' } });
+    fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdf' } });
+    expect(within(dialog).getByText('As senhas não coincidem')).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcde' } });
+    expect(within(dialog).queryByText('As senhas não coincidem')).toBeNull();
+    expect(next.disabled).toBe(true); // 5 characters
+    fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'abcdef' } });
+    fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdef' } });
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+
+    const welcome = await screen.findByRole('dialog', { name: 'Vamos Configurar!' });
+    expect(welcome.textContent).toContain('até 300% mais conversões');
+    expect(server.calls.find((c) => c.url === '/api/admin/account')?.body).toEqual({ name: 'Ana Lojista', email: 'ana@loja.com', password: 'abcdef' });
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Continuar' }));
+
+    const look = await screen.findByRole('dialog', { name: 'Personalize seu botão' });
+    fireEvent.click(within(look).getByRole('button', { name: 'Azul' }));
+    expect(within(look).getByTestId('button-preview').style.backgroundColor).toBe('rgb(37, 99, 235)');
+    fireEvent.click(within(look).getByRole('button', { name: 'Salvar e Ativar' }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      button_text: '🤝 Comprar em Grupo', button_bg_color: '#2563eb', button_text_color: '#ffffff', onboarding_completed: true, store_id: 'default',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(await screen.findByTestId('store-name')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$ 1.234,50'));
+  });
+
+  it('a signed-in merchant whose onboarding is not done gets it at step 2', async () => {
+    localStorage.setItem('pluginAtivo', 'true');
+    server.signedIn = true;
+    server.claimed = true;
+    renderAt('/admin');
+    expect(await screen.findByText('Loja Padrão')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Vamos Configurar!' }, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('a signed-in merchant who finished the onboarding sees the panel only', async () => {
+    localStorage.setItem('pluginAtivo', 'true');
+    server.signedIn = true;
+    server.claimed = true;
+    server.onboardingDone = true;
+    renderAt('/admin');
+    expect(await screen.findByText('Loja Padrão')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('summary-completed_groups').textContent).toBe('5');
+  });
+
+  it('a reset link opens "Nova senha" with the e-mail filled in and takes the token out of the address', async () => {
+    renderAt('/admin?redefinir=AAAAAAAAAAAAAAAAAAAA&email=ana%40loja.com');
+    expect(await screen.findByRole('heading', { name: 'Nova senha' })).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@loja.com');
+    fireEvent.change(screen.getByLabelText('Nova senha'), { target: { value: 'abcdef' } });
+    fireEvent.change(screen.getByLabelText('Confirme a nova senha'), { target: { value: 'abcdeg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(screen.getByText('As senhas não coincidem')).toBeTruthy();
+    expect(localStorage.getItem('pluginAtivo')).toBe('true');
+  });
+
+  it('after a new password the login form opens with the message and the e-mail filled in', async () => {
+    server.claimed = true;
+    renderAt('/admin?redefinir=AAAAAAAAAAAAAAAAAAAA&email=ana%40loja.com');
+    fireEvent.change(await screen.findByLabelText('Nova senha'), { target: { value: 'abcdef' } });
+    fireEvent.change(screen.getByLabelText('Confirme a nova senha'), { target: { value: 'abcdef' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText('Senha atualizada com sucesso! Você pode fazer login agora.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Entrar no Painel do Lojista' })).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@loja.com');
+    expect(server.calls.find((c) => c.url === '/api/admin/reset-password')?.body).toEqual({
+      email: 'ana@loja.com', reset_token: 'AAAAAAAAAAAAAAAAAAAA', new_password: 'abcdef',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePluginFlag } from '../../../../lib/plugin-flag.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { merchantKeys } from '../../api/query-keys.ts';
+import { type AutoStep, useAutoOnboarding } from '../../hooks/use-auto-onboarding.ts';
+import { useInvitationLink } from '../../hooks/use-invitation-link.ts';
+import { useResetLink } from '../../hooks/use-reset-link.ts';
+import { InvitationCard } from '../auth/invitation-card.tsx';
+import { OnboardingDialog } from '../onboarding/onboarding-dialog.tsx';
+import { PanelBody } from './panel-body.tsx';
+import { PluginInactive } from './plugin-inactive.tsx';
+
+interface OpenOnboarding {
+  startStep: AutoStep;
+  /** A new key per opening: each one starts from its own first step with empty fields. */
+  id: number;
+}
+
+/**
+ * /admin, 'Painel do Lojista'. Without the local plugin flag: 'Plugin Não Ativo'. With it, the server
+ * says who is signed in. The onboarding dialog lives here, above the panel and the login card, so it
+ * stays open while the page underneath changes (the account it creates signs the merchant in).
+ */
+export function PanelPage() {
+  useDocumentTitle('Painel do Lojista — Juntaí');
+  const { active } = usePluginFlag();
+  const reset = useResetLink();
+  const invitation = useInvitationLink();
+  const queryClient = useQueryClient();
+  const [onboarding, setOnboarding] = useState<OpenOnboarding | null>(null);
+  const open = (startStep: AutoStep) => setOnboarding({ startStep, id: Date.now() });
+  useAutoOnboarding({ enabled: active && !reset.link && !invitation.token, dialogOpen: onboarding !== null, onDue: open });
+
+  // The operator's invitation: once accepted the merchant is signed in and the panel (with its
+  // onboarding from step 2) takes over.
+  if (invitation.token) return <InvitationCard token={invitation.token} onDone={invitation.clear} />;
+  if (!active && !reset.link) return <PluginInactive />;
+  return (
+    <>
+      <PanelBody resetLink={reset.link} onResetFinished={reset.clear} onCreateAccount={() => open('account')} />
+      {onboarding ? (
+        <OnboardingDialog
+          key={onboarding.id}
+          startStep={onboarding.startStep}
+          onFinished={() => {
+            setOnboarding(null);
+            void queryClient.invalidateQueries({ queryKey: merchantKeys.all });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

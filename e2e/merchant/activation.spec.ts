@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { expectNoSeriousA11yViolations, OWNER_EMAILS, PASSWORD, toastWith, uniqueEmail } from './merchant-helpers.ts';
+
+/**
+ * The spec's first-run flow: the plugin is off, the merchant "buys" it, and the onboarding sets the
+ * store up. The very first account of a database takes over the default store: the panel opens
+ * with empty figures and the onboarding starts by itself. Only one test in the whole run can see
+ * that (both projects run this file, maybe at once), so the test follows whichever situation it
+ * finds: if the default store already has its merchant, a new store signs up from the login card
+ * ('Criar conta para minha loja') and goes through the same three steps.
+ */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+
+const onboarding = (page: Page) => page.getByTestId('onboarding-dialog');
+
+test('activating the plugin and finishing the onboarding opens the panel', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const platformName = ((await (await page.request.get('/api/settings/public')).json()) as { platform_name: string }).platform_name;
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Plugin Não Ativo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar para Meus Grupos' })).toHaveAttribute('href', '/dashboard');
+  const activate = page.getByRole('button', { name: 'Ativar Plugin Agora' });
+  await expect(activate).toHaveAccessibleDescription('Simular aquisição do plugin');
+  await activate.click();
+  expect(await page.evaluate(() => localStorage.getItem('pluginAtivo'))).toBe('true');
+
+  // Whichever the server says: the first merchant's panel, or the login card of a claimed store.
+  const panel = page.getByText('Plugin Ativo', { exact: true });
+  const login = page.getByRole('heading', { name: 'Entrar no Painel do Lojista' });
+  await expect(panel.or(login)).toBeVisible();
+  const firstMerchant = await panel.isVisible();
+  testInfo.annotations.push({ type: 'path', description: firstMerchant ? 'first merchant: takes over the default store' : 'new store from the login card' });
+  let email: string;
+  if (firstMerchant) {
+    // The figures cannot load without a session: zeros, and the onboarding half a second later.
+    const shownAt = Date.now();
+    await expect(onboarding(page)).toHaveCount(0);
+    await expect(page.getByTestId('metric-revenue-value')).toHaveText('R$ 0,00');
+    await expect(onboarding(page)).toBeVisible();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(250);
+    email = OWNER_EMAILS[testInfo.project.name as 'phone' | 'desktop'];
+  } else {
+    await page.getByRole('button', { name: 'Criar conta para minha loja' }).click();
+    email = uniqueEmail('nova-loja');
+  }
+
+  const dialog = onboarding(page);
+  await expect(dialog.getByRole('heading', { name: 'Crie sua conta de administrador' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar' })).toHaveCount(0);
+  // It cannot be closed: neither Escape nor a tap outside it.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  const next = dialog.getByRole('button', { name: 'Continuar' });
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel('Nome completo').fill('Lojista Teste');
+  await dialog.getByLabel('E-mail de login').fill(email);
+  await dialog.getByLabel('Senha', { exact: true }).fill('abcde');
+  await dialog.getByLabel('Confirme a senha').fill('abcdX');
+  await expect(dialog.getByText('As senhas não coincidem')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel('Confirme a senha').fill('abcde');
+  await expect(dialog.getByText('As senhas não coincidem')).toHaveCount(0);
+  await expect(next).toBeDisabled(); // equal, but shorter than 6
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirme a senha').fill(PASSWORD);
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await expect(dialog.getByRole('heading', { name: 'Vamos Configurar!' })).toBeVisible();
+  await expect(dialog).toContainText('até 300% mais conversões');
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog.getByText('Conta de administrador pronta')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Personalize seu botão' })).toBeVisible();
+  const preview = dialog.getByTestId('button-preview');
+  await expect(preview).toHaveText('🤝 Comprar em Grupo');
+  await expect(dialog.getByRole('button', { name: /^(Verde-esmeralda|Azul|Vermelho|Laranja)$/ })).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Azul' }).click();
+  await expect(preview).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(preview).toHaveCSS('background-color', 'rgb(37, 99, 235)'); // kept across the steps
+  // The default store's look is what the shopper specs expect: its merchant keeps the default green.
+  if (firstMerchant) await dialog.getByRole('button', { name: 'Verde-esmeralda' }).click();
+
+  await dialog.getByRole('button', { name: 'Salvar e Ativar' }).click();
+  await expect(toastWith(page, `🎉 Parabéns! O ${platformName} está ativo na sua loja!`)).toBeVisible();
+  await expect(dialog).toBeVisible(); // 1.5 s to read the toast
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByText('Plugin Ativo', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('store-name')).not.toBeEmpty();
+  for (const label of ['Grupos Ativos', 'Arrecadado (30d)', 'Clientes Únicos']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByText('Participantes únicos')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Gerenciar Grupos/ })).toHaveAttribute('href', '/admin/groups');
+  await expect(page.getByRole('link', { name: /Personalizar Botão/ })).toHaveAttribute('href', '/admin/settings');
+  await expect(page.getByRole('link', { name: 'Ver Loja' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Meus Grupos' })).toHaveAttribute('href', '/dashboard');
+
+  if (firstMerchant) {
+    const settings = (await (await page.request.get('/api/admin/settings?store_id=default')).json()) as { onboarding_completed: boolean; button_bg_color: string };
+    expect(settings).toMatchObject({ onboarding_completed: true, button_bg_color: '#059669' });
+  }
+
+  // The onboarding does not come back on a reload.
+  await page.reload();
+  await expect(page.getByTestId('store-name')).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(onboarding(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(toastWith(page, 'Você saiu da sua conta.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entrar no Painel do Lojista' })).toBeVisible();
+});
