@@ -79,6 +79,9 @@ function findChromium() {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+// Every benchmark scenario for a second with tiny numbers: fails on errors or unexpected statuses, never on a timing.
+run('Benchmark smoke', 'npm', ['run', 'bench', '--silent', '--', '--smoke']);
+
 // Summary
 let passed = 0;
 let failed = 0;

@@ -9,9 +9,12 @@ export type Engine = 'pglite' | 'postgres';
 /**
  * Calls `handler` with each payload NOTIFYed on `channel`; resolves to a function that stops listening.
  * `onReconnect` is called after the LISTEN connection was lost and re-established: notifications sent
- * during the gap are gone, so the caller should refresh whatever it follows.
+ * during the gap are gone, so the caller should refresh whatever it follows. `onLost` is called when
+ * that connection drops: until `onReconnect`, changes go unheard (a cache must stop trusting itself).
  */
-export type Listen = (channel: string, handler: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string, handler: (payload: string) => void, onReconnect?: () => void, onLost?: () => void,
+) => Promise<() => Promise<void>>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -62,6 +65,7 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
 interface ChannelSubscriber {
   onNotify: (payload: string) => void;
   onReconnect: (() => void) | undefined;
+  onLost: (() => void) | undefined;
 }
 
 const RECONNECT_MAX_DELAY_MS = 30_000;
@@ -92,6 +96,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       if (closed) return;
       console.warn(`[database] conexão LISTEN perdida${error ? `: ${error.message}` : ''}; reconectando…`);
       listener = undefined;
+      for (const set of channels.values()) for (const s of set) s.onLost?.();
       scheduleReconnect(0);
     };
     client.on('error', lost);
@@ -122,8 +127,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     }, delay).unref();
   };
 
-  const listen: Listen = async (channel, handler, onReconnect) => {
-    const subscriber: ChannelSubscriber = { onNotify: handler, onReconnect };
+  const listen: Listen = async (channel, handler, onReconnect, onLost) => {
+    const subscriber: ChannelSubscriber = { onNotify: handler, onReconnect, onLost };
     let set = channels.get(channel);
     const isNew = !set;
     if (!set) {

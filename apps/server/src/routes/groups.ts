@@ -11,7 +11,6 @@ import { badRequest, notFound } from '../errors.ts';
 import { createGroup } from '../services/groups/create-group.ts';
 import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
-import { getGroupView } from '../services/groups/get-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
@@ -71,9 +70,11 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: linkIdParamsSchema, response: { 200: groupSchema, ...errors },
     },
   }, async (request, reply) => answeringPaymentFailures(reply, async () => {
-    const group = await getGroupView(app.ctx, request.params.linkId);
-    if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
-    return group;
+    // Serialised once per change and kept per instance (ADR 0009); a JSON string is sent as is, while
+    // the response schema above still documents the answer in OpenAPI.
+    const json = await app.groupReads.read(request.params.linkId);
+    if (json === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    return reply.type('application/json; charset=utf-8').send(json as never); // already serialised: typed as the schema's shape
   }));
 
   app.put('/groups/:linkId', {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import { announceLocalGroupChange } from './realtime/local-changes.ts';
 
 /** The PostgreSQL channel on which every change of a group is announced, with its link_id as payload. */
 export const GROUP_EVENTS_CHANNEL = 'group_events';
@@ -10,5 +11,7 @@ export const GROUP_EVENTS_CHANNEL = 'group_events';
  * and every app instance LISTENing hears it.
  */
 export async function publishGroupChange(db: Executor, linkId: string): Promise<void> {
+  // This instance's read cache stops serving the group now, before the commit (ADR 0009).
+  announceLocalGroupChange(linkId);
   await sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`.execute(db);
 }

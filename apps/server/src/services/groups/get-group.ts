@@ -1,15 +1,30 @@
 import type { Group } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
-import { readGroupSnapshot } from '../../db/repositories/groups.ts';
+import { type GroupSnapshot, readGroupSnapshot } from '../../db/repositories/groups.ts';
 import { presentGroup } from '../../presenters/group.ts';
 import { expireGroupIfDue } from './expire-groups.ts';
+
+export interface TimedGroupView {
+  group: Group;
+  /**
+   * The first instant at which the same rows would present differently (the group's expiry, a pending
+   * PIX charge lapsing); undefined when only a change to the rows can alter the view. `server_time`
+   * aside, the view holds until then.
+   */
+  validUntil: Date | undefined;
+}
 
 /**
  * The public view of a group (GET /api/groups/{linkId}, and the SSE stream's current state). A group
  * past its expiry is expired here, with its refunds, before it is shown.
  */
 export async function getGroupView(ctx: AppContext, linkId: string): Promise<Group | undefined> {
+  return (await loadTimedGroupView(ctx, linkId))?.group;
+}
+
+/** The public view and how long it holds without a change (services/realtime/group-read-cache.ts). */
+export async function loadTimedGroupView(ctx: AppContext, linkId: string): Promise<TimedGroupView | undefined> {
   let snapshot = await readGroupSnapshot(ctx.db, { linkId });
   if (!snapshot) return undefined;
   if (snapshot.status === 'active' && snapshot.expires_at.getTime() <= ctx.clock.now().getTime()) {
@@ -17,7 +32,23 @@ export async function getGroupView(ctx: AppContext, linkId: string): Promise<Gro
     snapshot = await readGroupSnapshot(ctx.db, { linkId });
     if (!snapshot) return undefined;
   }
-  return presentGroup(snapshot, ctx.clock.now());
+  const now = ctx.clock.now();
+  return { group: presentGroup(snapshot, now), validUntil: viewValidUntil(snapshot, now) };
+}
+
+/**
+ * When time alone changes what presentGroup shows for these rows: an active group turns expired at
+ * `expires_at` (effectiveStatus), and a pending PIX charge stops holding its seat at `pix_expires_at`
+ * (seatState). Nothing else in the view depends on the clock except `server_time`.
+ */
+export function viewValidUntil(snapshot: Pick<GroupSnapshot, 'status' | 'expires_at' | 'payments'>, now: Date): Date | undefined {
+  let until = snapshot.status === 'active' ? snapshot.expires_at.getTime() : Number.POSITIVE_INFINITY;
+  for (const payment of snapshot.payments) {
+    if (payment.status !== 'processing' || payment.method !== 'pix' || payment.pix_expires_at === null) continue;
+    const lapses = new Date(payment.pix_expires_at).getTime();
+    if (lapses > now.getTime() && lapses < until) until = lapses;
+  }
+  return Number.isFinite(until) ? new Date(until) : undefined;
 }
 
 /** The view as the caller's transaction sees it (after a change, before commit). */

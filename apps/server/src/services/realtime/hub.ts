@@ -4,6 +4,8 @@ import { GROUP_EVENTS_CHANNEL } from '../group-events.ts';
 
 /** Called with nothing: the subscriber knows its link id and fetches what it needs. */
 export type GroupChangeListener = () => void;
+/** Told of every link that changed; undefined means any group may have changed unheard (LISTEN gap). */
+export type AnyGroupChangeListener = (linkId: string | undefined) => void;
 
 /**
  * The instance's one LISTEN on `group_events`, fanned out in process to whoever follows a link id.
@@ -13,6 +15,10 @@ export type GroupChangeListener = () => void;
 export interface GroupEventsHub {
   /** Follows the changes of one group; returns the function that stops following. */
   subscribe(linkId: string, listener: GroupChangeListener): () => void;
+  /** Follows every group's changes (caches); returns the function that stops following. */
+  subscribeAll(listener: AnyGroupChangeListener): () => void;
+  /** True while the LISTEN is open and connected: every committed change is being heard. */
+  readonly live: boolean;
   /** How many in-process subscribers follow `linkId` (or any link when absent). */
   subscriberCount(linkId?: string): number;
   /** Opens the LISTEN; idempotent. */
@@ -23,9 +29,22 @@ export interface GroupEventsHub {
 
 export function createGroupEventsHub(database: Pick<DatabaseHandle, 'listen'>, log?: FastifyBaseLogger): GroupEventsHub {
   const subscribers = new Map<string, Set<GroupChangeListener>>();
+  const everyChange = new Set<AnyGroupChangeListener>();
   let starting: Promise<() => Promise<void>> | undefined;
+  let live = false;
+
+  const tellEveryChange = (linkId: string | undefined) => {
+    for (const listener of [...everyChange]) {
+      try {
+        listener(linkId);
+      } catch (error) {
+        log?.error({ err: error, linkId }, 'group change listener failed');
+      }
+    }
+  };
 
   const fanOut = (linkId: string) => {
+    tellEveryChange(linkId);
     const set = subscribers.get(linkId);
     if (!set) return;
     // A copy: a listener may unsubscribe (itself or another) while we iterate.
@@ -53,6 +72,17 @@ export function createGroupEventsHub(database: Pick<DatabaseHandle, 'listen'>, l
       };
     },
 
+    subscribeAll(listener) {
+      everyChange.add(listener);
+      return () => {
+        everyChange.delete(listener);
+      };
+    },
+
+    get live() {
+      return live;
+    },
+
     subscriberCount(linkId) {
       if (linkId !== undefined) return subscribers.get(linkId)?.size ?? 0;
       let total = 0;
@@ -63,9 +93,18 @@ export function createGroupEventsHub(database: Pick<DatabaseHandle, 'listen'>, l
     async start() {
       // After a lost LISTEN connection, every followed group may have changed unseen: refresh them all.
       const refreshAll = () => {
+        live = true;
+        tellEveryChange(undefined);
         for (const linkId of [...subscribers.keys()]) fanOut(linkId);
       };
-      starting ??= database.listen(GROUP_EVENTS_CHANNEL, fanOut, refreshAll);
+      const lost = () => {
+        live = false;
+        tellEveryChange(undefined);
+      };
+      starting ??= database.listen(GROUP_EVENTS_CHANNEL, fanOut, refreshAll, lost).then((unlisten) => {
+        live = true;
+        return unlisten;
+      });
       try {
         await starting;
       } catch (error) {
@@ -77,6 +116,8 @@ export function createGroupEventsHub(database: Pick<DatabaseHandle, 'listen'>, l
     async stop() {
       const pending = starting;
       starting = undefined;
+      live = false;
+      tellEveryChange(undefined);
       subscribers.clear();
       if (!pending) return;
       try {

@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { groupSchema } from '@juntai/contract';
+import { GROUP_EVENTS_CHANNEL } from '../group-events.ts';
+import { getGroupView } from '../groups/get-group.ts';
+import { createTestGroup, getGroup, HOUR, join, paymentsOf } from '../groups/group-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngine } from '../../testing/test-database.ts';
+
+/**
+ * After a change of its own, an instance reads the database for a moment (the hold, in real time);
+ * these tests let that moment pass by moving performance.now forward instead of waiting.
+ */
+function passTheHold() {
+  const real = performance.now.bind(performance);
+  vi.spyOn(performance, 'now').mockImplementation(() => real() + 60_000);
+}
+
+describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers the same JSON the schema would, with the current server_time, as application/json', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3 });
+    passTheHold();
+    const first = await t.app.inject(`/api/groups/${linkId}`);
+    t.clock.advance(1_234);
+    const second = await t.app.inject(`/api/groups/${linkId}`);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.json()).toEqual(groupSchema.parse(await getGroupView(t.app.ctx, linkId)));
+    expect(new Date(second.json().server_time).getTime() - new Date(first.json().server_time).getTime()).toBe(1_234);
+  });
+
+  it('shows a change at once to whoever made it (the join, then the read)', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3 });
+    passTheHold();
+    expect((await getGroup(t, linkId)).paid_count).toBe(0); // cached
+    vi.restoreAllMocks();
+    expect((await join(t, linkId, 'Convidado 1')).statusCode).toBe(201);
+    expect((await getGroup(t, linkId)).paid_count).toBe(1);
+  });
+
+  it('hears a change committed by another instance (NOTIFY only, nothing announced in process)', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3 });
+    passTheHold();
+    expect((await getGroup(t, linkId)).creator_name).toBe('Ana Souza');
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('groups').set({ creator_name: 'Ana Maria' }).where('link_id', '=', linkId).execute();
+      await sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`.execute(trx);
+    });
+    // The notification travels through LISTEN: soon, not necessarily at once (ADR 0009).
+    let name = '';
+    for (let i = 0; i < 500 && name !== 'Ana Maria'; i++) {
+      name = (await getGroup(t, linkId)).creator_name;
+      if (name !== 'Ana Maria') await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(name).toBe('Ana Maria');
+  });
+
+  it('reads a cached group as expired from the instant it expires, with its refunds done', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3 });
+    expect((await join(t, linkId, 'Convidado 1')).statusCode).toBe(201);
+    passTheHold();
+    expect((await getGroup(t, linkId)).status).toBe('active');
+    t.clock.advance(48 * HOUR - 1);
+    expect((await getGroup(t, linkId)).status).toBe('active');
+    t.clock.advance(1);
+    const expired = await getGroup(t, linkId);
+    expect(expired.status).toBe('expired');
+    expect((await paymentsOf(t, linkId)).map((p) => p.status)).toEqual(['voided']);
+    t.clock.advance(-48 * HOUR);
+  });
+
+  it('frees a seat held by a PIX charge from the instant the charge lapses', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3 });
+    expect((await join(t, linkId, 'Convidado 1', { method: 'pix' })).statusCode).toBe(201);
+    passTheHold();
+    const seat = async () => (await getGroup(t, linkId)).participants.find((p: { name: string }) => p.name === 'Convidado 1').payment_status;
+    expect(await seat()).toBe('processing');
+    t.clock.advance(t.env.PIX_CHARGE_TTL_MINUTES * 60_000 - 1);
+    expect(await seat()).toBe('processing');
+    t.clock.advance(1);
+    expect(await seat()).toBe('pending');
+    t.clock.advance(-t.env.PIX_CHARGE_TTL_MINUTES * 60_000);
+  });
+
+  it('answers 404 for a group deleted after it was cached', async () => {
+    const { linkId, token } = await createTestGroup(t, { quotas: 2 });
+    passTheHold();
+    await getGroup(t, linkId);
+    t.clock.advance(48 * HOUR);
+    await getGroup(t, linkId); // expires it, so the organizer may delete it
+    vi.restoreAllMocks();
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/groups/${linkId}`, headers: { 'x-organizer-token': token } });
+    expect(deleted.statusCode).toBe(200);
+    const res = await t.app.inject(`/api/groups/${linkId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Grupo não encontrado');
+    t.clock.advance(-48 * HOUR);
+  });
+});

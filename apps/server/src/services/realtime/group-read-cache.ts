@@ -1,0 +1,163 @@
+import type { GroupEventsHub } from './hub.ts';
+
+/** What the loader gives for one group: its public JSON, and until when time alone leaves it true. */
+export interface LoadedGroupJson {
+  /** The serialised public group, carrying `"server_time":"<serverTime>"` once. */
+  json: string;
+  serverTime: string;
+  /** Epoch ms from which the view must be recomputed (expiry, a PIX charge lapsing); undefined: never by time. */
+  validUntil: number | undefined;
+}
+
+export interface GroupReadCacheOptions {
+  hub: Pick<GroupEventsHub, 'live' | 'subscribeAll'>;
+  load: (linkId: string) => Promise<LoadedGroupJson | undefined>;
+  /** The app's clock (tests move it): decides expiry and writes `server_time`. */
+  now: () => Date;
+  /** Real elapsed time for the hold after a local change (never the app's clock, which tests freeze). */
+  monotonicMs?: () => number;
+  /** How long a group changed by this process stays uncached: longer than any commit-to-NOTIFY delay. */
+  holdMs?: number;
+  maxEntries?: number;
+}
+
+export interface GroupReadCache {
+  /** The group's public JSON as of now, or undefined when there is no such group. */
+  read(linkId: string): Promise<string | undefined>;
+  /** Forgets one group (its change was announced), or all (the LISTEN dropped or came back). */
+  invalidate(linkId?: string): void;
+  /** A change to the group is about to commit in this process: invalidate, and cache nothing for a while. */
+  hold(linkId: string): void;
+  /** Starts following the hub's notifications; returns the function that stops. */
+  follow(): () => void;
+  readonly size: number;
+}
+
+interface Rendered {
+  /** The JSON up to the opening quote of server_time's value, and from its closing quote. */
+  head: string;
+  tail: string;
+  /** The view holds on [loadedAt, validUntil) of the app's clock (tests also move it backwards). */
+  loadedAt: number;
+  validUntil: number;
+}
+
+interface Entry {
+  value: Rendered | undefined;
+  loading: Promise<Rendered | undefined> | undefined;
+}
+
+const SERVER_TIME_KEY = '"server_time":"';
+
+/** Splits the JSON around server_time's value, so each answer carries the time it is sent. */
+function split(loaded: LoadedGroupJson, loadedAt: number): Rendered {
+  const at = loaded.json.indexOf(`${SERVER_TIME_KEY}${loaded.serverTime}"`);
+  // Keys are ours and values escape their quotes, so the key appears once, as a key.
+  if (at < 0) throw new Error('group JSON without server_time');
+  const valueStart = at + SERVER_TIME_KEY.length;
+  return {
+    head: loaded.json.slice(0, valueStart),
+    tail: loaded.json.slice(valueStart + loaded.serverTime.length),
+    loadedAt,
+    validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+const render = (value: Rendered, now: Date) => value.head + now.toISOString() + value.tail;
+
+/**
+ * The public group answer, loaded and serialised once per change and kept in process (ADR 0009).
+ * Invalidated by the change notification every instance hears (LISTEN), so each instance serves the
+ * groups it has fresh; an entry never outlives the instant time alone would change it (the group's
+ * expiry, a pending PIX charge lapsing); and `server_time` is written at each answer. One load per
+ * group is in flight at a time: readers that arrive while it runs share it, unless a change was
+ * announced since it started.
+ */
+export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadCache {
+  const entries = new Map<string, Entry>();
+  const holds = new Map<string, number>();
+  const monotonic = options.monotonicMs ?? (() => performance.now());
+  const holdMs = options.holdMs ?? 2_000;
+  const maxEntries = options.maxEntries ?? 20_000;
+
+  const held = (linkId: string) => {
+    const until = holds.get(linkId);
+    if (until === undefined) return false;
+    if (until > monotonic()) return true;
+    holds.delete(linkId);
+    return false;
+  };
+  const trusted = (linkId: string) => options.hub.live && !held(linkId);
+
+  const loadRendered = async (linkId: string) => {
+    const loadedAt = options.now().getTime();
+    const loaded = await options.load(linkId);
+    return loaded && split(loaded, loadedAt);
+  };
+  const fresh = (value: Rendered, now: number) => now >= value.loadedAt && now < value.validUntil;
+
+  const invalidate = (linkId?: string) => {
+    if (linkId === undefined) entries.clear();
+    else entries.delete(linkId);
+  };
+
+  return {
+    async read(linkId) {
+      // While changes may go unheard (LISTEN down) or one of ours is committing: straight from the database.
+      if (!trusted(linkId)) {
+        const value = await loadRendered(linkId);
+        return value && render(value, options.now());
+      }
+      const current = entries.get(linkId);
+      if (current?.value && fresh(current.value, options.now().getTime())) return render(current.value, options.now());
+      if (current?.loading) {
+        const value = await current.loading;
+        return value && render(value, options.now());
+      }
+
+      const entry: Entry = { value: undefined, loading: undefined };
+      if (!current && entries.size >= maxEntries) {
+        // The oldest insertion goes: a bound on memory, not a policy that matters for correctness.
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(linkId, entry);
+      const mine = () => entries.get(linkId) === entry;
+      entry.loading = loadRendered(linkId).then(
+        (value) => {
+          entry.loading = undefined;
+          // Keep it only if no change was announced meanwhile (that replaced or removed the entry).
+          if (mine()) {
+            if (value && trusted(linkId)) entry.value = value;
+            else entries.delete(linkId);
+          }
+          return value;
+        },
+        (error: unknown) => {
+          if (mine()) entries.delete(linkId);
+          throw error;
+        },
+      );
+      const value = await entry.loading;
+      return value && render(value, options.now());
+    },
+
+    invalidate,
+
+    hold(linkId) {
+      const now = monotonic();
+      // Holds of groups nobody reads are never checked: sweep the finished ones now and then.
+      if (holds.size >= 1_000) for (const [id, until] of holds) if (until <= now) holds.delete(id);
+      holds.set(linkId, now + holdMs);
+      entries.delete(linkId);
+    },
+
+    follow() {
+      return options.hub.subscribeAll((linkId) => invalidate(linkId));
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}

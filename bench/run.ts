@@ -1,0 +1,326 @@
+/**
+ * `npm run bench`: the real server (`apps/server/src/main.ts`, as `npm start` runs it) on a fresh PGlite
+ * data directory and again on a throwaway PostgreSQL, a bare Fastify `/ping` in its own process as the
+ * baseline, and the load from other processes (wrk, bench/load.mjs, bench/sse-viewers.mjs). Prints one
+ * table; every rate is also given as a ratio to the baseline measured just before it.
+ *
+ *   npm run bench                     full run (a few minutes)
+ *   npm run bench -- --smoke          every scenario for about a second with small numbers; fails only on
+ *                                     errors or unexpected statuses, never on a timing (CI)
+ *   npm run bench -- --engine pglite  one engine only (pglite | postgres)
+ *   npm run bench -- --viewers 2000   live viewers to open (default 10000)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
+import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const smoke = flag('smoke');
+const engines = (option('engine')?.split(',') ?? ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
+const sizes = smoke
+  ? { seconds: 1, connections: 5, cardGroups: 3, pixGroups: 2, racers: 10, viewers: 50, viewersPerProcess: 50 }
+  : { seconds: 5, connections: 50, cardGroups: 100, pixGroups: 50, racers: 50, viewers: Number(option('viewers') ?? 10_000), viewersPerProcess: 5_000 };
+
+const work = mkdtempSync(join(tmpdir(), 'juntai-bench-'));
+const children = new Set<ChildProcess>();
+const problems: string[] = [];
+
+interface Row {
+  scenario: string;
+  engine: string;
+  rps?: number;
+  p50?: number;
+  p99?: number;
+  ratio?: number;
+  notes: string;
+}
+const rows: Row[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
+    });
+  });
+}
+
+/** Runs `node …args` with the open-file limit raised to the hard limit (10,000 streams need as many). */
+function node(script: string[], env: Record<string, string>, logName: string, ipc = false): ChildProcess {
+  const quoted = [process.execPath, ...script].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  const child = spawn('sh', ['-c', `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec ${quoted}`], {
+    env: { ...process.env, ...env },
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(join(work, `${logName}.log`));
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await get(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} não respondeu em ${url}; veja ${work}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function record(scenario: string, engine: string, result: LoadResult, baseline: number | undefined, notes = '') {
+  rows.push({ scenario, engine, rps: result.rps, p50: result.p50, p99: result.p99, ratio: baseline ? result.rps / baseline : undefined, notes });
+  if (result.errors > 0) problems.push(`${scenario} (${engine}): ${result.errors} erros ou respostas fora de 2xx`);
+}
+
+/** GET throughput: wrk when available (installed from Debian if missing), else bench/load.mjs. */
+async function measureGet(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  if (!smoke) runWrk(url, { seconds: 1, connections: sizes.connections, headers }); // warm-up: JIT, caches
+  if (useWrk) return runWrk(url, { seconds: sizes.seconds, connections: sizes.connections, headers });
+  const { origin, pathname, search } = new URL(url);
+  const r = await runLoad(origin, [{ path: pathname + search, headers }], { seconds: sizes.seconds });
+  return { ...r, errors: r.errors + Object.entries(r.statuses).filter(([s]) => !s.startsWith('2')).reduce((n, [, c]) => n + c, 0) };
+}
+
+interface LoadRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+type LoadOutput = LoadResult & { statuses: Record<string, number>; seconds: number };
+
+async function runLoad(base: string, requests: LoadRequest[], options: { connections?: number; seconds?: number } = {}): Promise<LoadOutput> {
+  const jobFile = join(work, `job-${randomUUID()}.json`);
+  writeFileSync(jobFile, JSON.stringify({ base, connections: options.connections ?? sizes.connections, requests, seconds: options.seconds }));
+  const child = node(['bench/load.mjs', jobFile], {}, 'load');
+  let out = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  await new Promise((resolve) => child.once('exit', resolve));
+  if (child.exitCode !== 0) throw new Error(`bench/load.mjs falhou; veja ${work}/load.log`);
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+}
+
+interface Fixture {
+  read: string;
+  card: string[];
+  pix: string[];
+  race: string;
+  live: string;
+  quotas: number;
+}
+
+const joinRequest = (linkId: string, seat: number, method: 'card' | 'pix'): LoadRequest => ({
+  method: 'POST',
+  path: `/api/groups/${linkId}/join`,
+  headers: { 'idempotency-key': randomUUID() },
+  body: { name: `Pessoa ${seat}`, email: `pessoa${seat}@example.com`, whatsapp: '11912345678', payment_method: method, installments: 1 },
+});
+
+/** Every free seat (2…quotas) of every group, interleaved so that concurrent joins hit different groups. */
+function spreadJoins(groups: string[], quotas: number, method: 'card' | 'pix'): LoadRequest[] {
+  const list: LoadRequest[] = [];
+  for (let seat = 2; seat <= quotas; seat++) for (const linkId of groups) list.push(joinRequest(linkId, seat, method));
+  return list;
+}
+
+async function liveViewers(base: string, fixture: Fixture, engine: string, serverPid: number | undefined): Promise<void> {
+  const url = `${base}/api/groups/${fixture.live}/events`;
+  const processes = Math.ceil(sizes.viewers / sizes.viewersPerProcess);
+  const clients = Array.from({ length: processes }, (_, i) => {
+    const count = Math.min(sizes.viewersPerProcess, sizes.viewers - i * sizes.viewersPerProcess);
+    return node(['bench/sse-viewers.mjs', url, String(count)], {}, `viewers-${i}`, true);
+  });
+  const opened = await Promise.all(clients.map((c) => new Promise<{ opened: number; failed: number }>((resolve, reject) => {
+    c.once('exit', () => reject(new Error(`cliente SSE saiu antes de abrir; veja ${work}`)));
+    c.on('message', (m: any) => m.type === 'opened' && resolve(m));
+  })));
+  const open = opened.reduce((n, o) => n + o.opened, 0);
+  const failedToOpen = opened.reduce((n, o) => n + o.failed, 0);
+  const rssOpen = rssMb(serverPid);
+
+  const results = clients.map((c) => new Promise<{ times: Array<number | null>; failed: number }>((resolve) => {
+    c.on('message', (m: any) => m.type === 'result' && resolve(m));
+  }));
+  for (const c of clients) c.send({ type: 'watch', paid: 2 });
+  const t0 = performance.timeOrigin + performance.now();
+  const paid = await runLoad(base, [joinRequest(fixture.live, 2, 'card')], { connections: 1 });
+  const timeout = setTimeout(() => clients.forEach((c) => c.send({ type: 'report' })), 30_000);
+  const all = await Promise.all(results);
+  clearTimeout(timeout);
+  const rssAfter = rssMb(serverPid);
+  for (const c of clients) c.send({ type: 'close' });
+
+  const delays = all.flatMap((r) => r.times).filter((t): t is number => t !== null).map((t) => t - t0).sort((a, b) => a - b);
+  const at = (q: number) => delays[Math.min(delays.length - 1, Math.ceil(delays.length * q) - 1)] ?? Number.NaN;
+  const reached = delays.length;
+  rows.push({
+    scenario: `live viewers (SSE), ${open} open`, engine, p50: at(0.5), p99: at(0.99),
+    notes: `payment → 99% of viewers ${at(0.99).toFixed(0)} ms (all ${delays.at(-1)?.toFixed(0)} ms); server RSS ${rssOpen.toFixed(0)} MB open, ${rssAfter.toFixed(0)} MB after; idle viewers send 0 requests (5 s polling: ${(open / 5).toFixed(0)} req/s)`,
+  });
+  if (failedToOpen > 0) problems.push(`live viewers (${engine}): ${failedToOpen} streams não abriram`);
+  if (reached < open) problems.push(`live viewers (${engine}): o pagamento chegou a ${reached} de ${open} viewers`);
+  if (paid.statuses['201'] !== 1) problems.push(`live viewers (${engine}): o pagamento respondeu ${JSON.stringify(paid.statuses)}`);
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', baseUrl: (port: number) => string, baselineUrl: string): Promise<void> {
+  let databaseEnv: Record<string, string>;
+  let pgStop: (() => Promise<void>) | undefined;
+  if (engine === 'pglite') {
+    databaseEnv = { DATA_DIR: join(work, 'pglite-data') };
+  } else {
+    const bin = findPostgresBin();
+    if (!bin) {
+      const why = 'PostgreSQL: binários não encontrados (PG_BIN ou apt-get install postgresql)';
+      // As scripts/test.mjs: skipped loudly, or a failure where PostgreSQL is required (CI).
+      if (process.env.REQUIRE_POSTGRES === '1') problems.push(why);
+      else console.warn(`⚠ ${why}: PostgreSQL PULADO`);
+      return;
+    }
+    const pg = await startThrowawayPostgres(bin);
+    pgStop = pg.stop;
+    databaseEnv = { DATABASE_URL: pg.url };
+  }
+  try {
+    console.log(`› ${engine}: preparando o banco…`);
+    const prep = node(['--import', 'tsx', 'bench/prepare.ts'], {
+      ...databaseEnv, BENCH_CARD_GROUPS: String(sizes.cardGroups), BENCH_PIX_GROUPS: String(sizes.pixGroups),
+    }, `prepare-${engine}`);
+    let out = '';
+    prep.stdout?.on('data', (chunk) => (out += chunk));
+    await new Promise((resolve) => prep.once('exit', resolve));
+    if (prep.exitCode !== 0) throw new Error(`preparação falhou; veja ${work}/prepare-${engine}.log`);
+    const fixture: Fixture = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+
+    const port = await freePort();
+    const server = node(['--import', 'tsx', 'apps/server/src/main.ts'], {
+      ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
+    }, `server-${engine}`);
+    const base = baseUrl(port);
+    await waitForHttp(`${base}/api/health`, server, 'o servidor');
+    console.log(`› ${engine}: medindo…`);
+    try {
+      const baseline = await measureGet(baselineUrl);
+      record('bare Fastify /ping (baseline)', engine, baseline, baseline.rps);
+      const b = baseline.rps;
+      record('GET /api/groups/{linkId}', engine, await measureGet(`${base}/api/groups/${fixture.read}`), b, '10 quotas: 4 paid, 2 PIX pending');
+      record('GET /api/groups/{linkId} (br)', engine, await measureGet(`${base}/api/groups/${fixture.read}`, { 'accept-encoding': 'br' }), b, 'Accept-Encoding: br, as a phone asks');
+      record('GET /g/{linkId} (HTML + preview)', engine, await measureGet(`${base}/g/${fixture.read}`), b);
+      record('GET /api/health', engine, await measureGet(`${base}/api/health`), b);
+
+      for (const method of ['card', 'pix'] as const) {
+        const groups = method === 'card' ? fixture.card : fixture.pix;
+        const r = await runLoad(base, spreadJoins(groups, fixture.quotas, method));
+        const created = r.statuses['201'] ?? 0;
+        rows.push({
+          scenario: `POST …/join (${method}, ${groups.length} groups × ${fixture.quotas - 1} seats)`, engine,
+          rps: r.rps, p50: r.p50, p99: r.p99, notes: `${created} joins in ${r.seconds.toFixed(1)} s, ${sizes.connections} concurrent`,
+        });
+        if (created !== r.count || r.errors) problems.push(`joins ${method} (${engine}): ${JSON.stringify(r.statuses)}, ${r.errors} erros de rede`);
+      }
+
+      // The deadline: `racers` people at once for the last two seats; exactly two may win.
+      const racers = Array.from({ length: sizes.racers }, (_, i) => joinRequest(fixture.race, fixture.quotas - (i % 2), 'card'));
+      const race = await runLoad(base, racers, { connections: sizes.racers });
+      rows.push({
+        scenario: `POST …/join race: ${sizes.racers} for the last 2 seats`, engine, rps: race.rps, p50: race.p50, p99: race.p99,
+        notes: `answers ${Object.entries(race.statuses).map(([s, n]) => `${n}×${s}`).join(', ')} in ${(race.seconds * 1000).toFixed(0)} ms`,
+      });
+      if (race.statuses['201'] !== 2 || race.statuses['409'] !== sizes.racers - 2 || race.errors) {
+        problems.push(`corrida (${engine}): esperado 2×201 e ${sizes.racers - 2}×409, veio ${JSON.stringify(race.statuses)}`);
+      }
+
+      await liveViewers(base, fixture, engine, server.pid);
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    await pgStop?.();
+  }
+}
+
+const fmt = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? '' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+function printTable(): void {
+  const lines = [
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load: ${useWrk ? `wrk -t1 -c${sizes.connections} -d${sizes.seconds}s` : 'bench/load.mjs'}; ${new Date().toISOString()}${smoke ? ' (smoke: tiny numbers, timings meaningless)' : ''}`,
+    '',
+    '| scenario | engine | req/s | p50 ms | p99 ms | × baseline | notes |',
+    '|---|---|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.engine} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.ratio === undefined ? '' : `${fmt(r.ratio, 2)}×`} | ${r.notes} |`),
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+  writeFileSync(join(work, 'table.md'), lines.join('\n'));
+}
+
+let useWrk = false;
+
+async function main(): Promise<void> {
+  useWrk = ensureWrk();
+  if (!useWrk) console.warn('⚠ wrk indisponível: usando bench/load.mjs (Node) para as leituras; os números saem mais baixos.');
+  const baselinePort = await freePort();
+  const baselineServer = node(['bench/baseline-server.mjs'], { PORT: String(baselinePort) }, 'baseline');
+  const baselineUrl = `http://127.0.0.1:${baselinePort}/ping`;
+  await waitForHttp(baselineUrl, baselineServer, 'o baseline');
+  try {
+    for (const engine of engines) await benchEngine(engine, (port) => `http://127.0.0.1:${port}`, baselineUrl);
+  } finally {
+    await stop(baselineServer);
+  }
+  printTable();
+  if (problems.length) {
+    console.error(`✗ ${problems.length} problema(s):\n  ${problems.join('\n  ')}\n  registros em ${work}`);
+    process.exitCode = 1;
+  } else {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  for (const child of children) child.kill('SIGKILL');
+  process.exitCode = 1;
+});
