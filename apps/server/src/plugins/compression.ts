@@ -52,12 +52,42 @@ export async function compress(encoding: Encoding, body: string | Buffer): Promi
   return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
 }
 
+/** Bodies up to this size have their compressed form remembered; most pages and lists are far smaller. */
+const MEMO_MAX_BODY_BYTES = 64 * 1024;
+const MEMO_MAX_ENTRIES = 256;
+
+/**
+ * The compressed form of bodies sent again and again (a group's page with its preview, the app's HTML,
+ * the catalogue): compressing is the costliest step of such an answer, and the same text always
+ * compresses to the same bytes, so a body is compressed once per encoding while it stays among the
+ * most recent. Keyed by the text itself: nothing to invalidate.
+ */
+function createCompressionMemo() {
+  const memo = new Map<string, Buffer>();
+  return async (encoding: Encoding, body: string): Promise<Buffer> => {
+    if (body.length > MEMO_MAX_BODY_BYTES) return compress(encoding, body);
+    const key = `${encoding}\n${body}`;
+    const known = memo.get(key);
+    if (known) {
+      // Refreshed as most recent: the Map's order is the eviction order.
+      memo.delete(key);
+      memo.set(key, known);
+      return known;
+    }
+    const compressed = await compress(encoding, body);
+    if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+    memo.set(key, compressed);
+    return compressed;
+  };
+}
+
 /**
  * Compresses answers built in memory above COMPRESSION_THRESHOLD_BYTES, on the fly, in zlib's thread
  * pool (not on the event loop). Streams (the static files, which come precompressed from the build)
  * and answers that already carry a Content-Encoding pass untouched.
  */
 export function registerCompression(app: FastifyInstance): void {
+  const compressRemembered = createCompressionMemo();
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
@@ -67,7 +97,7 @@ export function registerCompression(app: FastifyInstance): void {
     varyOnAcceptEncoding(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await compress(encoding, payload);
+    const compressed = typeof payload === 'string' ? await compressRemembered(encoding, payload) : await compress(encoding, payload);
     void reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

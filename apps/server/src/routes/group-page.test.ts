@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadEnv } from '../env.ts';
+import { publishGroupChange } from '../services/group-events.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -133,6 +134,22 @@ describe(`group page link preview on ${testEngine}`, () => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('a deleted group stops being previewed at once, though its page was just served', async () => {
+    const linkId = 'DeLeTeDgRoUpLiNkIdAbCd';
+    await insertGroup(linkId, { creator: 'Bia', product: 'Panela', image: '/images/products/panela.webp', priceCents: 10_000, quotas: 2 });
+    const app = await webApp();
+    expect((await app.inject(`/g/${linkId}`)).body).toContain('Bia te convidou');
+    expect((await app.inject(`/g/${linkId}`)).statusCode).toBe(200); // served again, now from memory
+    // As services/groups/delete-group.ts does: the change is announced in the deleting transaction.
+    await database.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('groups').where('link_id', '=', linkId).execute();
+      await publishGroupChange(trx, linkId);
+    });
+    const res = await app.inject(`/g/${linkId}`);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toBe(INDEX_HTML);
   });
 

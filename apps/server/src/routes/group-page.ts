@@ -3,6 +3,7 @@ import { linkIdParamsSchema } from '@juntai/contract';
 import { type Cents, formatBRL, perPersonPrice } from '@juntai/domain';
 import { findGroupPreview, type GroupPreview } from '../db/repositories/group-meta.ts';
 import type { PageMeta } from '../plugins/spa.ts';
+import { createGroupMemo } from '../services/realtime/group-memo.ts';
 
 /**
  * The group page's HTML with its link preview: WhatsApp (like every crawler) runs no JavaScript, so
@@ -11,12 +12,17 @@ import type { PageMeta } from '../plugins/spa.ts';
  * encontrado' card) with status 404, so crawlers do not preview or index a dead link.
  */
 export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
+  // Every phone that opens a shared link asks for this page: the preview's fields are fixed at creation,
+  // so it is read once per group and forgotten when the group changes (deleted).
+  const previews = createGroupMemo(app.groupEvents, (linkId) => findGroupPreview(app.ctx.db, linkId));
+  const stopFollowing = previews.follow();
+  app.addHook('onClose', async () => stopFollowing());
   app.get('/g/:linkId', async (request, reply) => {
     const params = linkIdParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(404).sendApp();
     let group: GroupPreview | undefined;
     try {
-      group = await findGroupPreview(app.ctx.db, params.data.linkId);
+      group = await previews.get(params.data.linkId);
     } catch (error) {
       // The preview is a nicety: without it the page still works, so serve the plain app.
       request.log.error({ err: error }, 'group preview failed');
