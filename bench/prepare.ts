@@ -63,7 +63,7 @@ async function main() {
   await pay(live, 1, 'card');
 
   await database.close();
-  console.log(JSON.stringify({ read, card, pix, race, live, quotas: QUOTAS }));
+  console.log(JSON.stringify({ read, card, pix, race, live, quotas: QUOTAS, product: product.id }));
 }
 
 main().catch((error) => {

@@ -10,14 +10,13 @@
  *   npm run bench -- --engine pglite  one engine only (pglite | postgres)
  *   npm run bench -- --viewers 2000   live viewers to open (default 10000)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
+import { children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
 
 const args = process.argv.slice(2);
@@ -33,7 +32,7 @@ const sizes = smoke
   : { seconds: 5, connections: 50, cardGroups: 100, pixGroups: 50, racers: 50, viewers: Number(option('viewers') ?? 10_000), viewersPerProcess: 5_000 };
 
 const work = mkdtempSync(join(tmpdir(), 'juntai-bench-'));
-const children = new Set<ChildProcess>();
+const node = (script: string[], env: Record<string, string>, logName: string, ipc = false): ChildProcess => nodeIn(work, script, env, logName, ipc);
 const problems: string[] = [];
 
 interface Row {
@@ -46,65 +45,6 @@ interface Row {
   notes: string;
 }
 const rows: Row[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
-    });
-  });
-}
-
-/** Runs `node …args` with the open-file limit raised to the hard limit (10,000 streams need as many). */
-function node(script: string[], env: Record<string, string>, logName: string, ipc = false): ChildProcess {
-  const quoted = [process.execPath, ...script].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  const child = spawn('sh', ['-c', `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec ${quoted}`], {
-    env: { ...process.env, ...env },
-    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(join(work, `${logName}.log`));
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await get(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} não respondeu em ${url}; veja ${work}`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -206,7 +146,7 @@ async function liveViewers(base: string, fixture: Fixture, engine: string, serve
   if (paid.statuses['201'] !== 1) problems.push(`live viewers (${engine}): o pagamento respondeu ${JSON.stringify(paid.statuses)}`);
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres', baseUrl: (port: number) => string, baselineUrl: string): Promise<void> {
+async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): Promise<void> {
   let databaseEnv: Record<string, string>;
   let pgStop: (() => Promise<void>) | undefined;
   if (engine === 'pglite') {
@@ -226,21 +166,11 @@ async function benchEngine(engine: 'pglite' | 'postgres', baseUrl: (port: number
   }
   try {
     console.log(`› ${engine}: preparando o banco…`);
-    const prep = node(['--import', 'tsx', 'bench/prepare.ts'], {
+    const fixture = await nodeJson<Fixture>(work, ['--import', 'tsx', 'bench/prepare.ts'], {
       ...databaseEnv, BENCH_CARD_GROUPS: String(sizes.cardGroups), BENCH_PIX_GROUPS: String(sizes.pixGroups),
     }, `prepare-${engine}`);
-    let out = '';
-    prep.stdout?.on('data', (chunk) => (out += chunk));
-    await new Promise((resolve) => prep.once('exit', resolve));
-    if (prep.exitCode !== 0) throw new Error(`preparação falhou; veja ${work}/prepare-${engine}.log`);
-    const fixture: Fixture = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
 
-    const port = await freePort();
-    const server = node(['--import', 'tsx', 'apps/server/src/main.ts'], {
-      ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
-    }, `server-${engine}`);
-    const base = baseUrl(port);
-    await waitForHttp(`${base}/api/health`, server, 'o servidor');
+    const { child: server, base } = await startServer(work, databaseEnv, `server-${engine}`);
     console.log(`› ${engine}: medindo…`);
     try {
       const baseline = await measureGet(baselineUrl);
@@ -282,8 +212,6 @@ async function benchEngine(engine: 'pglite' | 'postgres', baseUrl: (port: number
   }
 }
 
-const fmt = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? '' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
-
 function printTable(): void {
   const lines = [
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load: ${useWrk ? `wrk -t1 -c${sizes.connections} -d${sizes.seconds}s` : 'bench/load.mjs'}; ${new Date().toISOString()}${smoke ? ' (smoke: tiny numbers, timings meaningless)' : ''}`,
@@ -304,9 +232,9 @@ async function main(): Promise<void> {
   const baselinePort = await freePort();
   const baselineServer = node(['bench/baseline-server.mjs'], { PORT: String(baselinePort) }, 'baseline');
   const baselineUrl = `http://127.0.0.1:${baselinePort}/ping`;
-  await waitForHttp(baselineUrl, baselineServer, 'o baseline');
+  await waitForHttp(baselineUrl, baselineServer, 'o baseline', work);
   try {
-    for (const engine of engines) await benchEngine(engine, (port) => `http://127.0.0.1:${port}`, baselineUrl);
+    for (const engine of engines) await benchEngine(engine, baselineUrl);
   } finally {
     await stop(baselineServer);
   }
