@@ -11,20 +11,29 @@ describe(`shared database ping on ${testEngine}`, () => {
     await database.close();
   });
 
-  it('answers a burst with one round trip, and the next question with a new one', async () => {
-    const ping = sharedDatabasePing(database.db);
+  it('answers a burst with one round trip, reuses a success for a second, then pings again', async () => {
+    let now = 0;
+    const ping = sharedDatabasePing(database.db, 1_000, () => now);
     const burst = [ping(), ping(), ping()];
     expect(new Set(burst).size).toBe(1);
     await Promise.all(burst);
-    const next = ping();
-    expect(next).not.toBe(burst[0]);
-    await next;
+    now = 999;
+    const reused = ping();
+    expect(reused).not.toBe(burst[0]);
+    await reused;
+    now = 1_001;
+    const fresh = ping();
+    expect(fresh).toBe(ping()); // a new ping, shared again
+    await fresh;
   });
 
   it('fails while the database does not answer', async () => {
     const other = await createTestDatabase();
     const ping = sharedDatabasePing(other.db);
+    await ping();
     await other.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await expect(ping()).rejects.toThrow();
+    await expect(ping()).rejects.toThrow(); // a failure is not reused as a success
   });
 });

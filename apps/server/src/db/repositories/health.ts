@@ -7,16 +7,25 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * pingDatabase shared by whoever asks while one is in flight: a burst of health checks (a load
- * balancer, a monitor, a crowd) costs one round trip, and every answer still comes from a ping that
- * started after the question was asked or at most one round trip before.
+ * pingDatabase for health checks: whoever asks while a ping is in flight shares it, and a success is
+ * reused for `reuseMs` (a load balancer, a monitor and a crowd asking at once cost one round trip a
+ * second). A failure is never reused: the next question pings again.
  */
-export function sharedDatabasePing(db: Kysely<Database>): () => Promise<void> {
+export function sharedDatabasePing(db: Kysely<Database>, reuseMs = 1_000, nowMs: () => number = () => performance.now()): () => Promise<void> {
   let inFlight: Promise<void> | undefined;
+  let succeededAt = Number.NEGATIVE_INFINITY;
   return () => {
-    inFlight ??= pingDatabase(db).finally(() => {
-      inFlight = undefined;
-    });
+    if (nowMs() - succeededAt < reuseMs) return Promise.resolve();
+    inFlight ??= pingDatabase(db).then(
+      () => {
+        succeededAt = nowMs();
+        inFlight = undefined;
+      },
+      (error: unknown) => {
+        inFlight = undefined;
+        throw error;
+      },
+    );
     return inFlight;
   };
 }
