@@ -9,15 +9,19 @@
  *                                     errors or unexpected statuses, never on a timing (CI)
  *   npm run bench -- --engine pglite  one engine only (pglite | postgres)
  *   npm run bench -- --viewers 2000   live viewers to open (default 10000)
+ *   npm run bench -- --no-scale       without the scale scenario (100,000 groups, bench/scale.ts)
+ *   npm run bench -- --scale-groups N groups of the scale scenario's big database (default 100000)
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
 import { children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
+import { measureScale } from './scale.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -28,8 +32,11 @@ const option = (name: string) => {
 const smoke = flag('smoke');
 const engines = (option('engine')?.split(',') ?? ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
 const sizes = smoke
-  ? { seconds: 1, connections: 5, cardGroups: 3, pixGroups: 2, racers: 10, viewers: 50, viewersPerProcess: 50 }
-  : { seconds: 5, connections: 50, cardGroups: 100, pixGroups: 50, racers: 50, viewers: Number(option('viewers') ?? 10_000), viewersPerProcess: 5_000 };
+  ? { seconds: 1, connections: 5, cardGroups: 3, pixGroups: 2, racers: 10, viewers: 50, viewersPerProcess: 50, scale: [100, 1_000] as [number, number] }
+  : {
+    seconds: 5, connections: 50, cardGroups: 100, pixGroups: 50, racers: 50, viewers: Number(option('viewers') ?? 10_000), viewersPerProcess: 5_000,
+    scale: [1_000, Number(option('scale-groups') ?? 100_000)] as [number, number],
+  };
 
 const work = mkdtempSync(join(tmpdir(), 'juntai-bench-'));
 const node = (script: string[], env: Record<string, string>, logName: string, ipc = false): ChildProcess => nodeIn(work, script, env, logName, ipc);
@@ -149,8 +156,10 @@ async function liveViewers(base: string, fixture: Fixture, engine: string, serve
 async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): Promise<void> {
   let databaseEnv: Record<string, string>;
   let pgStop: (() => Promise<void>) | undefined;
+  let newDatabase: (name: string) => Promise<Record<string, string>>;
   if (engine === 'pglite') {
     databaseEnv = { DATA_DIR: join(work, 'pglite-data') };
+    newDatabase = async (name) => ({ DATA_DIR: join(work, `pglite-${name}`) });
   } else {
     const bin = findPostgresBin();
     if (!bin) {
@@ -160,9 +169,17 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
       else console.warn(`⚠ ${why}: PostgreSQL PULADO`);
       return;
     }
-    const pg = await startThrowawayPostgres(bin);
-    pgStop = pg.stop;
-    databaseEnv = { DATABASE_URL: pg.url };
+    const cluster = await startThrowawayPostgres(bin);
+    const pgUrl = cluster.url;
+    pgStop = cluster.stop;
+    databaseEnv = { DATABASE_URL: pgUrl };
+    newDatabase = async (name) => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`create database ${name}`);
+      await client.end();
+      return { DATABASE_URL: pgUrl.replace(/\/postgres$/, `/${name}`) };
+    };
   }
   try {
     console.log(`› ${engine}: preparando o banco…`);
@@ -206,6 +223,13 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
       await liveViewers(base, fixture, engine, server.pid);
     } finally {
       await stop(server);
+    }
+    if (!flag('no-scale')) {
+      const scale = await measureScale({
+        engine, work, sizes: sizes.scale, seconds: sizes.seconds, connections: Math.min(20, sizes.connections), newDatabase, runLoad,
+      });
+      for (const row of scale.rows) rows.push({ scenario: row.scenario, engine, p99: row.p99, notes: row.notes });
+      problems.push(...scale.problems);
     }
   } finally {
     await pgStop?.();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -35,10 +35,12 @@ export interface DatabaseOptions {
   /** An already open PGlite (tests clone one prepared database per file). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Told of every statement run, with its parameters (bench/scale-load.ts explains the hot queries). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
   return openPGlite(options);
 }
 
@@ -50,7 +52,7 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   await pglite.waitReady;
   const client = pglite;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }), log: queryLog(options.onQuery) });
   return {
     db,
     engine: 'pglite',
@@ -70,12 +72,17 @@ interface ChannelSubscriber {
 
 const RECONNECT_MAX_DELAY_MS = 30_000;
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/** Kysely's log option feeding `onQuery`, or none. */
+function queryLog(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery && ((event: LogEvent) => onQuery(event.query.sql, event.query.parameters));
+}
+
+async function openPostgres(url: string, poolSize: number, onQuery?: DatabaseOptions['onQuery']): Promise<DatabaseHandle> {
   pg.types.setTypeParser(INT8_OID, parseInt8);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle pooled client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`[database] conexão ociosa perdida: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
 
   // Each instance keeps one connection for LISTEN, shared by every channel it follows. When that
   // connection drops it is re-opened with backoff, every channel is LISTENed again, and subscribers

@@ -1,0 +1,101 @@
+/**
+ * The scale scenario of `npm run bench`: the same five requests on a database of `small` groups and on
+ * one of `big` groups (10 payments each, bench/scale-load.ts), so that the p99 at 100,000 groups and
+ * 1,000,000 payments can be compared with the p99 at 1,000 (target: within 2×). The big database's hot
+ * queries are EXPLAINed into `plans.md` in the run's directory.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import { fmt, nodeJson, startServer, stop } from './lib/processes.ts';
+
+interface ScaleFixture {
+  linkIds: string[];
+  tokens: string[];
+  merchantToken: string;
+  operatorToken: string;
+}
+
+interface Request {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface ScaleOptions {
+  engine: string;
+  work: string;
+  sizes: [small: number, big: number];
+  seconds: number;
+  connections: number;
+  /** A fresh, empty database for one size (a data directory or a database of the cluster). */
+  newDatabase: (name: string) => Promise<Record<string, string>>;
+  runLoad: (base: string, requests: Request[], options: { connections?: number; seconds?: number }) => Promise<{ p99: number; statuses: Record<string, number>; errors: number; count: number }>;
+}
+
+export interface ScaleRow {
+  scenario: string;
+  p99: number;
+  notes: string;
+}
+
+const ENDPOINTS = ['GET /api/groups/{linkId}', 'POST /api/groups/{linkId}/join', 'GET /api/dashboard/groups', 'GET /api/admin/groups', 'GET /api/super-admin/dashboard'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+function requestsFor(endpoint: Endpoint, f: ScaleFixture): Request[] {
+  switch (endpoint) {
+    case 'GET /api/groups/{linkId}':
+      return f.linkIds.map((linkId) => ({ path: `/api/groups/${linkId}` }));
+    case 'POST /api/groups/{linkId}/join':
+      // One new person per group: seat 11 of 20, a name not on the list (appended, as a shared link allows).
+      return f.linkIds.map((linkId) => ({
+        method: 'POST', path: `/api/groups/${linkId}/join`, headers: { 'idempotency-key': randomUUID() },
+        body: { name: 'Pessoa Nova', email: 'nova@example.com', whatsapp: '11912345678', payment_method: 'card', installments: 1 },
+      }));
+    case 'GET /api/dashboard/groups':
+      // A shopper's phone holds the tokens of the few groups it organised.
+      return f.tokens.map((_, i) => ({ path: '/api/dashboard/groups', headers: { [ORGANIZER_TOKEN_HEADER]: f.tokens.slice(i, i + 5).join(',') } }));
+    case 'GET /api/admin/groups':
+      return [{ path: '/api/admin/groups?limit=20', headers: { authorization: `Bearer ${f.merchantToken}` } }];
+    case 'GET /api/super-admin/dashboard':
+      return [{ path: '/api/super-admin/dashboard?period=total', headers: { authorization: `Bearer ${f.operatorToken}` } }];
+  }
+}
+
+export async function measureScale(options: ScaleOptions): Promise<{ rows: ScaleRow[]; problems: string[] }> {
+  const p99s = new Map<Endpoint, number[]>();
+  const problems: string[] = [];
+  for (const [index, groups] of options.sizes.entries()) {
+    const isBig = index === options.sizes.length - 1;
+    console.log(`› ${options.engine}: escala, carregando ${groups.toLocaleString('pt-BR')} grupos…`);
+    const databaseEnv = await options.newDatabase(`scale_${groups}`);
+    const fixture = await nodeJson<ScaleFixture>(options.work, ['--import', 'tsx', 'bench/scale-load.ts'], {
+      ...databaseEnv, SCALE_GROUPS: String(groups), ...(isBig ? { EXPLAIN_OUT: join(options.work, `plans-${options.engine}.md`) } : {}),
+    }, `scale-load-${options.engine}-${groups}`);
+    const { child, base } = await startServer(options.work, databaseEnv, `scale-server-${options.engine}-${groups}`);
+    try {
+      for (const endpoint of ENDPOINTS) {
+        const requests = requestsFor(endpoint, fixture);
+        // Joins change the data: each request once. Reads: cycled for the scenario's seconds.
+        const isJoin = endpoint.startsWith('POST');
+        const r = await options.runLoad(base, requests, { connections: options.connections, ...(isJoin ? {} : { seconds: options.seconds }) });
+        const bad = Object.entries(r.statuses).filter(([status]) => !status.startsWith('2'));
+        if (bad.length || r.errors) problems.push(`escala ${endpoint} (${options.engine}, ${groups} grupos): ${JSON.stringify(r.statuses)}, ${r.errors} erros`);
+        p99s.set(endpoint, [...(p99s.get(endpoint) ?? []), r.p99]);
+      }
+    } finally {
+      await stop(child);
+    }
+  }
+  const [small, big] = options.sizes;
+  const rows = ENDPOINTS.map((endpoint) => {
+    const [atSmall = Number.NaN, atBig = Number.NaN] = p99s.get(endpoint) ?? [];
+    return {
+      scenario: `scale: ${endpoint}`,
+      p99: atBig,
+      notes: `p99 ${fmt(atSmall, 1)} ms at ${small.toLocaleString('en-US')} groups → ${fmt(atBig, 1)} ms at ${big.toLocaleString('en-US')} (${fmt(atBig / atSmall, 2)}×; target ≤ 2×)`,
+    };
+  });
+  return { rows, problems };
+}
