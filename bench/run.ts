@@ -14,7 +14,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -245,7 +245,8 @@ function printTable(): void {
     ...rows.map((r) => `| ${r.scenario} | ${r.engine} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.ratio === undefined ? '' : `${fmt(r.ratio, 2)}×`} | ${r.notes} |`),
   ];
   console.log(`\n${lines.join('\n')}\n`);
-  writeFileSync(join(work, 'table.md'), lines.join('\n'));
+  mkdirSync('.tmp/bench', { recursive: true });
+  writeFileSync('.tmp/bench/last-table.md', lines.join('\n'));
 }
 
 let useWrk = false;

@@ -2,10 +2,11 @@
  * The scale scenario of `npm run bench`: the same five requests on a database of `small` groups and on
  * one of `big` groups (10 payments each, bench/scale-load.ts), so that the p99 at 100,000 groups and
  * 1,000,000 payments can be compared with the p99 at 1,000 (target: within 2×). The big database's hot
- * queries are EXPLAINed into `plans.md` in the run's directory.
+ * queries are EXPLAINed into `.tmp/bench/plans-<engine>.md`.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import { fmt, nodeJson, startServer, stop } from './lib/processes.ts';
 
@@ -64,6 +65,7 @@ function requestsFor(endpoint: Endpoint, f: ScaleFixture): Request[] {
 }
 
 export async function measureScale(options: ScaleOptions): Promise<{ rows: ScaleRow[]; problems: string[] }> {
+  mkdirSync('.tmp/bench', { recursive: true });
   const p99s = new Map<Endpoint, number[]>();
   const problems: string[] = [];
   for (const [index, groups] of options.sizes.entries()) {
@@ -71,7 +73,7 @@ export async function measureScale(options: ScaleOptions): Promise<{ rows: Scale
     console.log(`› ${options.engine}: escala, carregando ${groups.toLocaleString('pt-BR')} grupos…`);
     const databaseEnv = await options.newDatabase(`scale_${groups}`);
     const fixture = await nodeJson<ScaleFixture>(options.work, ['--import', 'tsx', 'bench/scale-load.ts'], {
-      ...databaseEnv, SCALE_GROUPS: String(groups), ...(isBig ? { EXPLAIN_OUT: join(options.work, `plans-${options.engine}.md`) } : {}),
+      ...databaseEnv, SCALE_GROUPS: String(groups), ...(isBig ? { EXPLAIN_OUT: resolve(`.tmp/bench/plans-${options.engine}.md`) } : {}),
     }, `scale-load-${options.engine}-${groups}`);
     const { child, base } = await startServer(options.work, databaseEnv, `scale-server-${options.engine}-${groups}`);
     try {
