@@ -27,7 +27,8 @@ async function main() {
   const ctx: AppContext = { db: database.db, database, clock: systemClock, env };
 
   const product = await database.db.selectFrom('products').select('id')
-    .where('status', '=', 'active').where('price_cents', '>=', 100_000).orderBy('id').executeTakeFirstOrThrow();
+    .where('status', '=', 'active').where('price_cents', '>=', 100_000).where('max_group_size', '>=', QUOTAS)
+    .orderBy('id').executeTakeFirstOrThrow();
   const newGroup = async (quotas = QUOTAS) => (await createGroup(ctx, {
     product_id: product.id,
     number_of_quotas: quotas,

@@ -9,13 +9,15 @@ import { defaultStoreOwner, expectNoSeriousA11yViolations, fromNewAddress, signI
  */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.68.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
-interface ApiProduct { id: number; name: string; price: number; status: string; type: string }
+interface ApiProduct { id: number; name: string; price: number; status: string; type: string; min_group_size: number; max_group_size: number }
 interface Created { link_id: string; product: string; names: string[] }
 
 const letters = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function products(request: APIRequestContext): Promise<ApiProduct[]> {
-  return ((await (await request.get('/api/products?type=demo&status=active')).json()) as ApiProduct[]).filter((p) => p.price >= 100);
+  // Sold to groups of 2 and 3, as these tests make them (the operator's sizes are enforced).
+  return ((await (await request.get('/api/products?type=demo&status=active')).json()) as ApiProduct[])
+    .filter((p) => p.price >= 100 && p.min_group_size <= 2 && p.max_group_size >= 3);
 }
 
 async function createGroup(request: APIRequestContext, product: ApiProduct, organizer: string, size = 2): Promise<Created> {

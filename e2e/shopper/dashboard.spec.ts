@@ -11,14 +11,16 @@ const TOKENS_KEY = 'juntai:organizer-tokens';
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 interface Created { link_id: string; organizer_token: string; product: string; names: string[] }
-interface ApiProduct { id: number; name: string; price: number; status: string; type: string }
+interface ApiProduct { id: number; name: string; price: number; status: string; type: string; min_group_size: number; max_group_size: number }
 
 // Each call looks like another shopper, so this file never trips the per-address limits of POST /api/groups.
 let address = 0;
 const asShopper = () => ({ 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${++address % 250}` });
 
 async function products(request: APIRequestContext): Promise<ApiProduct[]> {
-  return ((await (await request.get('/api/products')).json()) as ApiProduct[]).filter((p) => p.status === 'active' && p.price >= 100);
+  // Sold to groups of 2 and 3, as these tests make them (the operator's sizes are enforced).
+  return ((await (await request.get('/api/products')).json()) as ApiProduct[])
+    .filter((p) => p.status === 'active' && p.price >= 100 && p.min_group_size <= 2 && p.max_group_size >= 3);
 }
 
 async function createGroup(request: APIRequestContext, product: ApiProduct, names: string[], email = 'organizadora@example.com'): Promise<Created> {

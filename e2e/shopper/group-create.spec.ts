@@ -4,13 +4,15 @@ import { expect, test } from '../fixtures.ts';
 /** A sonner toast with this text (toasts stack, so look for it in the DOM rather than "visible"). */
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
-interface DemoProduct { id: number; name: string; price: number; status: string }
+interface DemoProduct { id: number; name: string; price: number; status: string; min_group_size: number; max_group_size: number }
 
 test('the organizer creates a group from a product page in three steps and gets the link', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const products = (await (await request.get('/api/products?type=demo')).json()) as DemoProduct[];
-  const product = products.filter((p) => p.status === 'active').sort((a, b) => b.price - a.price)[0];
+  // The dearest product sold from 2 people, in groups of at most 19 (so its own limit shows below 20).
+  const product = products.filter((p) => p.status === 'active' && p.min_group_size === 2 && p.max_group_size >= 3 && p.max_group_size < 20)
+    .sort((a, b) => b.price - a.price)[0];
   expect(product, 'an active demo product').toBeTruthy();
 
   await page.goto(`/product/${product!.id}`);
@@ -33,12 +35,16 @@ test('the organizer creates a group from a product page in three steps and gets 
   await expect(dialog.getByRole('navigation', { name: 'Etapa 2 de 3' })).toBeVisible();
   const quotas = dialog.getByLabel('Número de cotas (pessoas)');
   await expect(quotas).toHaveValue('2');
+  await expect(dialog.getByText(`De 2 a ${product!.max_group_size} pessoas, incluindo você.`)).toBeVisible();
   const perPerson = dialog.getByTestId('per-person-value');
   const forTwo = await perPerson.textContent();
   await quotas.fill('25');
   await expect(dialog.getByText('Número de cotas deve ser entre 2 e 20')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(toastWith(page, 'Número de cotas deve ser entre 2 e 20')).toBeAttached();
+  // The product's own limit, set by the operator, within 2–20.
+  await quotas.fill(String(product!.max_group_size + 1));
+  await expect(dialog.getByText(`Este produto é vendido em grupos de 2 a ${product!.max_group_size} pessoas`)).toBeVisible();
   await quotas.fill('');
   await expect(perPerson).toHaveText(forTwo!);
   await quotas.fill('3');

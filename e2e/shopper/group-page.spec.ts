@@ -5,13 +5,15 @@ import { expect, test } from '../fixtures.ts';
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 const TOKENS_KEY = 'juntai:organizer-tokens';
 
-interface DemoProduct { id: number; price: number; status: string }
+interface DemoProduct { id: number; price: number; status: string; min_group_size: number; max_group_size: number }
 interface Created { link_id: string; organizer_token: string }
 
-/** A group made through the API (the creation dialog has its own test), for the priciest active demo product. */
+/** A group made through the API (the creation dialog has its own test), for the priciest active demo product sold in that size. */
 async function createGroup(request: APIRequestContext, names: string[]): Promise<Created> {
   const products = (await (await request.get('/api/products?type=demo')).json()) as DemoProduct[];
-  const product = products.filter((p) => p.status === 'active').sort((a, b) => b.price - a.price)[0]!;
+  const size = names.length;
+  const product = products.filter((p) => p.status === 'active' && p.min_group_size <= size && size <= p.max_group_size)
+    .sort((a, b) => b.price - a.price)[0]!;
   const response = await request.post('/api/groups', {
     data: {
       product_id: product.id, number_of_quotas: names.length, creator_name: names[0],

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
-interface DemoProduct { id: number; price: number; status: string }
+interface DemoProduct { id: number; price: number; status: string; min_group_size: number }
 
 async function createGroup(page: Page): Promise<string> {
   const products = (await (await page.request.get('/api/products?type=demo&status=active')).json()) as DemoProduct[];
   const response = await page.request.post('/api/groups', {
     data: {
-      product_id: products[0]!.id, number_of_quotas: 2, creator_name: 'Ana', creator_email: 'ana@example.com',
+      product_id: products.find((p) => p.min_group_size <= 2)!.id, number_of_quotas: 2, creator_name: 'Ana', creator_email: 'ana@example.com',
       creator_whatsapp: '11987654321', invited_participants: ['Ana', 'Bruno'],
     },
   });

@@ -20,6 +20,9 @@ export const groupMessages = {
   productInactive: 'Este produto não está disponível para compra em grupo',
   storeNotSelling: 'Esta loja não está oferecendo compra em grupo no momento',
   productPriceInvalid: 'O preço deste produto não permite dividi-lo em cotas',
+  groupSizeOutOfRange: (min: number, max: number) => (min === max
+    ? `Este produto é vendido em grupos de exatamente ${min} pessoas`
+    : `Este produto é vendido em grupos de ${min} a ${max} pessoas`),
   organizerOnly: 'Apenas o organizador pode alterar a lista de participantes',
   organizerOnlyDelete: 'Apenas o organizador pode excluir este grupo',
   groupCompleted: 'Este grupo já está completo: todas as cotas foram pagas',
@@ -119,7 +122,8 @@ export type Participant = z.infer<typeof participantSchema>;
 
 export const groupSchema = z.object({
   link_id: z.string(),
-  product_id: z.number().int(),
+  /** Null once the operator deleted the product; the group keeps its own name, image and price. */
+  product_id: z.number().int().nullable(),
   product_name: z.string(),
   product_image: z.string(),
   product_price: reais,

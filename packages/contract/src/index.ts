@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './super-admin.ts';
 export * from './global-settings.ts';
 export * from './partners.ts';
+export * from './super-admin-products.ts';

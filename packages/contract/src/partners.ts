@@ -92,7 +92,9 @@ export const partnerExportQuerySchema = partnersQuerySchema.pick({ type: true, s
 
 export const partnerProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
 export const adminCategoriesQuerySchema = z.object({ target_audience: z.string().trim().max(20).optional() });
-export const adminCategoriesResponseSchema = z.object({ success: z.literal(true), categories: z.array(categorySchema) });
+/** A category as the operator sees it: whether shops and the marketplace offer it, and how many products use it. */
+export const adminCategorySchema = categorySchema.extend({ active: z.boolean(), products: z.number().int() });
+export const adminCategoriesResponseSchema = z.object({ success: z.literal(true), categories: z.array(adminCategorySchema) });
 export const adminOccasionsResponseSchema = z.object({
   success: z.literal(true),
   occasions: z.array(occasionSchema.extend({ active: z.boolean() })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cents } from './money.ts';
-import { groupTotal, MAX_QUOTAS, MIN_QUOTAS, perPersonPrice, planQuotas, serviceFee, splitEvenly } from './pricing.ts';
+import { allowedGroupSizes, groupTotal, MAX_QUOTAS, MIN_QUOTAS, perPersonPrice, planQuotas, serviceFee, splitEvenly } from './pricing.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -41,5 +41,14 @@ describe('planQuotas', () => {
   it('per-person price is the largest quota', () => {
     expect(perPersonPrice(cents(100000), 3)).toBe(35000);
     expect(perPersonPrice(cents(100), 3)).toBe(35);
+  });
+});
+
+describe('allowedGroupSizes', () => {
+  it('keeps a product\'s own sizes within 2–20, never an empty range', () => {
+    expect(allowedGroupSizes(3, 5)).toEqual({ min: 3, max: 5 });
+    expect(allowedGroupSizes(1, 100)).toEqual({ min: 2, max: 20 });
+    expect(allowedGroupSizes(40, 100)).toEqual({ min: 20, max: 20 });
+    expect(allowedGroupSizes(1, 2)).toEqual({ min: 2, max: 2 });
   });
 });

@@ -5,6 +5,16 @@ export const SERVICE_FEE_PERCENT = 5;
 export const MIN_QUOTAS = 2;
 export const MAX_QUOTAS = 20;
 
+/**
+ * The group sizes a product may be bought in: its own minimum and maximum (the operator sets 1–50 and
+ * 2–100) brought within MIN_QUOTAS–MAX_QUOTAS. Both are clamped, so the range is never empty.
+ */
+export function allowedGroupSizes(productMin: number, productMax: number): { min: number; max: number } {
+  const clamp = (n: number) => Math.min(MAX_QUOTAS, Math.max(MIN_QUOTAS, n));
+  const min = clamp(productMin);
+  return { min, max: Math.max(min, clamp(productMax)) };
+}
+
 /** The service fee of a price: 5%, rounded half-up to the centavo. */
 export function serviceFee(price: Cents): Cents {
   return mulDivHalfUp(price, SERVICE_FEE_PERCENT, 100);

@@ -5,6 +5,7 @@ import * as dashboardSessions from './migrations/0002-dashboard-sessions.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as operator from './migrations/0005-operator.ts';
 import * as audit from './migrations/0006-audit.ts';
+import * as catalogueAdmin from './migrations/0007-catalogue-admin.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0005-operator': operator,
   '0006-audit': audit,
+  '0007-catalogue-admin': catalogueAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,6 +50,8 @@ export interface CategoriesTable {
   name: string;
   icon: string;
   target_audience: string;
+  /** Inactive: kept for the products that use it, no longer offered. */
+  active: Generated<boolean>;
 }
 
 export interface OccasionsTable {
@@ -98,7 +100,8 @@ export interface GroupsTable {
   id: Generated<number>;
   link_id: string;
   store_id: string;
-  product_id: number;
+  /** Null once the product was deleted: the group lives on its own copy of name, image and price. */
+  product_id: number | null;
   product_name: string;
   product_image: string;
   product_price_cents: number;

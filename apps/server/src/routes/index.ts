@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { superAdminAccountRoutes } from './super-admin-account.ts';
 import { superAdminBackOfficeRoutes } from './super-admin-back-office.ts';
 import { superAdminPartnerRoutes } from './super-admin-partners.ts';
+import { superAdminProductRoutes } from './super-admin-products.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { groupEventsRoutes } from './group-events.ts';
 import { groupRoutes } from './groups.ts';
@@ -24,6 +25,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(superAdminAccountRoutes);
   await app.register(superAdminBackOfficeRoutes);
   await app.register(superAdminPartnerRoutes);
+  await app.register(superAdminProductRoutes);
   await app.register(catalogueRoutes);
   await app.register(dashboardRoutes);
   await app.register(groupRoutes);

@@ -1,8 +1,8 @@
 import type { Executor } from '../executor.ts';
 
-/** The catalogue's categories, by name (the marketplace's category filter). */
+/** The catalogue's active categories, by name (the marketplace's category filter). */
 export async function listCategories(db: Executor) {
-  return db.selectFrom('categories').select(['id', 'name', 'icon', 'target_audience']).orderBy('name').execute();
+  return db.selectFrom('categories').select(['id', 'name', 'icon', 'target_audience']).where('active', '=', true).orderBy('name').execute();
 }
 
 /** Active special occasions, featured first (the marketplace's "Grupos de X-Y pessoas" tiles). */

@@ -54,7 +54,10 @@ export async function deletePartners(db: Executor, ids: number[]): Promise<void>
 }
 
 export async function listAllCategories(db: Executor, targetAudience?: string) {
-  let query = db.selectFrom('categories').select(['id', 'name', 'icon', 'target_audience']).orderBy('name');
+  let query = db.selectFrom('categories').select(['id', 'name', 'icon', 'target_audience', 'active'])
+    .select((eb) => eb.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).whereRef('products.category', '=', 'categories.name').as('products'))
+    .$narrowType<{ products: number }>()
+    .orderBy('name');
   // The marketplace's b2c filter also takes the categories marked for both audiences.
   if (targetAudience) query = query.where('target_audience', 'in', targetAudience === 'b2c' ? ['b2c', 'ambos'] : [targetAudience]);
   return query.execute();

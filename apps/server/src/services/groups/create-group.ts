@@ -1,6 +1,6 @@
 import { type CreateGroupRequest, type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
 import {
-  type Cents, cleanName, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, nameKey, planQuotas, validateInviteList, whatsappDigits,
+  allowedGroupSizes, type Cents, cleanName, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, nameKey, planQuotas, validateInviteList, whatsappDigits,
 } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { insertGroup, readGroupExpiryDays, replaceInvitees } from '../../db/repositories/groups.ts';
@@ -35,6 +35,10 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
   const product = await findProduct(ctx.db, input.product_id);
   if (!product) throw notFound(groupMessages.productNotFound, groupErrorCodes.notFound);
   if (product.status !== 'active') throw conflict(groupMessages.productInactive, groupErrorCodes.productInactive);
+  const sizes = allowedGroupSizes(product.min_group_size, product.max_group_size);
+  if (input.number_of_quotas < sizes.min || input.number_of_quotas > sizes.max) {
+    throw badRequest(groupMessages.groupSizeOutOfRange(sizes.min, sizes.max), groupErrorCodes.validation);
+  }
   // A store the operator deactivated or that uninstalled Juntaí sells no new groups.
   const store = await findStore(ctx.db, DEFAULT_STORE_ID);
   if (store && store.status !== 'active') throw conflict(groupMessages.storeNotSelling, groupErrorCodes.productInactive);

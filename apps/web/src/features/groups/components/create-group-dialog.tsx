@@ -1,6 +1,6 @@
 import type { CreateGroupResponse, Product } from '@juntai/contract';
 import {
-  centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
+  allowedGroupSizes, centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
   inviteListMessages, validateInviteList, whatsappDigits,
 } from '@juntai/domain';
 import { groupMessages } from '@juntai/contract';
@@ -31,10 +31,10 @@ const DEFAULT_QUOTAS = 2;
 const ORGANIZER_AUTO_ADD_MS = 300;
 const MIN_ORGANIZER_NAME = 2;
 
-/** The typed number of quotas; anything that is not a number counts as 2 (spec §5). */
-function parseQuotas(text: string): number {
+/** The typed number of quotas; anything that is not a number counts as the smallest size allowed (spec §5: 2). */
+function parseQuotas(text: string, fallback: number): number {
   const value = Number.parseInt(text, 10);
-  return Number.isNaN(value) ? DEFAULT_QUOTAS : value;
+  return Number.isNaN(value) ? fallback : value;
 }
 
 const emptyOrganizer: OrganizerData = { name: '', email: '', whatsapp: '' };
@@ -58,7 +58,10 @@ export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDi
   const [step, setStep] = useState(0);
   const [organizer, setOrganizer] = useState<OrganizerData>(emptyOrganizer);
   const [showOrganizerErrors, setShowOrganizerErrors] = useState(false);
-  const [quotasText, setQuotasText] = useState(String(DEFAULT_QUOTAS));
+  // The product's own sizes within 2–20 (the server refuses others with the same sentence).
+  const sizes = allowedGroupSizes(product.min_group_size, product.max_group_size);
+  const firstSize = Math.max(DEFAULT_QUOTAS, sizes.min);
+  const [quotasText, setQuotasText] = useState(String(firstSize));
   /** The organizer's entry (first in the list), once their name has been typed. */
   const [organizerEntry, setOrganizerEntry] = useState<string | null>(null);
   const [others, setOthers] = useState<string[]>([]);
@@ -66,12 +69,13 @@ export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDi
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const createGroup = useCreateGroup();
 
-  const numberOfQuotas = parseQuotas(quotasText);
-  const quotasError = numberOfQuotas < MIN_QUOTAS || numberOfQuotas > MAX_QUOTAS ? groupMessages.quotasRange : undefined;
+  const numberOfQuotas = parseQuotas(quotasText, firstSize);
+  const quotasError = numberOfQuotas < MIN_QUOTAS || numberOfQuotas > MAX_QUOTAS ? groupMessages.quotasRange
+    : numberOfQuotas < sizes.min || numberOfQuotas > sizes.max ? groupMessages.groupSizeOutOfRange(sizes.min, sizes.max) : undefined;
   const priceCents = centsFromReais(product.price);
   const plan = useMemo(
-    () => planQuotas(priceCents, quotasError ? DEFAULT_QUOTAS : numberOfQuotas),
-    [priceCents, numberOfQuotas, quotasError],
+    () => planQuotas(priceCents, quotasError ? firstSize : numberOfQuotas),
+    [priceCents, numberOfQuotas, quotasError, firstSize],
   );
   const names = useMemo(() => (organizerEntry ? [organizerEntry, ...others] : others), [organizerEntry, others]);
   const errors = showOrganizerErrors ? organizerErrors(organizer) : {};
@@ -99,7 +103,7 @@ export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDi
     setStep(0);
     setOrganizer(emptyOrganizer);
     setShowOrganizerErrors(false);
-    setQuotasText(String(DEFAULT_QUOTAS));
+    setQuotasText(String(firstSize));
     setOrganizerEntry(null);
     setOthers([]);
     setCreated(null);
@@ -219,7 +223,7 @@ export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDi
 
             {step === 0 ? <OrganizerStep value={organizer} errors={errors} onChange={setOrganizer} /> : null}
             {step === 1 ? (
-              <SplitStep quotasText={quotasText} error={quotasError} plan={plan} onQuotasTextChange={setQuotasText}
+              <SplitStep quotasText={quotasText} error={quotasError} plan={plan} sizes={sizes} onQuotasTextChange={setQuotasText}
                 onQuotasBlur={() => { if (!quotasError) setQuotasText(String(numberOfQuotas)); }} />
             ) : null}
             {step === 2 ? (

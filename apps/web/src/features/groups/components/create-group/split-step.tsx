@@ -1,4 +1,4 @@
-import { formatBRL, MAX_QUOTAS, MIN_QUOTAS, type QuotaPlan, SERVICE_FEE_PERCENT } from '@juntai/domain';
+import { formatBRL, type QuotaPlan, SERVICE_FEE_PERCENT } from '@juntai/domain';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 
@@ -6,19 +6,21 @@ interface SplitStepProps {
   quotasText: string;
   error: string | undefined;
   plan: QuotaPlan;
+  /** The sizes this product is sold in (domain allowedGroupSizes). */
+  sizes: { min: number; max: number };
   onQuotasTextChange: (text: string) => void;
   onQuotasBlur: () => void;
 }
 
 /** Step 2: how many people split the price plus the service fee. */
-export function SplitStep({ quotasText, error, plan, onQuotasTextChange, onQuotasBlur }: SplitStepProps) {
+export function SplitStep({ quotasText, error, plan, sizes, onQuotasTextChange, onQuotasBlur }: SplitStepProps) {
   const first = plan.quotas[0];
   const last = plan.quotas[plan.quotas.length - 1];
   const uneven = first && last && first.amount !== last.amount;
   return (
     <div className="flex flex-col gap-4">
-      <Field id="number-of-quotas" label="Número de cotas (pessoas)" error={error} hint={`De ${MIN_QUOTAS} a ${MAX_QUOTAS} pessoas, incluindo você.`}>
-        <Input id="number-of-quotas" name="number_of_quotas" type="number" inputMode="numeric" min={MIN_QUOTAS} max={MAX_QUOTAS} step={1}
+      <Field id="number-of-quotas" label="Número de cotas (pessoas)" error={error} hint={`De ${sizes.min} a ${sizes.max} pessoas, incluindo você.`}>
+        <Input id="number-of-quotas" name="number_of_quotas" type="number" inputMode="numeric" min={sizes.min} max={sizes.max} step={1}
           value={quotasText} onChange={(e) => onQuotasTextChange(e.target.value)} onBlur={onQuotasBlur}
           aria-invalid={error ? true : undefined} aria-describedby={error ? 'number-of-quotas-error' : undefined} />
       </Field>

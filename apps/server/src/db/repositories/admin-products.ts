@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Executor } from '../executor.ts';
+import type { ProductStatus, ProductType, TargetAudience } from '../schema.ts';
+
+/** The operator's product filters (GET /api/super-admin/products). */
+export interface AdminProductFilter {
+  type?: ProductType | undefined;
+  category?: string | undefined;
+  status?: ProductStatus | undefined;
+  /** A partner's id, or 'none' for products without a partner. */
+  partnerId?: number | 'none' | undefined;
+  featured?: boolean | undefined;
+  /** Words that must all appear in the name or description, accents and case aside. */
+  words: string[];
+}
+
+// Accents folded in SQL with translate() (no extension needed, the same on PGlite and PostgreSQL);
+// the words come folded by the domain's foldText, so "cafe" finds "Café".
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucn';
+const folded = (column: string) => sql`translate(lower(${sql.ref(column)}), ${ACCENTED}, ${PLAIN})`;
+
+function filtered(db: Executor, filter: AdminProductFilter) {
+  let query = db.selectFrom('products').leftJoin('partners', 'partners.id', 'products.partner_id');
+  if (filter.type) query = query.where('products.type', '=', filter.type);
+  if (filter.category) query = query.where('products.category', '=', filter.category);
+  if (filter.status) query = query.where('products.status', '=', filter.status);
+  if (filter.partnerId === 'none') query = query.where('products.partner_id', 'is', null);
+  else if (filter.partnerId !== undefined) query = query.where('products.partner_id', '=', filter.partnerId);
+  if (filter.featured !== undefined) query = query.where('products.featured', '=', filter.featured);
+  for (const word of filter.words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([
+      eb(folded('products.name'), 'like', pattern),
+      eb(folded('products.description'), 'like', pattern),
+    ]));
+  }
+  return query;
+}
+
+export async function listAdminProducts(db: Executor, filter: AdminProductFilter, page: { offset: number; limit: number }) {
+  return filtered(db, filter).selectAll('products').select('partners.name as partner_name')
+    .orderBy('products.featured', 'desc').orderBy('products.id', 'desc')
+    .offset(page.offset).limit(page.limit).execute();
+}
+
+export async function countAdminProducts(db: Executor, filter: AdminProductFilter): Promise<number> {
+  const row = await filtered(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The whole catalogue's counts for the summary under the table. */
+export async function productSummary(db: Executor) {
+  return db.selectFrom('products').select([
+    sql<number>`count(*)::int`.as('total'),
+    sql<number>`count(*) filter (where type = 'demo')::int`.as('demo'),
+    sql<number>`count(*) filter (where type = 'marketplace')::int`.as('marketplace'),
+    sql<number>`count(*) filter (where featured)::int`.as('featured'),
+  ]).executeTakeFirstOrThrow();
+}
+
+export interface ProductValues {
+  name: string;
+  description: string;
+  price_cents: number;
+  image: string;
+  category: string;
+  type: ProductType;
+  status: ProductStatus;
+  featured: boolean;
+  partner_id: number | null;
+  commission_rate: number;
+  tags: string[];
+  min_group_size: number;
+  max_group_size: number;
+  target_audience: TargetAudience;
+}
+
+export async function insertProduct(db: Executor, values: ProductValues, now: Date): Promise<number> {
+  const row = await db.insertInto('products')
+    .values({ ...values, tags: JSON.stringify(values.tags), created_at: now, updated_at: now })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProduct(db: Executor, id: number, values: Partial<ProductValues>, now: Date): Promise<void> {
+  const { tags, ...rest } = values;
+  await db.updateTable('products')
+    .set({ ...rest, ...(tags ? { tags: JSON.stringify(tags) } : {}), updated_at: now })
+    .where('id', '=', id).execute();
+}
+
+/** Locks the product row for the rest of the caller's transaction (a change is read, then written). */
+export async function lockProduct(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+}
+
+/** Its groups keep their own copy of name, image and price; their product_id becomes null (migration 0007). */
+export async function deleteProduct(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}
+
+export async function partnerExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('partners').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
