@@ -105,13 +105,8 @@ test('the reset link opens the reset mode filled in, and the form checks the pas
   await expectNoSeriousA11yViolations(page);
 });
 
-test('products, partners and settings say "Em breve" inside the back office', async ({ page }) => {
-  await signIn(page, '/super-admin/products');
-  await expect(page.getByRole('heading', { name: 'Produtos B2B/B2C', level: 1 })).toBeVisible();
-  await expect(page.getByText('Em breve')).toBeVisible();
-  await page.goto('/super-admin/products?type=demo');
-  await expect(page.getByText('Em breve')).toBeVisible();
-  await page.goto('/super-admin/partners?status=active');
+test('partners and settings say "Em breve" inside the back office', async ({ page }) => {
+  await signIn(page, '/super-admin/partners?status=active');
   await expect(page.getByRole('heading', { name: 'Parceiros', level: 1 })).toBeVisible();
   await page.goto('/super-admin/settings');
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();

@@ -1,0 +1,117 @@
+import {
+  adminCategoriesResponseSchema, adminProductListResponseSchema, type Product, productMutationResponseSchema,
+} from '@juntai/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+
+export type { Product };
+
+/** The screen's filters, as in the address bar (all strings; '' is "all"). */
+export interface ProductsFilter {
+  type: '' | 'demo' | 'marketplace';
+  category: string;
+  status: '' | 'active' | 'inactive' | 'draft';
+  /** A partner's id, 'none', or ''. */
+  partner: string;
+  featured: boolean;
+  search: string;
+  page: number;
+}
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+function productsUrl(filter: ProductsFilter): string {
+  const params = new URLSearchParams({ page: String(filter.page), limit: String(PRODUCTS_PAGE_SIZE) });
+  if (filter.type) params.set('type', filter.type);
+  if (filter.category) params.set('category', filter.category);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.partner) params.set('partner_id', filter.partner);
+  if (filter.featured) params.set('featured', 'true');
+  if (filter.search.trim()) params.set('search', filter.search.trim());
+  return `/api/super-admin/products?${params}`;
+}
+
+export function useAdminProducts(filter: ProductsFilter) {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'products', filter],
+    queryFn: ({ signal }) => operatorRequest(productsUrl(filter), { schema: adminProductListResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'categories'],
+    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/categories', { schema: adminCategoriesResponseSchema, signal })).categories,
+    retry: false,
+  });
+}
+
+const partnerOptionsSchema = z.object({ partners: z.array(z.object({ id: z.number(), name: z.string() })) });
+
+/** The partners for the filter and the form's select (names only). */
+export function usePartnerOptions() {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'partner-options'],
+    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/partners', { schema: partnerOptionsSchema, signal })).partners,
+    retry: false,
+  });
+}
+
+/** The form as the API takes it (spec §7): numbers as numbers, tags as the typed text, no partner as null. */
+export interface ProductBody {
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  category: string;
+  type: 'demo' | 'marketplace';
+  status: 'active' | 'inactive' | 'draft';
+  featured: boolean;
+  partner_id: number | null;
+  commission_rate: number;
+  tags: string;
+  min_group_size: number;
+  max_group_size: number;
+  target_audience: 'presente' | 'familia' | 'tech' | 'casa' | 'geral';
+}
+
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'products'] });
+    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'categories'] });
+    void queryClient.invalidateQueries({ queryKey: ['super-admin', 'dashboard'] });
+  };
+}
+
+export function useSaveProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => operatorRequest(id ? `/api/super-admin/products/${id}` : '/api/super-admin/products', {
+      method: id ? 'PUT' : 'POST', body, schema: productMutationResponseSchema,
+    }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The badge and the star: PUT with only {status} or only {featured}. */
+export function usePatchProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: { status: Product['status'] } | { featured: boolean } }) =>
+      operatorRequest(`/api/super-admin/products/${id}`, { method: 'PUT', body: patch, schema: productMutationResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (id: number) => operatorRequest(`/api/super-admin/products/${id}`, { method: 'DELETE', schema: productMutationResponseSchema }),
+    onSuccess: invalidate,
+  });
+}

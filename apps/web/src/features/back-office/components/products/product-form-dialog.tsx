@@ -1,0 +1,155 @@
+import { productAdminMessages as messages } from '@juntai/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { type Product, type ProductBody, useCategories, usePartnerOptions, useSaveProduct } from '../../api/products.ts';
+import { AUDIENCE_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS, productFailure } from '../../lib/product-labels.ts';
+import { WideDialog } from '../shared/wide-dialog.tsx';
+
+type FormValues = Record<'name' | 'description' | 'price' | 'image' | 'category' | 'type' | 'status' | 'partner' | 'commission' | 'tags' | 'min' | 'max' | 'audience', string> & { featured: boolean };
+
+/** The spec's defaults for a new product (§9). */
+const EMPTY: FormValues = {
+  name: '', description: '', price: '', image: '', category: '', type: 'demo', status: 'active', partner: '', commission: '0', tags: '',
+  min: '2', max: '10', audience: 'geral', featured: false,
+};
+
+const valuesOf = (p: Product): FormValues => ({
+  name: p.name, description: p.description, price: String(p.price), image: p.image, category: p.category, type: p.type, status: p.status,
+  partner: p.partner_id === null ? '' : String(p.partner_id), commission: String(p.commission_rate), tags: p.tags.join(', '),
+  min: String(p.min_group_size), max: String(p.max_group_size), audience: p.target_audience, featured: p.featured,
+});
+
+/** The rules the server checks too (§5), so most mistakes are told before the call. */
+function readForm(v: FormValues): { body: ProductBody } | { problem: string } {
+  const min = Number(v.min);
+  const max = Number(v.max);
+  if (min > max) return { problem: messages.minAboveMax };
+  return {
+    body: {
+      name: v.name.trim(), description: v.description.trim(), price: Number(v.price), image: v.image.trim(), category: v.category,
+      type: v.type as ProductBody['type'], status: v.status as ProductBody['status'], featured: v.featured,
+      partner_id: v.partner ? Number(v.partner) : null, commission_rate: Number(v.commission), tags: v.tags,
+      min_group_size: min, max_group_size: max, target_audience: v.audience as ProductBody['target_audience'],
+    },
+  };
+}
+
+/** Create or edit a product (spec §7): every field of the spec with its defaults and rules. */
+export function ProductFormDialog({ product, open, onOpenChange }: { product: Product | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | undefined>();
+  const categories = useCategories();
+  const partners = usePartnerOptions();
+  const save = useSaveProduct();
+
+  useEffect(() => {
+    if (!open) return;
+    setProblem(undefined);
+    setForm(product ? valuesOf(product) : EMPTY);
+  }, [open, product]);
+
+  const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    const read = readForm(form);
+    if ('problem' in read) return setProblem(read.problem);
+    setProblem(undefined);
+    save.mutate({ id: product?.id ?? null, body: read.body }, {
+      onSuccess: (answer) => {
+        toast.success(answer.detail || (product ? messages.updated : messages.created));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const fallback = product ? 'Erro ao atualizar produto' : 'Erro ao criar produto';
+        const text = productFailure(error, fallback, 'Erro de conexão');
+        setProblem(text);
+        toast.error(text);
+      },
+    });
+  };
+
+  // Offered: the active categories, and the product's own even if it was deactivated since.
+  const categoryOptions = (categories.data ?? []).filter((c) => c.active || c.name === product?.category);
+
+  return (
+    <WideDialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)} title={product ? 'Editar Produto' : 'Novo Produto'}>
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={product ? 'Editar Produto' : 'Novo Produto'}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="product-name" label="Nome *">
+            <Input id="product-name" required maxLength={200} value={form.name} onChange={set('name')} />
+          </Field>
+          <Field id="product-price" label="Preço (R$) *">
+            <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" required value={form.price} onChange={set('price')} />
+          </Field>
+        </div>
+        <Field id="product-description" label="Descrição *">
+          <textarea id="product-description" rows={3} required maxLength={5000} value={form.description} onChange={set('description')}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none" />
+        </Field>
+        <Field id="product-image" label="Imagem (URL) *" hint="Um endereço https:// ou uma imagem do Juntaí (/images/…)">
+          <Input id="product-image" required maxLength={2000} value={form.image} onChange={set('image')} placeholder="https://" />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="product-category" label="Categoria *">
+            <NativeSelect id="product-category" required value={form.category} onChange={set('category')}>
+              <option value="">Selecione…</option>
+              {categoryOptions.map((c) => <option key={c.id} value={c.name}>{c.icon} {c.name}</option>)}
+            </NativeSelect>
+          </Field>
+          <Field id="product-type" label="Tipo">
+            <NativeSelect id="product-type" value={form.type} onChange={set('type')}>
+              {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </NativeSelect>
+          </Field>
+          <Field id="product-status" label="Status">
+            <NativeSelect id="product-status" value={form.status} onChange={set('status')}>
+              {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </NativeSelect>
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="product-partner" label="Parceiro">
+            <NativeSelect id="product-partner" value={form.partner} onChange={set('partner')}>
+              <option value="">Nenhum</option>
+              {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </NativeSelect>
+          </Field>
+          <Field id="product-commission" label="Comissão (%)">
+            <Input id="product-commission" type="number" inputMode="decimal" step="0.1" min="0" max="50" value={form.commission} onChange={set('commission')} />
+          </Field>
+          <Field id="product-audience" label="Público">
+            <NativeSelect id="product-audience" value={form.audience} onChange={set('audience')}>
+              {Object.entries(AUDIENCE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </NativeSelect>
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="product-min" label="Grupo mínimo">
+            <Input id="product-min" type="number" inputMode="numeric" step="1" min="1" max="50" value={form.min} onChange={set('min')} />
+          </Field>
+          <Field id="product-max" label="Grupo máximo">
+            <Input id="product-max" type="number" inputMode="numeric" step="1" min="2" max="100" value={form.max} onChange={set('max')} />
+          </Field>
+          <Field id="product-tags" label="Tags" hint="Separadas por vírgula">
+            <Input id="product-tags" maxLength={1000} value={form.tags} onChange={set('tags')} />
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={form.featured} onChange={(e) => setForm((f) => ({ ...f, featured: e.target.checked }))} className="h-4 w-4" />
+          Produto em destaque
+        </label>
+        {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>Cancelar</Button>
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : product ? 'Salvar alterações' : 'Criar Produto'}</Button>
+        </div>
+      </form>
+    </WideDialog>
+  );
+}

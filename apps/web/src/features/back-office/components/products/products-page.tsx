@@ -1,0 +1,173 @@
+import { Package, Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { type Product, type ProductsFilter, PRODUCTS_PAGE_SIZE, useAdminProducts, useCategories, usePartnerOptions } from '../../api/products.ts';
+import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
+import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
+import { EmptyState } from '../shared/data-table.tsx';
+import { ProductFormDialog } from './product-form-dialog.tsx';
+import { ProductsTable } from './products-table.tsx';
+
+/** The spec's pause after a filter or search change before the list is asked again. */
+const REQUERY_DELAY_MS = 300;
+
+const FILTER_KEYS = ['type', 'category', 'status', 'partner', 'featured', 'search', 'page'] as const;
+
+/** The filters from the address bar, so the dashboard can open the screen preselected and reload keeps them. */
+function useFilterParams(): [ProductsFilter, (next: Partial<ProductsFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const filter: ProductsFilter = {
+    type: type === 'demo' || type === 'marketplace' ? type : '',
+    category: params.get('category') ?? '',
+    status: status === 'active' || status === 'inactive' || status === 'draft' ? status : '',
+    partner: params.get('partner') ?? '',
+    featured: params.get('featured') === 'true',
+    search: params.get('search') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+  const update = (next: Partial<ProductsFilter>) => {
+    const merged = { ...filter, page: 1, ...next };
+    const out = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = merged[key];
+      if (key === 'featured') {
+        if (value) out.set('featured', 'true');
+      } else if (key === 'page') {
+        if (Number(value) > 1) out.set('page', String(value));
+      } else if (String(value).trim()) out.set(key, String(value).trim());
+    }
+    setParams(out, { replace: true });
+  };
+  return [filter, update];
+}
+
+/** /super-admin/products: search, filters, 'Limpar filtros', the table with its toggles, the summary, create and edit. */
+export function ProductsPage() {
+  const [filter, setFilter] = useFilterParams();
+  // What the operator is typing; the list follows 300 ms after the last key.
+  const [search, setSearch] = useState(filter.search);
+  useEffect(() => {
+    if (search === filter.search) return;
+    const timer = window.setTimeout(() => setFilter({ search }), REQUERY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, filter.search, setFilter]);
+
+  const products = useAdminProducts(filter);
+  const categories = useCategories();
+  const partners = usePartnerOptions();
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const data = products.data;
+  const filtered = Boolean(filter.type || filter.category || filter.status || filter.partner || filter.featured || filter.search);
+  const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCTS_PAGE_SIZE)) : 1;
+
+  useEffect(() => {
+    if (products.error) console.error('Erro ao carregar produtos', products.error);
+  }, [products.error]);
+
+  const clear = () => {
+    setSearch('');
+    setFilter({ type: '', category: '', status: '', partner: '', featured: false, search: '' });
+  };
+
+  return (
+    <BackOfficeLayout title="Produtos">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Produtos B2B/B2C</h1>
+          <p className="mt-1 text-slate-600">O catálogo da página inicial e do marketplace: cada mudança aparece lá na hora.</p>
+        </div>
+        <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Produto</Button>
+      </div>
+
+      <section aria-label="Filtros de produtos" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <Label htmlFor="products-search">Buscar</Label>
+          <Input id="products-search" type="search" placeholder="Nome ou descrição" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="products-type">Tipo</Label>
+          <NativeSelect id="products-type" value={filter.type} onChange={(e) => setFilter({ type: e.target.value as ProductsFilter['type'] })}>
+            <option value="">Todos</option>
+            {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="products-category">Categoria</Label>
+          <NativeSelect id="products-category" value={filter.category} onChange={(e) => setFilter({ category: e.target.value })}>
+            <option value="">Todas</option>
+            {(categories.data ?? []).map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="products-status">Status</Label>
+          <NativeSelect id="products-status" value={filter.status} onChange={(e) => setFilter({ status: e.target.value as ProductsFilter['status'] })}>
+            <option value="">Todos</option>
+            {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="products-partner">Parceiro</Label>
+          <NativeSelect id="products-partner" value={filter.partner} onChange={(e) => setFilter({ partner: e.target.value })}>
+            <option value="">Todos</option>
+            <option value="none">Sem parceiro</option>
+            {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </NativeSelect>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-1">
+          <input type="checkbox" className="h-4 w-4" checked={filter.featured} onChange={(e) => setFilter({ featured: e.target.checked })} />
+          Só destaques
+        </label>
+        <div className="flex items-end sm:col-span-1 lg:col-span-5 lg:justify-end">
+          <Button variant="secondary" onClick={clear} disabled={!filtered && !search}><X aria-hidden="true" className="h-4 w-4" /> Limpar filtros</Button>
+        </div>
+      </section>
+
+      {products.isPending ? <PageSpinner label="Carregando produtos…" /> : !data ? (
+        <EmptyState icon={<Package className="h-10 w-10" />} title="Erro ao carregar produtos">
+          <p className="text-sm text-slate-600">Não foi possível carregar os produtos agora. Tente novamente.</p>
+        </EmptyState>
+      ) : data.products.length === 0 ? (
+        <EmptyState icon={<Package className="h-10 w-10" />} title={filtered ? 'Nenhum produto encontrado com os filtros aplicados' : 'Nenhum produto cadastrado'}>
+          {filtered ? <Button variant="secondary" onClick={clear}>Limpar filtros</Button> : <Button onClick={() => setEditing('new')}>Criar Primeiro Produto</Button>}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">{data.total} {data.total === 1 ? 'produto encontrado' : 'produtos encontrados'}</p>
+          <div className={cn(products.isPlaceholderData && 'opacity-60')}>
+            <ProductsTable products={data.products} onEdit={setEditing} />
+          </div>
+          {pages > 1 ? (
+            <nav aria-label="Páginas de produtos" className="flex items-center justify-between gap-2">
+              <Button variant="secondary" size="sm" disabled={filter.page <= 1} onClick={() => setFilter({ page: filter.page - 1 })}>Anterior</Button>
+              <span className="text-sm text-slate-600">Página {filter.page} de {pages}</span>
+              <Button variant="secondary" size="sm" disabled={filter.page >= pages} onClick={() => setFilter({ page: filter.page + 1 })}>Próxima</Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+
+      {data ? (
+        <dl aria-label="Resumo do catálogo" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {([['Total', data.summary.total], ['B2B Demo', data.summary.demo], ['B2C Marketplace', data.summary.marketplace], ['Destaques', data.summary.featured]] as const)
+            .map(([label, value]) => (
+              <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm">
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd className="text-xl font-bold text-slate-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      ) : null}
+
+      <ProductFormDialog product={editing === 'new' ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+    </BackOfficeLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Product } from '@juntai/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
+export const PRODUCT_TYPE_LABELS: Record<Product['type'], string> = { demo: 'B2B Demo', marketplace: 'B2C Marketplace' };
+export const PRODUCT_STATUS_LABELS: Record<Product['status'], string> = { active: 'Ativo', inactive: 'Inativo', draft: 'Rascunho' };
+export const PRODUCT_STATUS_TONES = { active: 'green', inactive: 'gray', draft: 'amber' } as const;
+export const AUDIENCE_LABELS: Record<Product['target_audience'], string> = {
+  geral: 'Geral', presente: 'Presente', familia: 'Família', tech: 'Tecnologia', casa: 'Casa',
+};
+
+/** Clicking the status badge: active ↔ inactive, and a draft becomes active (spec §7). */
+export const nextStatus = (status: Product['status']): Product['status'] => (status === 'active' ? 'inactive' : 'active');
+
+/** The spec's preview of a description: its first 60 characters. */
+export const descriptionPreview = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+/**
+ * The spec's alert for a failed call: the server's detail, else `fallback`; a network failure says
+ * 'Erro de conexão …' instead.
+ */
+export function productFailure(error: unknown, fallback: string, connection: string): string {
+  if (error instanceof ApiError && error.status === 0) return connection;
+  return errorMessage(error, fallback);
+}
