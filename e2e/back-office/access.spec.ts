@@ -105,10 +105,8 @@ test('the reset link opens the reset mode filled in, and the form checks the pas
   await expectNoSeriousA11yViolations(page);
 });
 
-test('partners and settings say "Em breve" inside the back office', async ({ page }) => {
-  await signIn(page, '/super-admin/partners?status=active');
-  await expect(page.getByRole('heading', { name: 'Parceiros', level: 1 })).toBeVisible();
-  await page.goto('/super-admin/settings');
+test('settings say "Em breve" inside the back office', async ({ page }) => {
+  await signIn(page, '/super-admin/settings');
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Administração' }).getByRole('link')).toHaveText(['Dashboard', 'Lojistas', 'Planos', 'Configurações']);
 });

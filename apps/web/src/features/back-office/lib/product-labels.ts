@@ -1,5 +1,4 @@
 import type { Product } from '@juntai/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 export const PRODUCT_TYPE_LABELS: Record<Product['type'], string> = { demo: 'B2B Demo', marketplace: 'B2C Marketplace' };
 export const PRODUCT_STATUS_LABELS: Record<Product['status'], string> = { active: 'Ativo', inactive: 'Inativo', draft: 'Rascunho' };
@@ -13,12 +12,3 @@ export const nextStatus = (status: Product['status']): Product['status'] => (sta
 
 /** The spec's preview of a description: its first 60 characters. */
 export const descriptionPreview = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
-
-/**
- * The spec's alert for a failed call: the server's detail, else `fallback`; a network failure says
- * 'Erro de conexão …' instead.
- */
-export function productFailure(error: unknown, fallback: string, connection: string): string {
-  if (error instanceof ApiError && error.status === 0) return connection;
-  return errorMessage(error, fallback);
-}

@@ -6,7 +6,8 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { type Product, type ProductBody, useCategories, usePartnerOptions, useSaveProduct } from '../../api/products.ts';
-import { AUDIENCE_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS, productFailure } from '../../lib/product-labels.ts';
+import { failureMessage } from '../../lib/failure.ts';
+import { AUDIENCE_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { WideDialog } from '../shared/wide-dialog.tsx';
 
 type FormValues = Record<'name' | 'description' | 'price' | 'image' | 'category' | 'type' | 'status' | 'partner' | 'commission' | 'tags' | 'min' | 'max' | 'audience', string> & { featured: boolean };
@@ -67,7 +68,7 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
       },
       onError: (error) => {
         const fallback = product ? 'Erro ao atualizar produto' : 'Erro ao criar produto';
-        const text = productFailure(error, fallback, 'Erro de conexão');
+        const text = failureMessage(error, fallback, 'Erro de conexão');
         setProblem(text);
         toast.error(text);
       },

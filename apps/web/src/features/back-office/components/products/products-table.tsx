@@ -6,9 +6,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { formatReais } from '../../../../lib/format.ts';
 import { type Product, useDeleteProduct, usePatchProduct } from '../../api/products.ts';
-import {
-  descriptionPreview, nextStatus, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_TONES, PRODUCT_TYPE_LABELS, productFailure,
-} from '../../lib/product-labels.ts';
+import { failureMessage } from '../../lib/failure.ts';
+import { descriptionPreview, nextStatus, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_TONES, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { DataTable, Td, Th } from '../shared/data-table.tsx';
 
 /** The products table (spec §7): image, name, description preview, type, category, price, partner, status, star, edit, delete. */
@@ -34,17 +33,17 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
   const [confirming, setConfirming] = useState(false);
 
   const toggleStatus = () => patch.mutate({ id: product.id, patch: { status: nextStatus(product.status) } }, {
-    onError: (error) => toast.error(productFailure(error, 'Erro ao alterar status', 'Erro de conexão ao alterar status')),
+    onError: (error) => toast.error(failureMessage(error, 'Erro ao alterar status', 'Erro de conexão ao alterar status')),
   });
   const toggleFeatured = () => patch.mutate({ id: product.id, patch: { featured: !product.featured } }, {
-    onError: (error) => toast.error(productFailure(error, 'Erro ao alterar destaque', 'Erro de conexão ao alterar destaque')),
+    onError: (error) => toast.error(failureMessage(error, 'Erro ao alterar destaque', 'Erro de conexão ao alterar destaque')),
   });
   const confirmDelete = () => remove.mutate(product.id, {
     onSuccess: (answer) => {
       toast.success(answer.detail || 'Produto excluído com sucesso!');
       setConfirming(false);
     },
-    onError: (error) => toast.error(productFailure(error, 'Erro ao excluir produto', 'Erro de conexão ao excluir produto')),
+    onError: (error) => toast.error(failureMessage(error, 'Erro ao excluir produto', 'Erro de conexão ao excluir produto')),
   });
 
   return (

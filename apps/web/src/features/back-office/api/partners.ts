@@ -1,0 +1,83 @@
+import {
+  type CreatePartnerRequest, type Partner, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema,
+  type PartnersQuery,
+} from '@juntai/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+
+export type { CreatePartnerRequest, Partner };
+export type PartnersFilter = { type: '' | NonNullable<PartnersQuery['type']>; status: '' | NonNullable<PartnersQuery['status']>; sort_by: PartnersQuery['sort_by']; sort_order: PartnersQuery['sort_order'] };
+
+const filterParams = (filter: Partial<PartnersFilter>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+  return params;
+};
+
+export function usePartners(filter: PartnersFilter) {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'partners', filter],
+    queryFn: async ({ signal }) => (await operatorRequest(`/api/super-admin/partners?${filterParams(filter)}`, { schema: partnerListResponseSchema, signal })).partners,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function usePartnerProducts(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'partner-products', id],
+    queryFn: async ({ signal }) => (await operatorRequest(`/api/super-admin/partners/${id}/products`, { schema: partnerProductsResponseSchema, signal })).products,
+    enabled,
+    retry: false,
+  });
+}
+
+function useInvalidatePartners() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'partners'] });
+    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'partner-options'] });
+    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'products'] });
+  };
+}
+
+export function useCreatePartner() {
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationFn: (body: CreatePartnerRequest) => operatorRequest('/api/super-admin/partners', { method: 'POST', body, schema: partnerResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePartner() {
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationFn: (id: number) => operatorRequest(`/api/super-admin/partners/${id}`, { method: 'DELETE', schema: partnerMessageResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkPartnerAction() {
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationFn: (body: { partner_ids: number[]; action: 'activate' | 'deactivate' | 'delete' }) =>
+      operatorRequest('/api/super-admin/partners/bulk-actions', { method: 'POST', body, schema: partnerMessageResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The CSV of the filtered partners, with the session cookie; the browser saves it under the server's file name. */
+export async function downloadPartnersCsv(filter: Pick<PartnersFilter, 'type' | 'status'>): Promise<void> {
+  const response = await fetch(`/api/super-admin/partners/export?${filterParams({ ...filter })}&format=csv`, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'parceiros.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,108 @@
+import { Download, Handshake, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { downloadPartnersCsv, type PartnersFilter, usePartners } from '../../api/partners.ts';
+import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
+import { EmptyState } from '../shared/data-table.tsx';
+import { BulkBar } from './bulk-bar.tsx';
+import { NewPartnerDialog } from './new-partner-dialog.tsx';
+import { PartnersTable } from './partners-table.tsx';
+
+const TYPE_OPTIONS = [['', 'Todos'], ['marketplace', 'Marketplace'], ['affiliate', 'Afiliado']] as const;
+const STATUS_OPTIONS = [['', 'Todos'], ['active', 'Ativo'], ['inactive', 'Inativo'], ['pending', 'Pendente']] as const;
+
+/** The status filter the dashboard's partner panel preselects (?status=active). */
+function initialStatus(): PartnersFilter['status'] {
+  const status = new URLSearchParams(window.location.search).get('status');
+  return status === 'active' || status === 'inactive' || status === 'pending' ? status : '';
+}
+
+/** /super-admin/partners: filters, 'Atualizar', export, new partner, bulk bar, sortable table with expandable rows, summary. */
+export function PartnersPage() {
+  const [filter, setFilter] = useState<PartnersFilter>(() => ({ type: '', status: initialStatus(), sort_by: 'name', sort_order: 'asc' }));
+  const partners = usePartners(filter);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const list = partners.data ?? [];
+
+  // Only rows still on screen count as selected (a filter or a delete may have hidden some).
+  const selectedIds = [...selected].filter((id) => list.some((p) => p.id === id));
+  useEffect(() => {
+    if (partners.error) toast.error('Erro ao carregar parceiros');
+  }, [partners.error]);
+
+  const sortBy = (column: PartnersFilter['sort_by']) => setFilter((f) => ({
+    ...f, sort_by: column, sort_order: f.sort_by === column && f.sort_order === 'asc' ? 'desc' : 'asc',
+  }));
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadPartnersCsv({ type: filter.type, status: filter.status });
+    } catch {
+      toast.error('Erro ao exportar dados');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <BackOfficeLayout title="Parceiros">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Parceiros</h1>
+          <p className="mt-1 text-slate-600">Vendedores do marketplace e afiliados, com seus produtos e vendas reais.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void partners.refetch()}><RefreshCw aria-hidden="true" className="h-4 w-4" /> Atualizar</Button>
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}><Download aria-hidden="true" className="h-4 w-4" /> {exporting ? 'Exportando…' : 'Exportar CSV'}</Button>
+          <NewPartnerDialog />
+        </div>
+      </div>
+
+      <section aria-label="Filtros de parceiros" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="partners-type">Tipo</Label>
+          <NativeSelect id="partners-type" value={filter.type} onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as PartnersFilter['type'] }))}>
+            {TYPE_OPTIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="partners-status">Status</Label>
+          <NativeSelect id="partners-status" value={filter.status} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as PartnersFilter['status'] }))}>
+            {STATUS_OPTIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect>
+        </div>
+      </section>
+
+      <BulkBar selected={selectedIds} partners={list} onSelectAll={() => setSelected(new Set(list.map((p) => p.id)))} onDone={() => setSelected(new Set())} />
+
+      {partners.isPending ? <PageSpinner label="Carregando parceiros…" /> : list.length === 0 ? (
+        <EmptyState icon={<Handshake className="h-10 w-10" />} title="Nenhum parceiro encontrado" />
+      ) : (
+        <div className={cn(partners.isPlaceholderData && 'opacity-60')}>
+          <PartnersTable partners={list} filter={filter} onSort={sortBy} selected={selected} onSelect={setSelected} />
+        </div>
+      )}
+
+      {list.length ? (
+        <dl aria-label="Resumo dos parceiros" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {([
+            ['Parceiros', list.length], ['Ativos', list.filter((p) => p.status === 'active').length],
+            ['Produtos', list.reduce((n, p) => n + p.total_products, 0)],
+            ['Vendas', list.reduce((n, p) => n + p.total_sales, 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })],
+          ] as const).map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm">
+              <dt className="text-xs text-slate-600">{label}</dt>
+              <dd className="text-lg font-bold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </BackOfficeLayout>
+  );
+}
