@@ -13,6 +13,7 @@ import { type Merchant, type MerchantStatus, type MerchantsQuery, useMerchants }
 import { MERCHANT_STATUS_LABELS, merchantStatusLook } from '../../lib/labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
+import { Pager } from '../shared/pager.tsx';
 import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
 import { NewMerchantDialog } from './new-merchant-dialog.tsx';
 
@@ -130,13 +131,7 @@ export function MerchantsPage() {
               })}
             </tbody>
           </DataTable>
-          {pages > 1 ? (
-            <nav aria-label="Páginas de lojistas" className="flex items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => setQuery({ page: query.page - 1 })}>Anterior</Button>
-              <span className="text-sm text-slate-700">Página {data.page} de {pages}</span>
-              <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => setQuery({ page: query.page + 1 })}>Próxima</Button>
-            </nav>
-          ) : null}
+          <Pager label="Páginas de lojistas" page={data.page} pages={pages} onPage={(page) => setQuery({ page })} />
         </>
       )}
     </BackOfficeLayout>

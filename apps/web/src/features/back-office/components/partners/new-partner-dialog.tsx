@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { useCreatePartner } from '../../api/partners.ts';
 import { failureMessage } from '../../lib/failure.ts';
@@ -62,8 +63,7 @@ export function NewPartnerDialog() {
           </div>
           <Field id="partner-categories" label="Categorias" hint="Separadas por vírgula"><Input id="partner-categories" maxLength={1000} value={form.categories} onChange={set('categories')} /></Field>
           <Field id="partner-description" label="Descrição">
-            <textarea id="partner-description" rows={3} maxLength={1000} value={form.description} onChange={set('description')}
-              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none" />
+            <Textarea id="partner-description" rows={3} maxLength={1000} value={form.description} onChange={set('description')} />
           </Field>
           {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

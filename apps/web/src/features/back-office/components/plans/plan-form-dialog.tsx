@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { type Plan, useCreatePlan, useUpdatePlan } from '../../api/plans.ts';
 import { readPlanForm } from '../../lib/plan-form.ts';
@@ -60,8 +61,7 @@ export function PlanFormDialog({ plan, open, onOpenChange }: { plan: Plan | null
           </Field>
         </div>
         <Field id="plan-description" label="Descrição">
-          <textarea id="plan-description" rows={3} maxLength={500} value={form.description} onChange={set('description')}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none" />
+          <Textarea id="plan-description" rows={3} maxLength={500} value={form.description} onChange={set('description')} />
         </Field>
         {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { type Product, type ProductBody, useCategories, usePartnerOptions, useSaveProduct } from '../../api/products.ts';
 import { failureMessage } from '../../lib/failure.ts';
@@ -90,8 +91,7 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
           </Field>
         </div>
         <Field id="product-description" label="Descrição *">
-          <textarea id="product-description" rows={3} required maxLength={5000} value={form.description} onChange={set('description')}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none" />
+          <Textarea id="product-description" rows={3} required maxLength={5000} value={form.description} onChange={set('description')} />
         </Field>
         <Field id="product-image" label="Imagem (URL) *" hint="Um endereço https:// ou uma imagem do Juntaí (/images/…)">
           <Input id="product-image" required maxLength={2000} value={form.image} onChange={set('image')} placeholder="https://" />

@@ -11,6 +11,7 @@ import { type Product, type ProductsFilter, PRODUCTS_PAGE_SIZE, useAdminProducts
 import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
+import { Pager } from '../shared/pager.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 import { ProductsTable } from './products-table.tsx';
 
@@ -145,13 +146,7 @@ export function ProductsPage() {
           <div className={cn(products.isPlaceholderData && 'opacity-60')}>
             <ProductsTable products={data.products} onEdit={setEditing} />
           </div>
-          {pages > 1 ? (
-            <nav aria-label="Páginas de produtos" className="flex items-center justify-between gap-2">
-              <Button variant="secondary" size="sm" disabled={filter.page <= 1} onClick={() => setFilter({ page: filter.page - 1 })}>Anterior</Button>
-              <span className="text-sm text-slate-600">Página {filter.page} de {pages}</span>
-              <Button variant="secondary" size="sm" disabled={filter.page >= pages} onClick={() => setFilter({ page: filter.page + 1 })}>Próxima</Button>
-            </nav>
-          ) : null}
+          <Pager label="Páginas de produtos" page={filter.page} pages={pages} onPage={(page) => setFilter({ page })} />
         </>
       )}
 
