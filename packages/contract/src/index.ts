@@ -11,3 +11,4 @@ export * from './super-admin.ts';
 export * from './global-settings.ts';
 export * from './partners.ts';
 export * from './super-admin-products.ts';
+export * from './system-status.ts';

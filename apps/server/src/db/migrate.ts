@@ -6,6 +6,7 @@ import * as accounts from './migrations/0003-accounts.ts';
 import * as operator from './migrations/0005-operator.ts';
 import * as audit from './migrations/0006-audit.ts';
 import * as catalogueAdmin from './migrations/0007-catalogue-admin.ts';
+import * as jobRuns from './migrations/0008-job-runs.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0005-operator': operator,
   '0006-audit': audit,
   '0007-catalogue-admin': catalogueAdmin,
+  '0008-job-runs': jobRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

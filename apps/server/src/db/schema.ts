@@ -87,6 +87,14 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+export interface JobRunsTable {
+  name: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  outcome: 'ran' | 'failed';
+  error: string | null;
+}
+
 export interface GlobalSettingsTable {
   key: string;
   value: Json<unknown>;
@@ -280,6 +288,7 @@ export interface Database {
   occasions: OccasionsTable;
   products: ProductsTable;
   global_settings: GlobalSettingsTable;
+  job_runs: JobRunsTable;
   groups: GroupsTable;
   group_invitees: GroupInviteesTable;
   payments: PaymentsTable;

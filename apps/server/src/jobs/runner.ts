@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { type JobRunRecord, recordJobRun } from '../db/repositories/job-runs.ts';
 import { withJobLock } from './lock.ts';
 
 export interface Job {
@@ -34,6 +35,9 @@ export function createJobRunner(ctx: AppContext, jobs: Job[], log: FastifyBaseLo
   const abort = new AbortController();
   let stopped = false;
 
+  // The back office's status panel reads the last run of each job; failing to write it is only logged.
+  const remember = (run: JobRunRecord) => recordJobRun(ctx.db, run).catch((error: unknown) => log.warn({ err: error, job: run.name }, 'job run not recorded'));
+
   const runNow = (name: string): Promise<JobOutcome> => {
     const state = states.get(name);
     if (!state) return Promise.reject(new Error(`unknown job: ${name}`));
@@ -41,15 +45,20 @@ export function createJobRunner(ctx: AppContext, jobs: Job[], log: FastifyBaseLo
     if (stopped) return Promise.resolve('skipped');
     const run = (async (): Promise<JobOutcome> => {
       const started = Date.now();
+      const startedAt = ctx.clock.now();
       try {
         const ran = await withJobLock(ctx, name, async () => {
           await state.job.run(ctx, abort.signal);
         });
-        if (ran) log.debug({ job: name, ms: Date.now() - started }, 'job ran');
+        if (ran) {
+          log.debug({ job: name, ms: Date.now() - started }, 'job ran');
+          await remember({ name, started_at: startedAt, finished_at: ctx.clock.now(), outcome: 'ran', error: null });
+        }
         return ran ? 'ran' : 'skipped';
       } catch (error) {
         // A failing job must never take the process down; the next run tries again.
         log.error({ err: error, job: name }, 'job failed');
+        await remember({ name, started_at: startedAt, finished_at: ctx.clock.now(), outcome: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : String(error) });
         return 'failed';
       } finally {
         state.running = undefined;

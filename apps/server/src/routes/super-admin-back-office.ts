@@ -4,13 +4,14 @@ import {
   createMerchantRequestSchema, dashboardResponseSchema, errorSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
   MERCHANTS_PAGE_SIZE, merchantsQuerySchema, periodQuerySchema, planListResponseSchema, planRequestSchema, planResponseSchema,
   superAdminMessages, updateMerchantRequestSchema, auditQuerySchema, auditResponseSchema, globalSettingMessages,
-  globalSettingsResponseSchema, updateGlobalSettingsRequestSchema, updateGlobalSettingsResponseSchema,
+  globalSettingsResponseSchema, systemStatusSchema, updateGlobalSettingsRequestSchema, updateGlobalSettingsResponseSchema,
 } from '@juntai/contract';
 import { auditEntries } from '../services/operator/audit.ts';
 import { globalSettings, saveGlobalSettings } from '../services/operator/global-settings.ts';
 import { operatorDashboard } from '../services/operator/dashboard.ts';
 import { changeMerchant, createMerchant, merchantsPage } from '../services/operator/merchants.ts';
 import { allPlans, createPlan, deactivatePlan, editPlan } from '../services/operator/plans.ts';
+import { systemStatus } from '../services/operator/system-status.ts';
 
 /** The operator behind a request (requireRole('operator') ran first). */
 const actorOf = (request: FastifyRequest) => ({ userId: request.account!.userId, email: request.account!.email });
@@ -81,6 +82,10 @@ export const superAdminBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => 
     await saveGlobalSettings(app.ctx, actorOf(request), request.body);
     return { success: true as const, detail: globalSettingMessages.saved };
   });
+
+  app.get('/super-admin/status', {
+    schema: { tags, summary: 'Estado do sistema: banco, migrações, tarefas, e-mails, provedor, versão', response: { 200: systemStatusSchema, ...errors } },
+  }, async () => systemStatus(app.ctx));
 
   app.get('/super-admin/audit', {
     schema: { tags, summary: 'Trilha de auditoria das mudanças dos operadores, mais novas primeiro', querystring: auditQuerySchema, response: { 200: auditResponseSchema, ...errors } },

@@ -38,7 +38,7 @@ describe(`operator back office on ${testEngine}`, () => {
       ['PUT', '/api/super-admin/merchants/1', { status: 'inactive' }], ['GET', '/api/super-admin/plans'],
       ['POST', '/api/super-admin/plans', { name: 'X', monthly_fee: 1, percentage_fee: 1 }],
       ['PUT', '/api/super-admin/plans/1', { name: 'X', monthly_fee: 1, percentage_fee: 1 }], ['DELETE', '/api/super-admin/plans/1'],
-      ['GET', '/api/super-admin/me'], ['POST', '/api/super-admin/logout'],
+      ['GET', '/api/super-admin/me'], ['POST', '/api/super-admin/logout'], ['GET', '/api/super-admin/status'],
     ];
     for (const [method, url, payload] of routes) {
       const none = await t.app.inject({ method: method as 'GET', url, payload: payload as object });

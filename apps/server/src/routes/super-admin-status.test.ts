@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createJobRunner } from '../jobs/runner.ts';
+import { createOperator } from '../services/auth/first-operator.ts';
+import { enqueueEmail } from '../services/email/outbox.ts';
+import { ORIGIN, sessionCookieOf } from '../testing/merchant-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngine } from '../testing/test-database.ts';
+
+const quietLog = () => ({ info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger;
+
+describe(`the system status panel on ${testEngine}`, () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  const status = async () => {
+    const res = await t.app.inject({ url: '/api/super-admin/status', headers });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createOperator(t.app.ctx, { email: 'op-status@example.com', name: 'Op', password: 'op-status-1' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'op-status@example.com', password: 'op-status-1' } });
+    headers = { cookie: sessionCookieOf(login), origin: ORIGIN };
+  });
+
+  it('reads the real database, migrations, mail and payment settings and the app', async () => {
+    const body = await status();
+    expect(body.database.engine).toBe(testEngine);
+    expect(body.database.version).toMatch(/PostgreSQL \d+/);
+    expect(body.database.migrations.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['0001-initial', '0007-catalogue-admin', '0008-job-runs']));
+    expect(body.emails).toMatchObject({ pending: 0, failed: 0, smtp_configured: false });
+    expect(body.payment_provider).toBe('simulated');
+    expect(body.app.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(body.app.uptime_seconds).toBeGreaterThanOrEqual(0);
+    expect(body.jobs.map((j: { name: string; last_run: unknown }) => [j.name, j.last_run])).toEqual([['expire-groups', null], ['email-outbox', null]]);
+  });
+
+  it('shows each job\'s last run and outcome, a failure with its message, and the e-mails waiting', async () => {
+    await t.database.db.transaction().execute((trx) => enqueueEmail(trx, { to: 'alguem@example.com', subject: 'Oi', text: 'Olá' }));
+    const runner = createJobRunner(t.app.ctx, [
+      { name: 'expire-groups', intervalMs: 60_000, run: async () => undefined },
+      { name: 'email-outbox', intervalMs: 5_000, run: async () => { throw new Error('SMTP recusou a conexão'); } },
+    ], quietLog());
+    t.clock.set('2026-11-23T12:00:00Z');
+    expect(await runner.runNow('expire-groups')).toBe('ran');
+    expect(await runner.runNow('email-outbox')).toBe('failed');
+    const body = await status();
+    expect(body.emails.pending).toBe(1);
+    expect(body.jobs).toEqual([
+      expect.objectContaining({ name: 'expire-groups', last_run: { started_at: '2026-11-23T12:00:00.000Z', finished_at: '2026-11-23T12:00:00.000Z', outcome: 'ran', error: null } }),
+      expect.objectContaining({ name: 'email-outbox', last_run: expect.objectContaining({ outcome: 'failed', error: 'SMTP recusou a conexão' }) }),
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** GET /api/super-admin/status: real readings of the running system for the settings screen's panel. */
+export const systemStatusSchema = z.object({
+  success: z.literal(true),
+  database: z.object({
+    engine: z.enum(['pglite', 'postgres']),
+    /** `select version()`. */
+    version: z.string(),
+    migrations: z.array(z.object({ name: z.string(), applied_at: z.string() })),
+  }),
+  /** The last run of each background job, on any instance; null when it has not run yet. */
+  jobs: z.array(z.object({
+    name: z.string(),
+    label: z.string(),
+    interval_seconds: z.number(),
+    last_run: z.object({ started_at: z.string(), finished_at: z.string(), outcome: z.enum(['ran', 'failed']), error: z.string().nullable() }).nullable(),
+  })),
+  emails: z.object({ pending: z.number().int(), failed: z.number().int(), smtp_configured: z.boolean() }),
+  payment_provider: z.string(),
+  app: z.object({ version: z.string(), uptime_seconds: z.number().int(), node: z.string() }),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
