@@ -19,7 +19,18 @@ export type ButtonSettings = z.infer<typeof buttonSettingsSchema>;
 /** GET /api/settings/public: the global settings a shopper's page needs (no secrets, no e-mails). */
 export const publicSettingsSchema = z.object({
   platform_name: z.string(),
+  /** A quota paid, a quota waiting, and the group button (spec §3 defaults ✅ ⏳ 🤝). */
+  icon_paid: z.string(),
+  icon_pending: z.string(),
+  icon_button: z.string(),
+  /** Where shoppers write for help (the footer); null until the operator sets one. */
+  support_email: z.string().nullable(),
   /** How long a new group stays open: `default_group_expiry_days` × 24 (the spec's 48 h by default). */
   group_expiry_hours: z.number().positive(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The spec's defaults (§3), used until the operator changes them and while they load. */
+export const DEFAULT_PUBLIC_SETTINGS = {
+  platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null,
+} as const satisfies Omit<PublicSettings, 'group_expiry_hours'>;

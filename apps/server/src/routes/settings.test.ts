@@ -17,7 +17,9 @@ describe(`button settings and health on ${testEngine}`, () => {
   it('tells shoppers how long a group stays open, following the operator\'s setting', async () => {
     const res = await t.app.inject('/api/settings/public');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ platform_name: 'Juntaí', group_expiry_hours: 48 });
+    expect(res.json()).toEqual({
+      platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: 'suporte@juntai.com.br', group_expiry_hours: 48,
+    });
     await t.database.db.updateTable('global_settings').set({ value: JSON.stringify(3) }).where('key', '=', 'default_group_expiry_days').execute();
     expect((await t.app.inject('/api/settings/public')).json().group_expiry_hours).toBe(72);
     await t.database.db.updateTable('global_settings').set({ value: JSON.stringify(2) }).where('key', '=', 'default_group_expiry_days').execute();

@@ -3,10 +3,8 @@ import {
   adminMessages, buttonSettingsSchema, errorSchema, publicSettingsSchema, settingsQuerySchema, updateSettingsRequestSchema,
   updateSettingsResponseSchema,
 } from '@juntai/contract';
-import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
-import { readGlobalSetting } from '../db/repositories/global-settings.ts';
-import { readGroupExpiryDays } from '../db/repositories/groups.ts';
 import { readButtonSettings, saveButtonSettings } from '../services/merchant/button-settings.ts';
+import { publicSettings } from '../services/public-settings.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the shopper's product page styles its group button from it.
@@ -29,15 +27,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, detail: adminMessages.settingsSaved, settings };
   });
 
-  // Public: the global settings a shopper's page shows (the group window in the creation dialog).
+  // Public: the global settings a shopper's page shows (name, icons, support e-mail, the group window).
   app.get('/settings/public', {
     schema: { tags: ['catálogo'], summary: 'Configurações globais que as páginas do comprador usam', response: { 200: publicSettingsSchema } },
-  }, async () => {
-    const days = await readGroupExpiryDays(app.ctx.db);
-    const name = await readGlobalSetting(app.ctx.db, 'platform_name');
-    return {
-      platform_name: typeof name === 'string' && name.trim() ? name : 'Juntaí',
-      group_expiry_hours: days ? days * 24 : GROUP_EXPIRY_HOURS_DEFAULT,
-    };
-  });
+  }, async () => publicSettings(app.ctx));
 };

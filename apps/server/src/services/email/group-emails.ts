@@ -16,8 +16,6 @@ export function groupLink(env: Env, linkId: string): string {
   return `${base}/g/${linkId}`;
 }
 
-const signature = '\n\n— Equipe Juntaí';
-
 type GroupFacts = Pick<GroupRow, 'link_id' | 'product_name' | 'creator_name' | 'creator_email' | 'number_of_quotas' | 'expires_at' | 'total_cents'>;
 type PaymentFacts = Pick<PaymentRow, 'id' | 'name' | 'email' | 'amount_cents' | 'method' | 'installments' | 'installment_cents'>;
 
@@ -33,8 +31,7 @@ export async function queueGroupCreatedEmail(db: Executor, env: Env, group: Grou
       + `O grupo fica aberto até ${formatDateTime(group.expires_at)} (horário de Brasília). `
       + 'Se nem todas as cotas forem pagas até lá, os pagamentos são devolvidos automaticamente.\n\n'
       + 'Importante: a chave de gerenciamento do grupo (para adicionar ou remover participantes) ficou guardada '
-      + 'no navegador em que você criou o grupo. Use esse mesmo navegador para alterar a lista.'
-      + signature,
+      + 'no navegador em que você criou o grupo. Use esse mesmo navegador para alterar a lista.',
     dedupeKey: `group-created:${group.link_id}`,
   });
 }
@@ -49,8 +46,7 @@ export async function queueQuotaPaidEmail(
       + `${payment.name} pagou a cota de ${formatBRL(payment.amount_cents as Cents)} `
       + `(${payment.method === 'pix' ? 'PIX' : 'cartão'}).\n`
       + `Cotas pagas: ${paidCount} de ${group.number_of_quotas}.\n\n`
-      + `Acompanhe o grupo: ${groupLink(env, group.link_id)}`
-      + signature,
+      + `Acompanhe o grupo: ${groupLink(env, group.link_id)}`,
     dedupeKey: `quota-paid:${payment.id}`,
   });
 }
@@ -71,8 +67,7 @@ export async function queuePaymentConfirmedEmail(db: Executor, env: Env, group: 
         ? 'O valor fica reservado no cartão e só é cobrado quando todas as cotas forem pagas. '
         : '')
       + 'Se o grupo não se completar até o prazo, o valor é devolvido automaticamente.\n\n'
-      + `Acompanhe o grupo: ${groupLink(env, group.link_id)}`
-      + signature,
+      + `Acompanhe o grupo: ${groupLink(env, group.link_id)}`,
     dedupeKey: `payment-confirmed:${payment.id}`,
   });
 }
@@ -84,8 +79,7 @@ export async function queueGroupCompletedEmail(db: Executor, env: Env, group: Gr
     text: `Olá, ${group.creator_name}!\n\n`
       + `Todas as ${group.number_of_quotas} cotas do grupo para ${group.product_name} foram pagas. `
       + 'O pedido será processado em breve.\n\n'
-      + `Veja o grupo: ${groupLink(env, group.link_id)}`
-      + signature,
+      + `Veja o grupo: ${groupLink(env, group.link_id)}`,
     dedupeKey: `group-completed:${group.link_id}`,
   });
 }
@@ -102,8 +96,7 @@ export async function queueGroupExpiredEmail(
         ? `Os ${returnedCount === 1 ? 'pagamento feito foi devolvido' : `${returnedCount} pagamentos feitos foram devolvidos`} automaticamente.\n\n`
         : 'Nenhum pagamento precisou ser devolvido.\n\n')
       + 'Se quiser, crie um novo grupo e compartilhe o link outra vez.\n'
-      + groupLink(env, group.link_id)
-      + signature,
+      + groupLink(env, group.link_id),
     dedupeKey: `group-expired:${group.link_id}`,
   });
 }
@@ -125,8 +118,7 @@ export async function queuePaymentRefundedEmail(
       + `então o valor da sua cota (${formatBRL(payment.amount_cents as Cents)}) foi devolvido`
       + (payment.method === 'card' ? ' ao seu cartão' : ' para a conta de origem do PIX')
       + '. O prazo para aparecer no extrato depende do seu banco.\n\n'
-      + groupLink(env, group.link_id)
-      + signature,
+      + groupLink(env, group.link_id),
     dedupeKey: `payment-refunded:${payment.id}`,
   });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AppContext } from '../../context.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
+import { writeGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { enqueueEmail } from './outbox.ts';
 import { sendPendingEmails } from './sender.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
@@ -73,18 +74,37 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
       rcptTo: ['joao@exemplo.com.br'],
       to: 'joao@exemplo.com.br',
       subject: 'Seu grupo está completo! Ação concluída ✓',
-      text: 'Olá, João!\nA cota de R$ 1.234,56 foi paga. Não há mais nada a fazer — obrigado por usar o Juntaí.',
+      // Signed when sent, in the operator's name, with the seeded support address (services/email/branding.ts).
+      text: 'Olá, João!\nA cota de R$ 1.234,56 foi paga. Não há mais nada a fazer — obrigado por usar o Juntaí.'
+        + '\n\n— Equipe Juntaí\nDúvidas? Escreva para suporte@juntai.com.br',
     });
     expect(first?.from).toContain('nao-responda@juntai.test');
     expect(second).toMatchObject({
       rcptTo: ['maria@exemplo.com.br'],
       subject: 'Código de acesso: 123456',
-      text: 'Olá, Maria Conceição! Seu código é 123456 (válido por 15 minutos).',
+      text: 'Olá, Maria Conceição! Seu código é 123456 (válido por 15 minutos).\n\n— Equipe Juntaí\nDúvidas? Escreva para suporte@juntai.com.br',
     });
 
     const rows = await outbox();
     expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([['sent', 1, null], ['sent', 1, null]]);
     for (const row of rows) expect(row.sent_at).toEqual(ctx.clock.now());
+  });
+
+  it('sends in the operator\'s current platform name and support e-mail, even for e-mails queued before the change', async () => {
+    await enqueueEmail(ctx.db, { to: 'lia@exemplo.com.br', subject: 'Seu link — Juntaí', text: 'Seus grupos no Juntaí.' });
+    await writeGlobalSetting(ctx.db, 'platform_name', 'Compra Junto', ctx.clock.now());
+    await writeGlobalSetting(ctx.db, 'support_email', 'ajuda@comprajunto.com.br', ctx.clock.now());
+    try {
+      await sendPendingEmails(ctx, transport);
+      const message = readMessage(smtp.received.at(-1)!.raw);
+      expect(message).toMatchObject({
+        subject: 'Seu link — Compra Junto',
+        text: 'Seus grupos no Compra Junto.\n\n— Equipe Compra Junto\nDúvidas? Escreva para ajuda@comprajunto.com.br',
+      });
+    } finally {
+      await writeGlobalSetting(ctx.db, 'platform_name', 'Juntaí', ctx.clock.now());
+      await writeGlobalSetting(ctx.db, 'support_email', 'suporte@juntai.com.br', ctx.clock.now());
+    }
   });
 
   it('keeps e-mails pending with the attempt counted when the server cannot be reached, and backs off', async () => {

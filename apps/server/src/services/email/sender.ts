@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { lockPendingEmails, markEmailSent, recordEmailFailure } from '../../db/repositories/outbox.ts';
+import { publicSettings } from '../public-settings.ts';
+import { brandEmail } from './branding.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 /** After this many failed attempts an e-mail is marked failed and left alone (about two hours of retries). */
@@ -35,6 +37,9 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
   const maxAttempts = options.maxAttempts ?? MAX_EMAIL_ATTEMPTS;
   const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
   let afterId = 0;
+  // Read once per run: every e-mail of this run goes out in the operator's current name.
+  const settings = await publicSettings(ctx);
+  const brand = { platformName: settings.platform_name, supportEmail: settings.support_email };
   for (;;) {
     if (options.signal?.aborted) break;
     const taken = await ctx.db.transaction().execute(async (trx) => {
@@ -43,7 +48,7 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
         afterId = row.id;
         if (options.signal?.aborted) break;
         try {
-          await transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+          await transport.send({ to: row.to_address, ...brandEmail({ subject: row.subject, text: row.text_body, html: row.html_body }, brand) });
           await markEmailSent(trx, row.id, ctx.clock.now());
           report.sent += 1;
         } catch (error) {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { brandEmail } from './branding.ts';
+
+const email = { subject: 'Seu link — Juntaí', text: 'Olá!\nSeus grupos no Juntaí.', html: '<p>Seus grupos no Juntaí.</p>' };
+
+describe('e-mails in the operator\'s name', () => {
+  it('signs with the default name and no support line until the operator sets them', () => {
+    expect(brandEmail(email, { platformName: 'Juntaí', supportEmail: null })).toEqual({
+      subject: 'Seu link — Juntaí',
+      text: 'Olá!\nSeus grupos no Juntaí.\n\n— Equipe Juntaí',
+      html: '<p>Seus grupos no Juntaí.</p><p>— Equipe Juntaí</p>',
+    });
+  });
+
+  it('puts the platform name everywhere and the support e-mail under the signature, escaped in HTML', () => {
+    expect(brandEmail(email, { platformName: 'Compra Junto <BR>', supportEmail: 'ajuda@compra.com.br' })).toEqual({
+      subject: 'Seu link — Compra Junto <BR>',
+      text: 'Olá!\nSeus grupos no Compra Junto <BR>.\n\n— Equipe Compra Junto <BR>\nDúvidas? Escreva para ajuda@compra.com.br',
+      html: '<p>Seus grupos no Compra Junto &lt;BR&gt;.</p><p>— Equipe Compra Junto &lt;BR&gt;<br>Dúvidas? Escreva para ajuda@compra.com.br</p>',
+    });
+  });
+});

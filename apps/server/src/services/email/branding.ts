@@ -1,0 +1,32 @@
+import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract';
+
+export interface EmailBrand {
+  platformName: string;
+  supportEmail: string | null;
+}
+
+interface Email {
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * An e-mail as it leaves, in the operator's name (global settings platform_name and support_email):
+ * e-mails are queued with the product's default name and branded when sent, so a change of the
+ * settings reaches every e-mail not yet sent, and the outbox never holds a half-branded text. The
+ * signature and the support line are added here, once.
+ */
+export function brandEmail(email: Email, brand: EmailBrand): Email {
+  const renamed = (value: string, name: string) => value.replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, name);
+  const rename = (value: string) => renamed(value, brand.platformName);
+  const support = brand.supportEmail ? `\nDúvidas? Escreva para ${brand.supportEmail}` : '';
+  const htmlSupport = brand.supportEmail ? `<br>Dúvidas? Escreva para ${escapeHtml(brand.supportEmail)}` : '';
+  return {
+    subject: rename(email.subject),
+    text: `${rename(email.text)}\n\n— Equipe ${brand.platformName}${support}`,
+    html: email.html === null ? null : `${renamed(email.html, escapeHtml(brand.platformName))}<p>— Equipe ${escapeHtml(brand.platformName)}${htmlSupport}</p>`,
+  };
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@juntai/contract';
+import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
+import type { AppContext } from '../context.ts';
+import { readAllGlobalSettings } from '../db/repositories/global-settings.ts';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * The operator's settings as shoppers meet them (GET /api/settings/public, e-mails, previews): each
+ * falls back to the spec's default until the operator sets it.
+ */
+export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
+  const all = await readAllGlobalSettings(ctx.db);
+  const days = Number(all.default_group_expiry_days);
+  return {
+    platform_name: text(all.platform_name) ?? DEFAULT_PUBLIC_SETTINGS.platform_name,
+    icon_paid: text(all.icon_paid) ?? DEFAULT_PUBLIC_SETTINGS.icon_paid,
+    icon_pending: text(all.icon_pending) ?? DEFAULT_PUBLIC_SETTINGS.icon_pending,
+    icon_button: text(all.icon_button) ?? DEFAULT_PUBLIC_SETTINGS.icon_button,
+    support_email: text(all.support_email) ?? null,
+    group_expiry_hours: Number.isInteger(days) && days >= 1 ? days * 24 : GROUP_EXPIRY_HOURS_DEFAULT,
+  };
+}
