@@ -105,7 +105,7 @@ test('the reset link opens the reset mode filled in, and the form checks the pas
   await expectNoSeriousA11yViolations(page);
 });
 
-test('settings say "Em breve" inside the back office', async ({ page }) => {
+test('the settings screen has the short nav of the back office', async ({ page }) => {
   await signIn(page, '/super-admin/settings');
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Administração' }).getByRole('link')).toHaveText(['Dashboard', 'Lojistas', 'Planos', 'Configurações']);

@@ -18,7 +18,7 @@ const groupButton = (page: Page, name: string | RegExp) => page.getByRole('butto
 
 test('the group window follows the operator\'s setting', async ({ page }) => {
   const product = await galaxy(page);
-  await page.route('**/api/settings/public', (route) => route.fulfill({ json: { platform_name: 'Juntaí', group_expiry_hours: 72 } }));
+  await page.route('**/api/settings/public', (route) => route.fulfill({ json: { platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null, group_expiry_hours: 72 } }));
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('region', { name: 'Como funciona a compra em grupo' })).toContainText('72 horas para completar');
 });

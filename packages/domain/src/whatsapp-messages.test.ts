@@ -149,3 +149,16 @@ describe('messages', () => {
     expect(organizerStatusMessage('completed', 'TV')).toBe('Olá! Seu grupo para *TV* foi concluído com sucesso 🎉');
   });
 });
+
+describe('share texts with the operator\'s icons', () => {
+  it('uses icon_paid when every quota is paid and icon_button in the plain opening', () => {
+    const base = {
+      productName: 'Coisa Qualquer', creatorName: 'Ana', quotaValue: cents(10_000), numberOfQuotas: 2, paidCount: 2,
+      link: 'https://juntai.com.br/g/x', productPrice: cents(19_048), icons: { paid: '💚', button: '🫶' },
+    };
+    const text = smartMessage(base);
+    expect(text).toContain('💚 Todas as 2 cotas já foram pagas!');
+    expect(text.startsWith('🫶 Bora dividir?')).toBe(true);
+    expect(smartMessage({ ...base, icons: undefined })).toContain('✅ Todas as 2 cotas');
+  });
+});

@@ -21,6 +21,8 @@ export interface ShareMessageInput {
   link: string;
   expiresAt?: Date | string | null;
   productPrice: Cents;
+  /** The operator's icons (global settings icon_paid, icon_button); the spec's ✅ and 🤝 by default. */
+  icons?: { paid?: string | undefined; button?: string | undefined } | undefined;
 }
 
 /**
@@ -92,7 +94,7 @@ function plural(count: number, singular: string, pluralForm: string): string {
 
 function spotsLine(input: ShareMessageInput): string {
   const left = unpaidCount(input.numberOfQuotas, input.paidCount);
-  if (left === 0) return `✅ Todas as ${input.numberOfQuotas} cotas já foram pagas!`;
+  if (left === 0) return `${input.icons?.paid ?? '✅'} Todas as ${input.numberOfQuotas} cotas já foram pagas!`;
   const verb = left === 1 ? 'Falta' : 'Faltam';
   return `🙋 ${verb} ${plural(left, 'vaga', 'vagas')} de ${input.numberOfQuotas}.`;
 }
@@ -101,12 +103,12 @@ function expiryLine(input: ShareMessageInput): string | null {
   return input.expiresAt ? `⏰ O grupo fica aberto até ${formatDateTime(input.expiresAt)}.` : null;
 }
 
-const THEME_OPENINGS: Record<MessageTheme, (product: string, creator: string) => string> = {
+const THEME_OPENINGS: Record<MessageTheme, (product: string, creator: string, buttonIcon: string) => string> = {
   gift: (p, c) => `🎁 Bora juntar para um presente especial? ${c} está organizando a compra de *${p}* em grupo!`,
   tech: (p, c) => `📱 Tecnologia fica mais leve quando a gente divide! ${c} está organizando a compra de *${p}* em grupo.`,
   home: (p, c) => `🏠 Vamos equipar a casa juntos? ${c} está organizando a compra de *${p}* em grupo.`,
   family: (p, c) => `👨‍👩‍👧‍👦 Programa para a família toda! ${c} está organizando a compra de *${p}* em grupo.`,
-  default: (p, c) => `🤝 Bora dividir? ${c} está organizando a compra de *${p}* em grupo.`,
+  default: (p, c, icon) => `${icon} Bora dividir? ${c} está organizando a compra de *${p}* em grupo.`,
 };
 
 /** The smart message: opening by theme, the per-person value (stressed for expensive splits), spots, link. */
@@ -117,7 +119,7 @@ export function smartMessage(input: ShareMessageInput): string {
     ? `💸 Sozinho seria ${formatBRL(input.productPrice)}, mas dividindo entre ${input.numberOfQuotas} pessoas fica só ${quota} para cada um!`
     : `💰 Cada pessoa paga só ${quota}.`;
   return [
-    THEME_OPENINGS[theme](input.productName, input.creatorName),
+    THEME_OPENINGS[theme](input.productName, input.creatorName, input.icons?.button ?? '🤝'),
     value,
     spotsLine(input),
     expiryLine(input),

@@ -1,12 +1,13 @@
-import { publicSettingsSchema, type PublicSettings } from '@juntai/contract';
+import { DEFAULT_PUBLIC_SETTINGS, publicSettingsSchema, type PublicSettings } from '@juntai/contract';
 import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
-const FALLBACK: PublicSettings = { platform_name: 'Juntaí', group_expiry_hours: GROUP_EXPIRY_HOURS_DEFAULT };
+const FALLBACK: PublicSettings = { ...DEFAULT_PUBLIC_SETTINGS, group_expiry_hours: GROUP_EXPIRY_HOURS_DEFAULT };
 
 /**
- * The operator's global settings a shopper's page shows (how long a group stays open). Until they
+ * The operator's global settings a shopper's page shows (name, icons, support e-mail, how long a group
+ * stays open). Until they
  * load, or if the call fails, the spec's defaults stand in: the texts never wait on this.
  */
 export function usePublicSettings(): PublicSettings {

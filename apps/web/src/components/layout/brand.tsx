@@ -1,9 +1,11 @@
 import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
 
-/** The Juntaí wordmark, a link home. `tone="light"` for dark backgrounds (the footer). */
+/** The wordmark (the operator's platform name), a link home. `tone="light"` for dark backgrounds (the footer). */
 export function Brand({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+  const { platform_name: platformName } = usePublicSettings();
   return (
     <Link
       to="/"
@@ -17,7 +19,7 @@ export function Brand({ tone = 'dark', className }: { tone?: 'dark' | 'light'; c
       <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white shadow-sm" aria-hidden="true">
         <Handshake className="h-5 w-5" />
       </span>
-      Juntaí
+      {platformName}
     </Link>
   );
 }

@@ -1,17 +1,20 @@
+import { usePublicSettings } from '../../lib/public-settings.ts';
 import { Brand } from './brand.tsx';
 
 export const TAGLINE = 'Comprar junto ficou fácil';
 
-/** The shop's footer: brand, tagline and the spec's copyright line. */
+/** The shop's footer: brand, tagline, the support e-mail the operator set, and the spec's copyright line. */
 export function SiteFooter() {
+  const { platform_name: platformName, support_email: supportEmail } = usePublicSettings();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-10 text-center sm:flex-row sm:justify-between sm:text-left">
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <Brand tone="light" />
           <p>{TAGLINE}</p>
+          {supportEmail ? <p className="text-sm">Ajuda: <a className="underline hover:text-white" href={`mailto:${supportEmail}`}>{supportEmail}</a></p> : null}
         </div>
-        <p className="text-sm text-slate-400">© 2025 Juntaí. Todos os direitos reservados.</p>
+        <p className="text-sm text-slate-400">© 2025 {platformName}. Todos os direitos reservados.</p>
       </div>
     </footer>
   );

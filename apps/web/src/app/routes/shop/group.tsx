@@ -12,6 +12,7 @@ import { useGroupSeo } from '../../../features/groups/hooks/use-group-seo.ts';
 import { useLiveGroup } from '../../../features/groups/hooks/use-live-group.ts';
 import { type PayerData, PaymentDialog } from '../../../features/payments/components/payment-dialog.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 
 interface PaymentSession {
   /** A new number per opening, so the dialog starts clean each time. */
@@ -41,6 +42,7 @@ export default function GroupPage() {
   const { query } = useLiveGroup(linkId);
   const group = query.data;
   const organizerToken = useOrganizerToken(linkId);
+  const { platform_name: platformName } = usePublicSettings();
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [expiredOnClock, setExpiredOnClock] = useState(false);
@@ -75,7 +77,7 @@ export default function GroupPage() {
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
-          <Link to="/" className="text-lg font-bold text-brand-700">Juntaí</Link>
+          <Link to="/" className="text-lg font-bold text-brand-700">{platformName}</Link>
           <Link to="/dashboard" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">Meus Grupos</Link>
         </div>
       </header>

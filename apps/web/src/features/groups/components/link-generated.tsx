@@ -6,12 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { groupLink, mailtoLink, shareInput } from '../lib/share.ts';
 
 /** What the organizer does right after the link is generated: pay first, copy, share. */
 export function LinkGenerated({ group }: { group: Group }) {
   const link = groupLink(group.link_id);
-  const input = shareInput(group, link);
+  const settings = usePublicSettings();
+  const input = shareInput(group, link, { paid: settings.icon_paid, button: settings.icon_button });
   const subject = `Vamos dividir: ${group.product_name}`;
   const body = `Oi!\n\n${linkWithDescription(input)}\n\nCada pessoa paga a sua cota por cartão (parcelado) ou PIX.`;
   return (

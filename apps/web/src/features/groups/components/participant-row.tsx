@@ -3,6 +3,7 @@ import { MessageCircle, Trash2 } from 'lucide-react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 
 const paymentStates: Record<Participant['payment_status'], { label: string; tone: NonNullable<BadgeProps['tone']> }> = {
   paid: { label: 'Pago', tone: 'green' },
@@ -25,6 +26,9 @@ interface ParticipantRowProps {
 /** One invited name: who, paid or waiting, and what can be done for them. */
 export function ParticipantRow({ participant, organizerName, organizerWhatsappHref, onPay, onRemove, removing }: ParticipantRowProps) {
   const state = paymentStates[participant.payment_status] ?? { label: participant.payment_status, tone: 'gray' as const };
+  // The operator's icons for a paid and a waiting quota (global settings icon_paid, icon_pending).
+  const settings = usePublicSettings();
+  const icon = participant.payment_status === 'paid' ? settings.icon_paid : participant.payment_status === 'pending' ? settings.icon_pending : null;
   const paid = participant.payment_status === 'paid';
   const initial = participant.name.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -37,7 +41,7 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
         <p className="font-medium break-words text-slate-900">{participant.name}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-1">
           {participant.is_creator ? <Badge tone="purple" title="Organizador">Org</Badge> : null}
-          <Badge tone={state.tone}>{state.label}</Badge>
+          <Badge tone={state.tone}>{icon ? <span aria-hidden="true">{icon}</span> : null}{state.label}</Badge>
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">

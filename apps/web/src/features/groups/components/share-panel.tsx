@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { copyText } from '../../../components/ui/copy-button.tsx';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { groupLink, shareInput } from '../lib/share.ts';
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -12,7 +13,8 @@ const canShareNatively = () => typeof navigator !== 'undefined' && typeof naviga
 /** Ways to spread the link: three WhatsApp texts, the link with a description, the phone's share sheet. */
 export function SharePanel({ group }: { group: Group }) {
   const link = groupLink(group.link_id);
-  const input = shareInput(group, link);
+  const settings = usePublicSettings();
+  const input = shareInput(group, link, { paid: settings.icon_paid, button: settings.icon_button });
   const description = linkWithDescription(input);
 
   const copyWithDescription = async () => {

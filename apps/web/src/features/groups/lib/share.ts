@@ -7,8 +7,9 @@ export function groupLink(linkId: string, origin: string = window.location.origi
 }
 
 /** The input of the domain's WhatsApp message texts, from a group as the API answers it. */
-export function shareInput(group: Group, link: string = groupLink(group.link_id)): ShareMessageInput {
+export function shareInput(group: Group, link: string = groupLink(group.link_id), icons?: ShareMessageInput['icons']): ShareMessageInput {
   return {
+    icons,
     productName: group.product_name,
     creatorName: group.creator_name,
     quotaValue: centsFromReais(group.quota_value),

@@ -38,7 +38,7 @@ describe('/admin (Painel do Lojista)', () => {
       if (path === '/api/admin/me') return server.signedIn ? json(200, ACCOUNT) : json(401, { success: false, detail: 'Entre' });
       if (path === '/api/admin/signup-status') return json(200, { signup_open: true, default_store_claimed: server.claimed });
       if (path === '/api/admin/metrics') return server.signedIn ? json(200, METRICS) : json(401, { success: false, detail: 'Entre' });
-      if (path === '/api/settings/public') return json(200, { platform_name: 'Juntaí', group_expiry_hours: 48 });
+      if (path === '/api/settings/public') return json(200, { platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null, group_expiry_hours: 48 });
       if (path === '/api/admin/settings' && method === 'GET') return json(200, { ...SETTINGS, onboarding_completed: server.onboardingDone });
       if (path === '/api/admin/settings' && method === 'PUT') {
         server.onboardingDone = true;
@@ -63,7 +63,8 @@ describe('/admin (Painel do Lojista)', () => {
     server.claimed = true;
     renderAt('/admin');
     expect(screen.getByRole('heading', { name: 'Plugin Não Ativo' })).toBeTruthy();
-    expect(server.calls).toHaveLength(0);
+    // Only the public settings (the tab title's platform name); nothing of the merchant's.
+    expect(server.calls.filter((c) => c.url !== '/api/settings/public')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Ativar Plugin Agora' }));
     expect(localStorage.getItem('pluginAtivo')).toBe('true');
     expect(await screen.findByRole('heading', { name: 'Entrar no Painel do Lojista' })).toBeTruthy();

@@ -1,0 +1,34 @@
+import { globalSettingsResponseSchema, systemStatusSchema, updateGlobalSettingsResponseSchema } from '@juntai/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+
+export function useGlobalSettings() {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'global-settings'],
+    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/global-settings', { schema: globalSettingsResponseSchema, signal })).settings,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useSaveGlobalSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Record<string, unknown>) =>
+      operatorRequest('/api/super-admin/global-settings', { method: 'PUT', body: { settings }, schema: updateGlobalSettingsResponseSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'global-settings'] });
+      // Every page of this browser shows the new name and icons at once.
+      void queryClient.invalidateQueries({ queryKey: ['public-settings'] });
+    },
+  });
+}
+
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'status'],
+    queryFn: ({ signal }) => operatorRequest('/api/super-admin/status', { schema: systemStatusSchema, signal }),
+    refetchInterval: 30_000,
+    retry: false,
+  });
+}

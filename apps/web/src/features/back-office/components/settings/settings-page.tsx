@@ -1,0 +1,113 @@
+import { type GlobalSettingKey, globalSettingValueSchemas } from '@juntai/contract';
+import { type Cents, smartMessage } from '@juntai/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
+import { useGlobalSettings, useSaveGlobalSettings } from '../../api/settings.ts';
+import { failureMessage } from '../../lib/failure.ts';
+import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
+import { SystemStatusPanel } from './system-status-panel.tsx';
+
+type Values = Record<GlobalSettingKey, string>;
+
+/** The spec's keys (§3) with their labels and defaults. */
+const FIELDS: Array<{ key: GlobalSettingKey; label: string; fallback: string; type?: string; hint?: string }> = [
+  { key: 'platform_name', label: 'Nome da plataforma', fallback: 'Juntaí', hint: 'Aparece nos títulos, no rodapé e nos e-mails.' },
+  { key: 'icon_paid', label: 'Ícone de cota paga', fallback: '✅' },
+  { key: 'icon_pending', label: 'Ícone de cota aguardando', fallback: '⏳' },
+  { key: 'icon_button', label: 'Ícone do botão', fallback: '🤝' },
+  { key: 'app_base_url', label: 'URL base do app', fallback: '', type: 'url', hint: 'Usada nos links dos e-mails quando PUBLIC_BASE_URL não está definida.' },
+  { key: 'support_email', label: 'E-mail de suporte', fallback: '', type: 'email', hint: 'Aparece no rodapé e nos e-mails.' },
+  { key: 'default_group_expiry_days', label: 'Dias até um grupo expirar', fallback: '2', type: 'number', hint: 'De 1 a 30; vale para os grupos criados daqui em diante.' },
+];
+
+const valuesFrom = (settings: Record<string, { value: unknown }> | undefined): Values =>
+  Object.fromEntries(FIELDS.map((f) => [f.key, settings?.[f.key]?.value === undefined || settings[f.key]?.value === null ? f.fallback : String(settings[f.key]!.value)])) as Values;
+
+/** Each value checked by the contract's own rule, so the screen says what the server would. */
+function problemsOf(values: Values): Partial<Record<GlobalSettingKey, string>> {
+  const problems: Partial<Record<GlobalSettingKey, string>> = {};
+  for (const { key } of FIELDS) {
+    if (values[key].trim() === '' && (key === 'app_base_url' || key === 'support_email')) continue;
+    const result = globalSettingValueSchemas[key].safeParse(values[key]);
+    if (!result.success) problems[key] = result.error.issues[0]?.message;
+  }
+  return problems;
+}
+
+/** /super-admin/settings: the global settings with a live preview, and the system's status. */
+export function SettingsPage() {
+  const settings = useGlobalSettings();
+  const save = useSaveGlobalSettings();
+  const [values, setValues] = useState<Values>(valuesFrom(undefined));
+  const [showProblems, setShowProblems] = useState(false);
+  useEffect(() => {
+    if (settings.data) setValues(valuesFrom(settings.data));
+  }, [settings.data]);
+  const problems = problemsOf(values);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    if (Object.keys(problems).length > 0) return;
+    // Empty optional values are left as they are rather than sent blank.
+    const changed = Object.fromEntries(FIELDS.filter((f) => values[f.key].trim() !== '').map((f) => [f.key, values[f.key].trim()]));
+    save.mutate(changed, {
+      onSuccess: (answer) => toast.success(answer.detail || 'Configurações salvas com sucesso!'),
+      onError: (error) => toast.error(failureMessage(error, 'Erro ao salvar configurações', 'Erro de conexão')),
+    });
+  };
+
+  return (
+    <BackOfficeLayout title="Configurações" shortNav>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Configurações</h1>
+        <p className="mt-1 text-slate-600">Nome, ícones e prazos que os compradores veem, e o estado do sistema.</p>
+      </div>
+      {settings.isPending ? <PageSpinner label="Carregando configurações…" /> : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <form onSubmit={submit} noValidate aria-label="Configurações globais" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            {FIELDS.map((f) => (
+              <Field key={f.key} id={`setting-${f.key}`} label={f.label} hint={f.hint} error={showProblems ? problems[f.key] : undefined}>
+                <Input id={`setting-${f.key}`} type={f.type ?? 'text'} value={values[f.key]} aria-invalid={showProblems && problems[f.key] ? true : undefined}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
+              </Field>
+            ))}
+            <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : 'Salvar configurações'}</Button>
+          </form>
+          <SettingsPreview values={values} />
+        </div>
+      )}
+      <SystemStatusPanel />
+    </BackOfficeLayout>
+  );
+}
+
+/** How the texts and icons will look to a shopper, as they are typed. */
+function SettingsPreview({ values }: { values: Values }) {
+  const message = smartMessage({
+    productName: 'Presente de aniversário', creatorName: 'Ana', quotaValue: 10_500 as Cents, numberOfQuotas: 4, paidCount: 4,
+    link: `${values.app_base_url || window.location.origin}/g/exemplo`, productPrice: 40_000 as Cents,
+    icons: { paid: values.icon_paid, button: values.icon_button },
+  });
+  return (
+    <section aria-label="Pré-visualização" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Pré-visualização</h2>
+      <p className="text-sm text-slate-600">Título da página: <strong data-testid="preview-title">Marketplace — {values.platform_name}</strong></p>
+      <div className="flex flex-wrap gap-2" aria-label="Situação das cotas">
+        <Badge tone="green"><span aria-hidden="true">{values.icon_paid}</span>Pago</Badge>
+        <Badge tone="amber"><span aria-hidden="true">{values.icon_pending}</span>Aguardando</Badge>
+        <span className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">{values.icon_button} Comprar em Grupo</span>
+      </div>
+      <div>
+        <p className="mb-1 text-sm text-slate-600">Mensagem do WhatsApp:</p>
+        <pre className="rounded-lg bg-emerald-50 p-3 text-sm whitespace-pre-wrap text-slate-800" data-testid="preview-whatsapp">{message}</pre>
+      </div>
+      <p className="text-sm text-slate-600">Rodapé: © 2025 {values.platform_name}{values.support_email ? ` · Ajuda: ${values.support_email}` : ''}</p>
+    </section>
+  );
+}
