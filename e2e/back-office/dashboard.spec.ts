@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { expectNoSeriousA11yViolations, newAddress, signIn } from './back-office-helpers.ts';
+import { expectNoSeriousA11yViolations, newAddress, signIn, unique } from './back-office-helpers.ts';
 
 /** The dashboard: the period selector, the four cards and their modals, quick actions and side panels. */
 test.use({ extraHTTPHeaders: newAddress() });
@@ -125,4 +125,14 @@ test('the chart code is not loaded until the revenue report opens', async ({ pag
   await openCard(page, 'revenue', 'Relatório de Faturamento');
   await expect(page.getByTestId('revenue-chart')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(before);
+});
+
+test('"Atividade recente" shows who changed what, newest first', async ({ page }) => {
+  const name = unique('Plano Atividade');
+  await signIn(page, '/super-admin/dashboard');
+  const res = await page.request.post('/api/super-admin/plans', { data: { name, monthly_fee: 10, percentage_fee: 1 } });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.reload();
+  const activity = page.getByTestId('recent-activity');
+  await expect(activity.getByRole('listitem').filter({ hasText: name })).toContainText('operador@juntai.test criou o plano');
 });

@@ -9,6 +9,7 @@ import { GroupsModal } from './groups-modal.tsx';
 import { MerchantsModal } from './merchants-modal.tsx';
 import { PlansModal } from './plans-modal.tsx';
 import { QuickActions } from './quick-actions.tsx';
+import { RecentActivity } from './recent-activity.tsx';
 import { RevenueModal } from './revenue-modal.tsx';
 import { PartnersPanel, ProductsPanel } from './side-panels.tsx';
 import { type DashboardModal, StatCards } from './stat-cards.tsx';
@@ -67,6 +68,8 @@ export function DashboardPage() {
           <PartnersPanel stats={stats} />
         </div>
       </div>
+
+      <RecentActivity />
 
       {stats ? (
         <>

@@ -1,0 +1,50 @@
+import { auditResponseSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { backOfficeKeys, operatorRequest } from '../../api/operator-request.ts';
+
+/** How the audit trail's actions read in Portuguese (services/operator/*: entity.verb). */
+const ACTION_LABELS: Record<string, string> = {
+  'merchant.created': 'cadastrou o lojista', 'merchant.updated': 'alterou o lojista',
+  'plan.created': 'criou o plano', 'plan.updated': 'alterou o plano', 'plan.deactivated': 'desativou o plano',
+  'product.created': 'criou o produto', 'product.updated': 'editou o produto', 'product.deleted': 'excluiu o produto',
+  'product.status_changed': 'mudou o status do produto', 'product.featured_changed': 'mudou o destaque do produto',
+  'partner.created': 'cadastrou o parceiro', 'partner.deleted': 'excluiu o parceiro',
+  'partner.bulk_activate': 'ativou parceiros em massa', 'partner.bulk_deactivate': 'desativou parceiros em massa', 'partner.bulk_delete': 'excluiu parceiros em massa',
+  'category.created': 'criou a categoria', 'category.updated': 'alterou a categoria', 'category.deleted': 'excluiu a categoria',
+  'occasion.created': 'criou a ocasião', 'occasion.updated': 'alterou a ocasião', 'occasion.deleted': 'excluiu a ocasião',
+  'settings.updated': 'alterou as configurações',
+};
+
+/** The name an entry's record carries (after the change, or before a delete), to say what was touched. */
+function subjectOf(entry: { before: unknown; after: unknown; entity_id: string | null }): string {
+  const record = (entry.after ?? entry.before) as { name?: unknown; store_name?: unknown } | null;
+  const name = record && typeof record === 'object' ? record.name ?? record.store_name : undefined;
+  return typeof name === 'string' ? name : entry.entity_id ? `#${entry.entity_id}` : '';
+}
+
+/** 'Atividade recente': the 20 most recent changes of the back office, who and when (the audit trail). */
+export function RecentActivity() {
+  const activity = useQuery({
+    queryKey: [...backOfficeKeys.all, 'audit'],
+    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/audit?limit=20', { schema: auditResponseSchema, signal })).entries,
+    staleTime: 0,
+    retry: false,
+  });
+  return (
+    <section aria-labelledby="recent-activity-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">Atividade recente</h2>
+      {!activity.data ? <p className="mt-2 text-sm text-slate-600">{activity.isError ? 'Não foi possível carregar a atividade agora.' : 'Carregando…'}</p>
+        : activity.data.length === 0 ? <p className="mt-2 text-sm text-slate-600">Nenhuma alteração registrada ainda.</p> : (
+          <ol className="mt-3 flex flex-col divide-y divide-slate-100" data-testid="recent-activity">
+            {activity.data.map((entry) => (
+              <li key={entry.id} className="py-2 text-sm">
+                <p className="text-slate-900"><strong>{entry.actor_email}</strong> {ACTION_LABELS[entry.action] ?? entry.action} <span className="font-medium">{subjectOf(entry)}</span></p>
+                <p className="text-xs text-slate-600">{formatDateTime(entry.at)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+    </section>
+  );
+}
