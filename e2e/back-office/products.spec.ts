@@ -78,3 +78,28 @@ test('creates a product, edits it, toggles its status and star, and the marketpl
   await expect(page.getByText('Nenhum produto encontrado com os filtros aplicados')).toBeVisible();
   expect((await api()).find((p) => p.name === name)).toBeUndefined();
 });
+
+test('categories: added, renamed, deactivated; one in use cannot be removed', async ({ page }) => {
+  const name = unique('Categoria');
+  await signIn(page, '/super-admin/products');
+  await page.getByRole('link', { name: 'Categorias e ocasiões' }).click();
+  await expect(page.getByRole('heading', { name: 'Categorias e ocasiões', level: 1 })).toBeVisible();
+  const categories = page.getByRole('list', { name: 'Categorias' });
+  await page.getByRole('textbox', { name: 'Nova categoria' }).fill(name);
+  await page.getByRole('form', { name: 'Nova categoria' }).getByRole('button', { name: 'Adicionar' }).click();
+  const row = categories.getByTestId('catalogue-item').filter({ hasText: name });
+  await expect(row).toContainText('0 produtos');
+  await row.getByRole('button', { name: `Renomear ${name}` }).click();
+  const renaming = categories.getByRole('form', { name: `Renomear ${name}` });
+  await renaming.getByLabel(`Novo nome de ${name}`).fill(`${name} Nova`);
+  await renaming.getByRole('button', { name: 'Salvar' }).click();
+  const renamed = categories.getByTestId('catalogue-item').filter({ hasText: `${name} Nova` });
+  await renamed.getByRole('button', { name: /^Desativar categoria/ }).click();
+  await expect(renamed).toContainText('Inativa');
+  // 'Casa e Cozinha' has products: the server refuses and says why.
+  await categories.getByTestId('catalogue-item').filter({ hasText: 'Casa e Cozinha' }).getByRole('button', { name: /^Excluir categoria/ }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: /Esta categoria está em uso por \d+ produtos? e não pode ser excluída/ }).first()).toBeAttached();
+  await renamed.getByRole('button', { name: /^Excluir categoria/ }).click();
+  await expect(renamed).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -17,6 +17,7 @@ const OperatorDashboardPage = lazy(() => import('./routes/super-admin/dashboard.
 const OperatorMerchantsPage = lazy(() => import('./routes/super-admin/merchants.tsx'));
 const OperatorPlansPage = lazy(() => import('./routes/super-admin/plans.tsx'));
 const OperatorProductsPage = lazy(() => import('./routes/super-admin/products.tsx'));
+const OperatorCataloguePage = lazy(() => import('./routes/super-admin/catalogue.tsx'));
 const OperatorPartnersPage = lazy(() => import('./routes/super-admin/partners.tsx'));
 const OperatorSettingsPage = lazy(() => import('./routes/super-admin/settings.tsx'));
 
@@ -45,6 +46,7 @@ export function AppRouter() {
           <Route path="/super-admin/merchants" element={<OperatorMerchantsPage />} />
           <Route path="/super-admin/plans" element={<OperatorPlansPage />} />
           <Route path="/super-admin/products" element={<OperatorProductsPage />} />
+          <Route path="/super-admin/products/catalogue" element={<OperatorCataloguePage />} />
           <Route path="/super-admin/partners" element={<OperatorPartnersPage />} />
           <Route path="/super-admin/settings" element={<OperatorSettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />

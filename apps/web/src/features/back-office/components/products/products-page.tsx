@@ -1,6 +1,6 @@
 import { Package, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
@@ -86,7 +86,10 @@ export function ProductsPage() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Produtos B2B/B2C</h1>
           <p className="mt-1 text-slate-600">O catálogo da página inicial e do marketplace: cada mudança aparece lá na hora.</p>
         </div>
-        <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Produto</Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" asChild><Link to="/super-admin/products/catalogue">Categorias e ocasiões</Link></Button>
+          <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Produto</Button>
+        </div>
       </div>
 
       <section aria-label="Filtros de produtos" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">

@@ -1,0 +1,30 @@
+import {
+  adminOccasionsResponseSchema, categoryMutationResponseSchema, occasionMutationResponseSchema,
+} from '@juntai/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+
+export { useCategories } from './products.ts';
+
+export function useOccasions() {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'occasions'],
+    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/occasions', { schema: adminOccasionsResponseSchema, signal })).occasions,
+    retry: false,
+  });
+}
+
+type Kind = 'categories' | 'occasions';
+
+/** Create (no id), change (id + body) or delete (id, no body) a category or an occasion. */
+export function useCatalogueChange(kind: Kind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body?: Record<string, unknown> }) => operatorRequest(id ? `/api/super-admin/${kind}/${id}` : `/api/super-admin/${kind}`, {
+      method: id === undefined ? 'POST' : body === undefined ? 'DELETE' : 'PUT',
+      ...(body === undefined ? {} : { body }),
+      schema: kind === 'categories' ? categoryMutationResponseSchema : occasionMutationResponseSchema,
+    }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, kind] }),
+  });
+}
