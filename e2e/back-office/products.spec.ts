@@ -2,6 +2,9 @@ import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 import { signIn, unique } from './back-office-helpers.ts';
 
+/** A 2×2 green PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNgnZbJOi2TAUIBABruBBGqgjxkAAAAAElFTkSuQmCC';
+
 const row = (page: import('@playwright/test').Page, name: string) => page.getByTestId('product-row').filter({ hasText: name });
 
 test('filters and searches the catalogue, preselected from the address, with "Limpar filtros"', async ({ page }) => {
@@ -35,7 +38,10 @@ test('creates a product, edits it, toggles its status and star, and the marketpl
   await dialog.getByLabel('Nome *').fill(name);
   await dialog.getByLabel('Preço (R$) *').fill('249.90');
   await dialog.getByLabel('Descrição *').fill('Panela de pressão elétrica com seis funções');
-  await dialog.getByLabel('Imagem (URL) *').fill('/images/products/air-fryer-philco-4l.svg');
+  // The picture is uploaded: the server re-encodes it and the form gets its app path.
+  await dialog.getByLabel('Enviar imagem (JPEG, PNG ou WebP até 5 MB)').setInputFiles({ name: 'panela.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(dialog.getByLabel('Imagem (URL) *')).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  await expect(dialog.getByTestId('image-preview')).toBeVisible();
   await dialog.getByLabel('Categoria *').selectOption('Casa e Cozinha');
   await dialog.getByLabel('Tipo').selectOption('marketplace');
   await dialog.getByLabel('Grupo mínimo').fill('8');

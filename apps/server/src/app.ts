@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { groupPageRoutes } from './routes/group-page.ts';
+import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerGroupEventsHub } from './services/realtime/index.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
+  await app.register(uploadedFileRoutes);
   if (options.serveWeb) {
     await registerSpa(app);
     // /g/:linkId gets the group's link-preview meta tags (WhatsApp runs no JavaScript).

@@ -36,6 +36,18 @@ export const productAdminMessages = {
   featuredChanged: (featured: boolean) => (featured ? 'Produto marcado como destaque' : 'Produto retirado dos destaques'),
 } as const;
 
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const imageMessages = {
+  unreadable: 'Imagem inválida: envie um arquivo JPEG, PNG ou WebP',
+  tooLarge: 'Imagem grande demais: o limite é 5 MB',
+  urlInvalid: 'Endereço da imagem inválido: use https://',
+  urlRefused: 'Este endereço não pode ser usado: aponta para uma rede interna',
+  fetchFailed: 'Não foi possível baixar a imagem desse endereço',
+  notAnImage: 'O endereço não é de uma imagem',
+} as const;
+export const imageFromUrlSchema = z.object({ url: z.string({ error: imageMessages.urlInvalid }).trim().min(1, imageMessages.urlInvalid).max(2_000, imageMessages.urlInvalid) });
+export const imageStoredResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+
 export const catalogueAdminMessages = {
   nameRequired: 'Informe o nome',
   iconRequired: 'Informe o ícone',

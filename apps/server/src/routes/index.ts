@@ -6,6 +6,7 @@ import { superAdminAccountRoutes } from './super-admin-account.ts';
 import { superAdminBackOfficeRoutes } from './super-admin-back-office.ts';
 import { superAdminPartnerRoutes } from './super-admin-partners.ts';
 import { superAdminProductRoutes } from './super-admin-products.ts';
+import { superAdminUploadRoutes } from './super-admin-uploads.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { groupEventsRoutes } from './group-events.ts';
 import { groupRoutes } from './groups.ts';
@@ -26,6 +27,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(superAdminBackOfficeRoutes);
   await app.register(superAdminPartnerRoutes);
   await app.register(superAdminProductRoutes);
+  await app.register(superAdminUploadRoutes);
   await app.register(catalogueRoutes);
   await app.register(dashboardRoutes);
   await app.register(groupRoutes);

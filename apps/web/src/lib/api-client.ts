@@ -32,11 +32,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
  */
 export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions<T> = {}): Promise<{ data: T; headers: Headers }> {
   let response: Response;
+  // A file (an image upload) goes as it is, with the Content-Type its caller gives; anything else as JSON.
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
-      headers: { accept: 'application/json', ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      headers: { accept: 'application/json', ...(options.body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      body: options.body === undefined ? null : raw ? (options.body as Blob) : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });

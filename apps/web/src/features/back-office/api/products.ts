@@ -1,5 +1,5 @@
 import {
-  adminCategoriesResponseSchema, adminProductListResponseSchema, type Product, productMutationResponseSchema,
+  adminCategoriesResponseSchema, adminProductListResponseSchema, imageStoredResponseSchema, type Product, productMutationResponseSchema,
 } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -114,4 +114,16 @@ export function useDeleteProduct() {
     mutationFn: (id: number) => operatorRequest(`/api/super-admin/products/${id}`, { method: 'DELETE', schema: productMutationResponseSchema }),
     onSuccess: invalidate,
   });
+}
+
+/** Sends a picture file as is (its own Content-Type); the server answers the app path it stored. */
+export async function uploadProductImage(file: File): Promise<string> {
+  return (await operatorRequest('/api/super-admin/uploads', {
+    method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' }, schema: imageStoredResponseSchema,
+  })).url;
+}
+
+/** Has the server download an https image once and store it, so pages never load it from elsewhere. */
+export async function storeImageFromUrl(url: string): Promise<string> {
+  return (await operatorRequest('/api/super-admin/uploads/from-url', { method: 'POST', body: { url }, schema: imageStoredResponseSchema })).url;
 }

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, IMAGE_UPLOAD_MAX_BYTES, imageFromUrlSchema, imageMessages, imageStoredResponseSchema } from '@juntai/contract';
+import { badRequest } from '../errors.ts';
+import { fetchImage } from '../services/images/fetch-image.ts';
+import { storeImage } from '../services/images/image-store.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema };
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Product images for the catalogue: a file sent as is, or a URL downloaded once; both stored and served by the app. */
+export const superAdminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('operator'));
+  // The file is the body itself (Content-Type image/jpeg, image/png or image/webp), up to 5 MB.
+  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+  const tags = ['super-admin'];
+
+  app.post('/super-admin/uploads', {
+    bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
+    schema: { tags, summary: 'Envia uma imagem de produto (JPEG, PNG ou WebP até 5 MB; reprocessada em WebP)', response: { 201: imageStoredResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest(imageMessages.unreadable, 'image_invalid');
+    return reply.status(201).send({ success: true as const, url: await storeImage(app.ctx.env, request.body) });
+  });
+
+  app.post('/super-admin/uploads/from-url', {
+    schema: { tags, summary: 'Baixa uma vez a imagem de um endereço https e a guarda no app', body: imageFromUrlSchema, response: { 201: imageStoredResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const bytes = await fetchImage(app.ctx.env, request.body.url);
+    return reply.status(201).send({ success: true as const, url: await storeImage(app.ctx.env, bytes) });
+  });
+};

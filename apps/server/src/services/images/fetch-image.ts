@@ -1,0 +1,83 @@
+import { lookup as dnsLookup } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { IMAGE_UPLOAD_MAX_BYTES, imageMessages } from '@juntai/contract';
+import type { Env } from '../../env.ts';
+import { badRequest } from '../../errors.ts';
+import { isPublicAddress } from '../net/public-address.ts';
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Downloads an image the operator points at, once, so pages never load it from another origin. Only
+ * https (plain http too outside production, for local tests); in production every address the name
+ * resolves to must be public — checked in the connection's own lookup, so a name cannot resolve to a
+ * public address for the check and a private one for the connection. No redirects, 10 s, 5 MB.
+ */
+export async function fetchImage(env: Pick<Env, 'NODE_ENV'>, raw: string): Promise<Buffer> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
+  }
+  const production = env.NODE_ENV === 'production';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !production)) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
+  if (url.username || url.password) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
+  // A literal address never goes through the lookup below: judge it here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (production && isIP(literal) && !isPublicAddress(literal)) throw badRequest(imageMessages.urlRefused, 'image_url_refused');
+
+  let refused = false;
+  const lookup: LookupFunction = (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as Array<{ address: string; family: number }>;
+      if (production && list.some((a) => !isPublicAddress(a.address))) {
+        refused = true;
+        return callback(new Error('endereço interno'), '', 0);
+      }
+      const first = list[0]!;
+      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      return callback(null, first.address, first.family);
+    });
+  };
+
+  return new Promise<Buffer>((resolvePromise, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(url, { method: 'GET', lookup, timeout: TIMEOUT_MS, headers: { accept: 'image/*' } }, (res) => {
+      const type = String(res.headers['content-type'] ?? '');
+      if ((res.statusCode ?? 0) !== 200) {
+        res.resume();
+        return reject(badRequest(imageMessages.fetchFailed, 'image_fetch_failed'));
+      }
+      if (!type.startsWith('image/')) {
+        res.resume();
+        return reject(badRequest(imageMessages.notAnImage, 'image_not_image'));
+      }
+      if (Number(res.headers['content-length'] ?? 0) > IMAGE_UPLOAD_MAX_BYTES) {
+        res.destroy();
+        return reject(badRequest(imageMessages.tooLarge, 'image_too_large'));
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > IMAGE_UPLOAD_MAX_BYTES) {
+          res.destroy();
+          reject(badRequest(imageMessages.tooLarge, 'image_too_large'));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on('end', () => resolvePromise(Buffer.concat(chunks)));
+      res.on('error', () => reject(badRequest(imageMessages.fetchFailed, 'image_fetch_failed')));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => reject(refused
+      ? badRequest(imageMessages.urlRefused, 'image_url_refused')
+      : badRequest(imageMessages.fetchFailed, 'image_fetch_failed')));
+    req.end();
+  });
+}
