@@ -203,7 +203,7 @@ describe(`operator back office on ${testEngine}`, () => {
     const auditBefore = (await t.app.inject({ url: '/api/super-admin/audit', headers: asOperator() })).json().entries.length;
     const ok = await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings: { platform_name: 'Compra Junto', default_group_expiry_days: '3' } } });
     expect(ok.json()).toEqual({ success: true, detail: 'Configurações salvas com sucesso!' });
-    expect((await t.app.inject('/api/settings/public')).json()).toEqual({ platform_name: 'Compra Junto', group_expiry_hours: 72 });
+    expect((await t.app.inject('/api/settings/public')).json()).toMatchObject({ platform_name: 'Compra Junto', group_expiry_hours: 72 });
     const fresh = await createTestGroup(t, { quotas: 2 });
     const groups = await t.database.db.selectFrom('groups').select(['link_id', 'created_at', 'expires_at']).where('link_id', 'in', [existing.linkId, fresh.linkId]).execute();
     const hoursOf = (id: string) => { const g = groups.find((r) => r.link_id === id)!; return (new Date(g.expires_at).getTime() - new Date(g.created_at).getTime()) / HOUR; };
