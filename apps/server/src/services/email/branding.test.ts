@@ -19,4 +19,11 @@ describe('e-mails in the operator\'s name', () => {
       html: '<p>Seus grupos no Compra Junto &lt;BR&gt;.</p><p>— Equipe Compra Junto &lt;BR&gt;<br>Dúvidas? Escreva para ajuda@compra.com.br</p>',
     });
   });
+
+  it('puts the operator\'s app_base_url in place of the default base of every link', () => {
+    const withLink = { subject: 'Grupo', text: 'Acompanhe: http://localhost:3000/g/abc', html: '<a href="http://localhost:3000/g/abc">ver</a>' };
+    const branded = brandEmail(withLink, { platformName: 'Juntaí', supportEmail: null, links: { from: 'http://localhost:3000', to: 'https://compra.junto.com.br' } });
+    expect(branded.text).toContain('Acompanhe: https://compra.junto.com.br/g/abc');
+    expect(branded.html).toContain('href="https://compra.junto.com.br/g/abc"');
+  });
 });

@@ -3,6 +3,11 @@ import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract';
 export interface EmailBrand {
   platformName: string;
   supportEmail: string | null;
+  /**
+   * Links are queued on the configured base (PUBLIC_BASE_URL, else http://localhost:PORT); without
+   * PUBLIC_BASE_URL the operator's app_base_url takes the default base's place when sent.
+   */
+  links?: { from: string; to: string } | undefined;
 }
 
 interface Email {
@@ -20,7 +25,8 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * signature and the support line are added here, once.
  */
 export function brandEmail(email: Email, brand: EmailBrand): Email {
-  const renamed = (value: string, name: string) => value.replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, name);
+  const relinked = (value: string) => (brand.links ? value.replaceAll(brand.links.from, brand.links.to) : value);
+  const renamed = (value: string, name: string) => relinked(value).replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, name);
   const rename = (value: string) => renamed(value, brand.platformName);
   const support = brand.supportEmail ? `\nDúvidas? Escreva para ${brand.supportEmail}` : '';
   const htmlSupport = brand.supportEmail ? `<br>Dúvidas? Escreva para ${escapeHtml(brand.supportEmail)}` : '';

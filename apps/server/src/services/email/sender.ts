@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { lockPendingEmails, markEmailSent, recordEmailFailure } from '../../db/repositories/outbox.ts';
+import { readGlobalSetting } from '../../db/repositories/global-settings.ts';
+import { publicBaseUrl } from '../dashboard/access-link.ts';
 import { publicSettings } from '../public-settings.ts';
 import { brandEmail } from './branding.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
@@ -39,7 +41,11 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
   let afterId = 0;
   // Read once per run: every e-mail of this run goes out in the operator's current name.
   const settings = await publicSettings(ctx);
-  const brand = { platformName: settings.platform_name, supportEmail: settings.support_email };
+  const appBaseUrl = ctx.env.PUBLIC_BASE_URL ? undefined : (await readGlobalSetting(ctx.db, 'app_base_url'));
+  const brand = {
+    platformName: settings.platform_name, supportEmail: settings.support_email,
+    links: typeof appBaseUrl === 'string' && appBaseUrl.trim() ? { from: publicBaseUrl(ctx), to: appBaseUrl.trim().replace(/\/+$/, '') } : undefined,
+  };
   for (;;) {
     if (options.signal?.aborted) break;
     const taken = await ctx.db.transaction().execute(async (trx) => {
