@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadEnv } from '../env.ts';
+import { writeGlobalSetting } from '../db/repositories/global-settings.ts';
 import { publishGroupChange } from '../services/group-events.ts';
+import { PUBLIC_SETTINGS_FRESH_MS } from '../services/public-settings.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -28,11 +30,11 @@ describe(`group page link preview on ${testEngine}`, () => {
   let dist: string;
   const apps: FastifyInstance[] = [];
 
-  async function webApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  async function webApp(env: Record<string, string> = {}, clock = new ManualClock()): Promise<FastifyInstance> {
     const app = await buildApp({
       database,
       env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: dist, ...env }),
-      clock: new ManualClock(),
+      clock,
       serveWeb: true,
     });
     await app.ready();
@@ -151,6 +153,22 @@ describe(`group page link preview on ${testEngine}`, () => {
     const res = await app.inject(`/g/${linkId}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it("speaks in the operator's platform name, picked up within the settings' freshness window", async () => {
+    const clock = new ManualClock();
+    const app = await webApp({}, clock);
+    expect((await app.inject(`/g/${LINK_ID}`)).body).toContain('Junte-se pelo Juntaí.');
+    await writeGlobalSetting(database.db, 'platform_name', 'Compra Coletiva', clock.now());
+    try {
+      expect((await app.inject(`/g/${LINK_ID}`)).body).toContain('Junte-se pelo Juntaí.'); // read at most every 30 s
+      clock.advance(PUBLIC_SETTINGS_FRESH_MS);
+      const html = (await app.inject(`/g/${LINK_ID}`)).body;
+      expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 262,50 em 4 cotas. Junte-se pelo Compra Coletiva." />');
+      expect(html).not.toContain('Juntaí.');
+    } finally {
+      await database.db.deleteFrom('global_settings').where('key', '=', 'platform_name').execute();
+    }
   });
 
   it('is not part of the API-only app', async () => {

@@ -3,6 +3,7 @@ import { linkIdParamsSchema } from '@juntai/contract';
 import { type Cents, formatBRL, perPersonPrice } from '@juntai/domain';
 import { findGroupPreview, type GroupPreview } from '../db/repositories/group-meta.ts';
 import type { PageMeta } from '../plugins/spa.ts';
+import { cachedPublicSettings } from '../services/public-settings.ts';
 import { createGroupMemo } from '../services/realtime/group-memo.ts';
 
 /**
@@ -16,30 +17,35 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
   // so it is read once per group and forgotten when the group changes (deleted).
   const previews = createGroupMemo(app.groupEvents, (linkId) => findGroupPreview(app.ctx.db, linkId));
   const stopFollowing = previews.follow();
+  const settings = cachedPublicSettings(app.ctx);
   app.addHook('onClose', async () => stopFollowing());
   app.get('/g/:linkId', async (request, reply) => {
     const params = linkIdParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(404).sendApp();
     let group: GroupPreview | undefined;
+    let platformName: string;
     try {
-      group = await previews.get(params.data.linkId);
+      [group, { platform_name: platformName }] = await Promise.all([previews.get(params.data.linkId), settings()]);
     } catch (error) {
       // The preview is a nicety: without it the page still works, so serve the plain app.
       request.log.error({ err: error }, 'group preview failed');
       return reply.sendApp();
     }
     if (!group) return reply.status(404).sendApp();
-    return reply.sendApp(groupPageMeta(group, publicBaseUrl(app, request)));
+    return reply.sendApp(groupPageMeta(group, publicBaseUrl(app, request), platformName));
   });
 }
 
-/** Title, description, image and address of a group's link preview (no e-mails, no phones). */
-export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined): PageMeta {
+/**
+ * Title, description, image and address of a group's link preview (no e-mails, no phones), under the
+ * platform name the operator set.
+ */
+export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined, platformName: string): PageMeta {
   // The largest quota, as the group page shows it (presenters/group.ts; seats differ by at most one centavo).
   const perPerson = perPersonPrice(group.product_price_cents as Cents, group.number_of_quotas);
   return {
     title: `${group.creator_name} te convidou para presentear! — ${group.product_name}`,
-    description: `Cada um paga ${formatBRL(perPerson)} em ${group.number_of_quotas} cotas. Junte-se pelo Juntaí.`,
+    description: `Cada um paga ${formatBRL(perPerson)} em ${group.number_of_quotas} cotas. Junte-se pelo ${platformName}.`,
     image: absoluteUrl(group.product_image, baseUrl),
     url: absoluteUrl(`/g/${encodeURIComponent(group.link_id)}`, baseUrl),
   };
