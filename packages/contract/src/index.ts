@@ -12,3 +12,4 @@ export * from './global-settings.ts';
 export * from './partners.ts';
 export * from './super-admin-products.ts';
 export * from './system-status.ts';
+export * from './store-integration.ts';
