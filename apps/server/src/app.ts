@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuth(app);
+  registerStoreCaller(app);
   // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
   registerCompression(app);
 

@@ -16,7 +16,6 @@ export const integrationMessages = {
   productSaved: 'Produto salvo com sucesso!',
   productDeleted: 'Produto excluído com sucesso!',
   productNotFound: 'Produto não encontrado nesta loja',
-  productInUse: 'Este produto já tem grupos: desative-o em vez de excluir',
   keyLabelRequired: 'Dê um nome à chave (por exemplo "ERP da loja")',
   keyCreated: 'Chave criada: copie agora, ela não será mostrada de novo',
   keyRevoked: 'Chave revogada',

@@ -12,3 +12,4 @@ export * from './store-id.ts';
 export * from './periods.ts';
 export * from './platform-revenue.ts';
 export * from './csv.ts';
+export * from './store-integration.ts';

@@ -48,3 +48,20 @@ export function monthLabel(month: string): string {
   const { name, year } = monthName(month);
   return `${name} de ${year}`;
 }
+
+/** 'YYYY-MM-DD' of an instant, in São Paulo (the widget's counters and the funnel count by this day). */
+export function dayOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** The instant a São Paulo day starts. */
+export function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${SAO_PAULO_OFFSET}`);
+}
+
+/** The last `count` São Paulo days up to today, oldest first ('2026-10-25', …, '2026-11-23'). */
+export function recentDays(now: Date, count: number): string[] {
+  const today = dayStart(dayOf(now)).getTime();
+  // Noon of each day, so the step of 24 h can never land on a neighbouring day.
+  return Array.from({ length: count }, (_, i) => dayOf(new Date(today + 12 * 3_600_000 - (count - 1 - i) * 86_400_000)));
+}

@@ -7,6 +7,7 @@ import * as operator from './migrations/0005-operator.ts';
 import * as audit from './migrations/0006-audit.ts';
 import * as catalogueAdmin from './migrations/0007-catalogue-admin.ts';
 import * as jobRuns from './migrations/0008-job-runs.ts';
+import * as storeIntegration from './migrations/0009-store-integration.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0006-audit': audit,
   '0007-catalogue-admin': catalogueAdmin,
   '0008-job-runs': jobRuns,
+  '0009-store-integration': storeIntegration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

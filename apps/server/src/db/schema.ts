@@ -83,8 +83,59 @@ export interface ProductsTable {
   min_group_size: number;
   max_group_size: number;
   target_audience: TargetAudience;
+  /** A store's own product (sold by its button), with the store's id or SKU; null in the platform catalogue. */
+  store_id: ColumnType<string | null, string | null | undefined, string | null>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface StoreApiKeysTable {
+  id: Generated<number>;
+  store_id: string;
+  label: string;
+  prefix: string;
+  /** sha256 of the key; the key itself is shown once. */
+  key_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface StoreWebhooksTable {
+  store_id: string;
+  url: string;
+  /** Kept as is: every delivery is signed with it. */
+  secret: string;
+  updated_at: Timestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  store_id: string;
+  event: 'group.completed' | 'group.expired' | 'payment.refunded';
+  link_id: string;
+  /** One delivery per event and change: a repeated call inserts nothing. */
+  dedupe_key: string;
+  /** The exact JSON sent (and signed) on every attempt. */
+  body: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  response_code: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  last_attempt_at: Timestamp | null;
+  next_attempt_at: Timestamp | null;
+}
+
+export interface WidgetDailyStatsTable {
+  store_id: string;
+  external_id: string;
+  /** São Paulo day, YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+  views: Generated<number>;
+  clicks: Generated<number>;
 }
 
 export interface JobRunsTable {
@@ -299,6 +350,10 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   password_resets: PasswordResetsTable;
   organizer_proofs: OrganizerProofsTable;
+  store_api_keys: StoreApiKeysTable;
+  store_webhooks: StoreWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  widget_daily_stats: WidgetDailyStatsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

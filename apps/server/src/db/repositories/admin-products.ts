@@ -21,7 +21,8 @@ const PLAIN = 'aaaaaaeeeeiiiiooooouuuucn';
 const folded = (column: string) => sql`translate(lower(${sql.ref(column)}), ${ACCENTED}, ${PLAIN})`;
 
 function filtered(db: Executor, filter: AdminProductFilter) {
-  let query = db.selectFrom('products').leftJoin('partners', 'partners.id', 'products.partner_id');
+  // The platform catalogue only: a store's own products are the store's (GET /api/admin/products).
+  let query = db.selectFrom('products').leftJoin('partners', 'partners.id', 'products.partner_id').where('products.store_id', 'is', null);
   if (filter.type) query = query.where('products.type', '=', filter.type);
   if (filter.category) query = query.where('products.category', '=', filter.category);
   if (filter.status) query = query.where('products.status', '=', filter.status);
@@ -56,7 +57,7 @@ export async function productSummary(db: Executor) {
     sql<number>`count(*) filter (where type = 'demo')::int`.as('demo'),
     sql<number>`count(*) filter (where type = 'marketplace')::int`.as('marketplace'),
     sql<number>`count(*) filter (where featured)::int`.as('featured'),
-  ]).executeTakeFirstOrThrow();
+  ]).where('store_id', 'is', null).executeTakeFirstOrThrow();
 }
 
 export interface ProductValues {

@@ -121,7 +121,7 @@ export async function productCounts(db: Executor) {
     eb.fn.countAll<number>().filterWhere('type', '=', 'demo').as('demo'),
     eb.fn.countAll<number>().filterWhere('type', '=', 'marketplace').as('marketplace'),
     eb.fn.countAll<number>().filterWhere('featured', '=', true).as('featured'),
-  ]).executeTakeFirstOrThrow();
+  ]).where('store_id', 'is', null).executeTakeFirstOrThrow();
   return { demo: Number(row.demo), marketplace: Number(row.marketplace), featured: Number(row.featured) };
 }
 

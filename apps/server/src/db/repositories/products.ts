@@ -18,7 +18,8 @@ function selectProducts(db: Kysely<Database>) {
 export type ProductWithPartner = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
 
 export async function listProducts(db: Kysely<Database>, filter: ProductFilter = {}): Promise<ProductWithPartner[]> {
-  let query = selectProducts(db);
+  // A store's own products are sold only by its button, never listed in the platform's catalogue.
+  let query = selectProducts(db).where('products.store_id', 'is', null);
   if (filter.type) query = query.where('products.type', '=', filter.type);
   if (filter.status) query = query.where('products.status', '=', filter.status);
   if (filter.partnerId !== undefined) query = query.where('products.partner_id', '=', filter.partnerId);

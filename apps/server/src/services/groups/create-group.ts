@@ -39,8 +39,11 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
   if (input.number_of_quotas < sizes.min || input.number_of_quotas > sizes.max) {
     throw badRequest(groupMessages.groupSizeOutOfRange(sizes.min, sizes.max), groupErrorCodes.validation);
   }
-  // A store the operator deactivated or that uninstalled Juntaí sells no new groups.
-  const store = await findStore(ctx.db, DEFAULT_STORE_ID);
+  // A store's own product makes a group of that store (its panel, metrics and webhooks); the platform
+  // catalogue's groups belong to the default store. A store the operator deactivated or that
+  // uninstalled Juntaí sells no new groups.
+  const storeId = product.store_id ?? DEFAULT_STORE_ID;
+  const store = await findStore(ctx.db, storeId);
   if (store && store.status !== 'active') throw conflict(groupMessages.storeNotSelling, groupErrorCodes.productInactive);
   const plan = planQuotas(product.price_cents as Cents, input.number_of_quotas);
   if (plan.quotas.some((q) => q.amount <= 0) || plan.total > MAX_INT4) {
@@ -54,7 +57,7 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
   const group = await ctx.db.transaction().execute(async (trx) => {
     const row = await insertGroup(trx, {
       link_id: linkId,
-      store_id: DEFAULT_STORE_ID,
+      store_id: storeId,
       product_id: product.id,
       product_name: product.name,
       product_image: product.image,

@@ -2,19 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, IMAGE_UPLOAD_MAX_BYTES, imageFromUrlSchema, imageMessages, imageStoredResponseSchema } from '@juntai/contract';
 import { badRequest } from '../errors.ts';
 import { fetchImage } from '../services/images/fetch-image.ts';
+import type { Role } from '../services/auth/roles.ts';
 import { storeImage } from '../services/images/image-store.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema };
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Product images for the catalogue: a file sent as is, or a URL downloaded once; both stored and served by the app. */
-export const superAdminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('operator'));
+/**
+ * Product images: a file sent as is, or a URL downloaded once; both stored and served by the app. The
+ * operator's catalogue uses /super-admin/uploads, a store's own products /admin/uploads.
+ */
+export const imageUploadRoutes = (base: '/super-admin' | '/admin', role: Role): FastifyPluginAsyncZod => async (app) => {
+  app.addHook('onRequest', app.requireRole(role));
   // The file is the body itself (Content-Type image/jpeg, image/png or image/webp), up to 5 MB.
   app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
-  const tags = ['super-admin'];
+  const tags = [role === 'operator' ? 'super-admin' : 'lojista'];
 
-  app.post('/super-admin/uploads', {
+  app.post(`${base}/uploads`, {
     bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
     schema: { tags, summary: 'Envia uma imagem de produto (JPEG, PNG ou WebP até 5 MB; reprocessada em WebP)', response: { 201: imageStoredResponseSchema, ...errors } },
   }, async (request, reply) => {
@@ -22,7 +26,7 @@ export const superAdminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ success: true as const, url: await storeImage(app.ctx.env, request.body) });
   });
 
-  app.post('/super-admin/uploads/from-url', {
+  app.post(`${base}/uploads/from-url`, {
     schema: { tags, summary: 'Baixa uma vez a imagem de um endereço https e a guarda no app', body: imageFromUrlSchema, response: { 201: imageStoredResponseSchema, ...errors } },
   }, async (request, reply) => {
     const bytes = await fetchImage(app.ctx.env, request.body.url);
