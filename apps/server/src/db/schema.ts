@@ -125,6 +125,8 @@ export interface WebhookDeliveriesTable {
   response_code: number | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** Retries last 3 days from here: the change, or the store's 'Reenviar'. */
+  queued_at: Timestamp;
   last_attempt_at: Timestamp | null;
   next_attempt_at: Timestamp | null;
 }

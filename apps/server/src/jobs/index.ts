@@ -3,12 +3,14 @@ import type { AppContext } from '../context.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
 import { expireDueGroups } from '../services/groups/expire-groups.ts';
+import { deliverDueWebhooks } from '../services/integration/deliver-webhooks.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 
 export { createJobRunner, type Job, type JobOutcome, type JobRunner } from './runner.ts';
 
 export const EMAIL_SENDER_INTERVAL_MS = 5_000;
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+export const WEBHOOK_SENDER_INTERVAL_MS = 5_000;
 
 /** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
 export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[] {
@@ -27,6 +29,14 @@ export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[]
       run: async (ctx) => {
         const expired = await expireDueGroups(ctx);
         if (expired > 0) log.info({ job: 'expire-groups', expired }, 'groups expired');
+      },
+    },
+    {
+      name: 'store-webhooks',
+      intervalMs: WEBHOOK_SENDER_INTERVAL_MS,
+      run: async (ctx, signal) => {
+        const report = await deliverDueWebhooks(ctx, signal);
+        if (report.delivered + report.failed > 0) log.info({ job: 'store-webhooks', ...report }, 'store webhooks sent');
       },
     },
   ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admin-account.ts';
 import { adminPanelRoutes } from './admin-panel.ts';
 import { adminStoreProductRoutes } from './admin-store-products.ts';
+import { adminWebhookRoutes } from './admin-webhooks.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { superAdminAccountRoutes } from './super-admin-account.ts';
 import { superAdminBackOfficeRoutes } from './super-admin-back-office.ts';
@@ -25,6 +26,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAccountRoutes);
   await app.register(adminPanelRoutes);
   await app.register(adminStoreProductRoutes);
+  await app.register(adminWebhookRoutes);
   await app.register(superAdminAccountRoutes);
   await app.register(superAdminBackOfficeRoutes);
   await app.register(superAdminPartnerRoutes);

@@ -34,7 +34,7 @@ describe(`the system status panel on ${testEngine}`, () => {
     expect(body.payment_provider).toBe('simulated');
     expect(body.app.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body.app.uptime_seconds).toBeGreaterThanOrEqual(0);
-    expect(body.jobs.map((j: { name: string; last_run: unknown }) => [j.name, j.last_run])).toEqual([['expire-groups', null], ['email-outbox', null]]);
+    expect(body.jobs.map((j: { name: string; last_run: unknown }) => [j.name, j.last_run])).toEqual([['expire-groups', null], ['email-outbox', null], ['store-webhooks', null]]);
   });
 
   it('shows each job\'s last run and outcome, a failure with its message, and the e-mails waiting', async () => {
@@ -51,6 +51,7 @@ describe(`the system status panel on ${testEngine}`, () => {
     expect(body.jobs).toEqual([
       expect.objectContaining({ name: 'expire-groups', last_run: { started_at: '2026-11-23T12:00:00.000Z', finished_at: '2026-11-23T12:00:00.000Z', outcome: 'ran', error: null } }),
       expect.objectContaining({ name: 'email-outbox', last_run: expect.objectContaining({ outcome: 'failed', error: 'SMTP recusou a conexão' }) }),
+      expect.objectContaining({ name: 'store-webhooks', last_run: null }),
     ]);
   });
 });

@@ -50,6 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       response_code integer,
       last_error text,
       created_at timestamptz NOT NULL,
+      -- Retries last 3 days from here: the change, or the store's 'Reenviar'.
+      queued_at timestamptz NOT NULL,
       last_attempt_at timestamptz,
       next_attempt_at timestamptz
     );

@@ -5,12 +5,14 @@ import { markGroupCompleted } from '../../db/repositories/groups.ts';
 import { listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
 import type { GroupRow } from '../../db/schema.ts';
 import { queueGroupCompletedEmail } from '../email/group-emails.ts';
+import { queueGroupCompletedEvent } from '../integration/store-events.ts';
 import { paymentProvider } from '../payments/registry.ts';
 
 /**
  * Completes the group when every quota is paid, in the transaction of the payment that filled the
  * last one (the caller holds the group's lock): status `completed`, and every authorised card
- * captured through the provider, each once (`WHERE status = 'authorized'`). Answers whether it did.
+ * captured through the provider, each once (`WHERE status = 'authorized'`); the organizer's e-mail and
+ * the store's order (webhook `group.completed`) are queued with it. Answers whether it did.
  */
 export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group: GroupRow, now: Date): Promise<boolean> {
   const live = await listLivePayments(trx, group.id);
@@ -24,5 +26,6 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
     if (moved) await provider.capture(moved.provider_reference, cents(moved.amount_cents));
   }
   await queueGroupCompletedEmail(trx, ctx.env, group);
+  await queueGroupCompletedEvent(ctx, trx, group, now);
   return true;
 }

@@ -5,6 +5,7 @@ import { findGroupByLinkId, listDueGroupIds, lockGroupById, markGroupExpired } f
 import { listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
 import type { GroupRow } from '../../db/schema.ts';
 import { queueGroupExpiredEmail, queuePaymentRefundedEmail } from '../email/group-emails.ts';
+import { queueGroupExpiredEvent, queuePaymentRefundedEvent } from '../integration/store-events.ts';
 import { publishGroupChange } from '../group-events.ts';
 import { paymentProvider } from '../payments/registry.ts';
 
@@ -35,12 +36,14 @@ export async function expireLockedGroupIfDue(ctx: AppContext, trx: Executor, gro
       if (!moved) continue;
       await provider.void(payment.provider_reference);
       await queuePaymentRefundedEmail(trx, ctx.env, group, moved);
+      await queuePaymentRefundedEvent(ctx, trx, group, moved, 'group_expired');
       returned++;
     } else if (payment.status === 'captured') {
       const moved = await transitionPayment(trx, payment.id, 'captured', 'refunded', now);
       if (!moved) continue;
       await provider.refund(payment.provider_reference, cents(moved.amount_cents));
       await queuePaymentRefundedEmail(trx, ctx.env, group, moved);
+      await queuePaymentRefundedEvent(ctx, trx, group, moved, 'group_expired');
       returned++;
     } else if (payment.status === 'processing') {
       const moved = await transitionPayment(trx, payment.id, 'processing', 'cancelled', now);
@@ -50,6 +53,7 @@ export async function expireLockedGroupIfDue(ctx: AppContext, trx: Executor, gro
     }
   }
   await queueGroupExpiredEmail(trx, ctx.env, group, paidCount, returned);
+  await queueGroupExpiredEvent(ctx, trx, group, paidCount, returned);
   await publishGroupChange(trx, group.link_id);
   return true;
 }

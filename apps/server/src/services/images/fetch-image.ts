@@ -1,11 +1,9 @@
-import { lookup as dnsLookup } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { IMAGE_UPLOAD_MAX_BYTES, imageMessages } from '@juntai/contract';
 import type { Env } from '../../env.ts';
 import { badRequest } from '../../errors.ts';
-import { isPublicAddress } from '../net/public-address.ts';
+import { isRefusedLiteral, publicOnlyLookup } from '../net/public-lookup.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -25,24 +23,10 @@ export async function fetchImage(env: Pick<Env, 'NODE_ENV'>, raw: string): Promi
   const production = env.NODE_ENV === 'production';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !production)) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
   if (url.username || url.password) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
-  // A literal address never goes through the lookup below: judge it here.
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (production && isIP(literal) && !isPublicAddress(literal)) throw badRequest(imageMessages.urlRefused, 'image_url_refused');
-
+  // A literal address never goes through the lookup: judge it here.
+  if (isRefusedLiteral(url.hostname, production)) throw badRequest(imageMessages.urlRefused, 'image_url_refused');
   let refused = false;
-  const lookup: LookupFunction = (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as Array<{ address: string; family: number }>;
-      if (production && list.some((a) => !isPublicAddress(a.address))) {
-        refused = true;
-        return callback(new Error('endereço interno'), '', 0);
-      }
-      const first = list[0]!;
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
-      return callback(null, first.address, first.family);
-    });
-  };
+  const lookup = publicOnlyLookup(production, () => { refused = true; });
 
   return new Promise<Buffer>((resolvePromise, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

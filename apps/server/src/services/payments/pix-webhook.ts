@@ -6,6 +6,7 @@ import { findPaymentById, findPaymentByTxid, listLivePayments, transitionPayment
 import type { PaymentRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { queuePaymentConfirmedEmail, queuePaymentRefundedEmail, queueQuotaPaidEmail } from '../email/group-emails.ts';
+import { queuePaymentRefundedEvent } from '../integration/store-events.ts';
 import { publishGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from '../groups/complete-group.ts';
 import { expireGroupIfDue, expireLockedGroupIfDue } from '../groups/expire-groups.ts';
@@ -57,7 +58,9 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
       const moved = await transitionPayment(trx, payment.id, 'cancelled', 'refunded', now);
       if (!moved) return 'already_paid';
       await provider.refund(moved.provider_reference, cents(moved.amount_cents));
-      await queuePaymentRefundedEmail(trx, ctx.env, group, moved, status === 'expired' ? 'group_expired' : 'charge_lapsed');
+      const reason = status === 'expired' ? 'group_expired' : 'charge_lapsed';
+      await queuePaymentRefundedEmail(trx, ctx.env, group, moved, reason);
+      await queuePaymentRefundedEvent(ctx, trx, group, moved, reason);
       await publishGroupChange(trx, group.link_id);
       return 'refunded_late';
     }

@@ -1,0 +1,68 @@
+import { toReais, type WebhookEvent } from '@juntai/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/executor.ts';
+import { listGroupPayments } from '../../db/repositories/payments.ts';
+import { findStoreWebhook, insertDelivery } from '../../db/repositories/store-webhooks.ts';
+import type { GroupRow, PaymentRow } from '../../db/schema.ts';
+import { groupLink } from '../email/group-emails.ts';
+
+/**
+ * The events a store's webhook receives (docs/integration.md), queued in the transaction of the change
+ * they tell about (the outbox): the change and its event commit together or not at all, and each
+ * change queues its event once (dedupe key). The job in deliver-webhooks.ts sends them.
+ */
+async function queueStoreEvent(ctx: AppContext, trx: Executor, event: WebhookEvent, group: GroupRow, dedupeKey: string, data: Record<string, unknown>): Promise<void> {
+  // A store without a webhook gets nothing queued (its panel shows no deliveries).
+  if (!(await findStoreWebhook(trx, group.store_id))) return;
+  const now = ctx.clock.now();
+  const body = JSON.stringify({ id: dedupeKey, type: event, created_at: now.toISOString(), data });
+  await insertDelivery(trx, { store_id: group.store_id, event, link_id: group.link_id, dedupe_key: dedupeKey, body, created_at: now });
+}
+
+/** What every event says about the group: the product (with the store's SKU), totals and the organizer. */
+async function groupFacts(ctx: AppContext, trx: Executor, group: GroupRow) {
+  const product = group.product_id === null ? undefined
+    : await trx.selectFrom('products').select(['external_id']).where('id', '=', group.product_id).executeTakeFirst();
+  return {
+    link_id: group.link_id,
+    url: groupLink(ctx.env, group.link_id),
+    status: group.status,
+    product: { id: group.product_id, sku: product?.external_id ?? null, name: group.product_name, price: toReais(group.product_price_cents) },
+    total: toReais(group.total_cents),
+    number_of_quotas: group.number_of_quotas,
+    organizer: { name: group.creator_name, email: group.creator_email, whatsapp: group.creator_whatsapp },
+    created_at: group.created_at.toISOString(),
+    expires_at: group.expires_at.toISOString(),
+  };
+}
+
+const paymentFacts = (p: PaymentRow) => ({
+  name: p.name, email: p.email, whatsapp: p.whatsapp, amount: toReais(p.amount_cents), method: p.method, installments: p.installments,
+  paid_at: p.paid_at?.toISOString() ?? null,
+});
+
+/** The order to ship: who paid what, with the contacts the store needs to deliver. */
+export async function queueGroupCompletedEvent(ctx: AppContext, trx: Executor, group: GroupRow, completedAt: Date): Promise<void> {
+  const paid = (await listGroupPayments(trx, group.id)).filter((p) => p.status === 'captured' || p.status === 'authorized');
+  await queueStoreEvent(ctx, trx, 'group.completed', group, `group.completed:${group.id}`, {
+    group: { ...(await groupFacts(ctx, trx, group)), status: 'completed', completed_at: completedAt.toISOString() },
+    participants: paid.map(paymentFacts),
+  });
+}
+
+/** The group ran out of time: nothing to ship; `refunds_issued` quotas were given back. */
+export async function queueGroupExpiredEvent(ctx: AppContext, trx: Executor, group: GroupRow, paidCount: number, refundsIssued: number): Promise<void> {
+  await queueStoreEvent(ctx, trx, 'group.expired', group, `group.expired:${group.id}`, {
+    group: { ...(await groupFacts(ctx, trx, group)), status: 'expired' },
+    paid_count: paidCount,
+    refunds_issued: refundsIssued,
+  });
+}
+
+/** One quota's money given back (a voided card, a refunded card or PIX). */
+export async function queuePaymentRefundedEvent(ctx: AppContext, trx: Executor, group: GroupRow, payment: PaymentRow, reason: 'group_expired' | 'charge_lapsed'): Promise<void> {
+  await queueStoreEvent(ctx, trx, 'payment.refunded', group, `payment.refunded:${payment.id}`, {
+    group: await groupFacts(ctx, trx, group),
+    payment: { id: payment.id, ...paymentFacts(payment), status: payment.status, reason },
+  });
+}
