@@ -12,6 +12,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { embeddedPageRoutes } from './routes/embedded-pages.ts';
 import { groupPageRoutes } from './routes/group-page.ts';
 import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSpa(app);
     // /g/:linkId gets the group's link-preview meta tags (WhatsApp runs no JavaScript).
     await app.register(groupPageRoutes);
+    await app.register(embeddedPageRoutes);
   }
   return app;
 }

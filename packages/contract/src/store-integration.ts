@@ -166,7 +166,10 @@ export const funnelDaySchema = z.object({ date: z.string(), ...funnelCounts });
 export const funnelSchema = z.object({
   days: z.array(funnelDaySchema),
   totals: z.object(funnelCounts),
-  /** Percentages with one decimal; null when the step before had nothing. */
+  /**
+   * Percentages with one decimal; null when the step before had nothing: clicks per view, groups
+   * created per click, groups completed per group created.
+   */
   rates: z.object({
     click_rate: z.number().nullable(),
     creation_rate: z.number().nullable(),

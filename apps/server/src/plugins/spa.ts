@@ -71,6 +71,13 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
       setHeaders: ((reply: FastifyReply, path: string) => {
         // Vite fingerprints everything under assets/, so those can be cached for good.
         if (path.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The widget keeps the address stores pasted: cached 5 minutes, then revalidated by ETag, so a
+        // new version reaches every store within minutes. Store pages load it from their own origin.
+        else if (/[/\\]widget\.js(\.(br|gz))?$/.test(path)) {
+          reply.header('cache-control', 'public, max-age=300, must-revalidate');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+          reply.header('access-control-allow-origin', '*');
+        }
         // The HTML names the current fingerprints: revalidated every time, so a deploy is never stale.
         else if (/\.html(\.(br|gz))?$/.test(path)) reply.header('cache-control', 'no-cache');
       }) as never,

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminGroupListSchema, adminGroupsQuerySchema, adminMetricsSchema, errorSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER,
+  adminGroupListSchema, adminGroupsQuerySchema, adminMetricsSchema, errorSchema, funnelQuerySchema, funnelSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER,
 } from '@juntai/contract';
+import { z } from 'zod';
+import { storeFunnel } from '../services/integration/funnel.ts';
+import { storeOrdersCsv } from '../services/integration/orders-csv.ts';
 import { listStoreGroupsPage } from '../services/merchant/list-groups.ts';
 import { storeMetrics } from '../services/merchant/metrics.ts';
 
@@ -27,5 +30,21 @@ export const adminPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     reply.header('access-control-expose-headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}`);
     return page.groups;
+  });
+
+  app.get('/admin/funnel', {
+    onRequest: app.requireRole('merchant'),
+    schema: {
+      tags: ['lojista'], summary: 'Funil do botão por dia: exibições, cliques, grupos criados e concluídos, receita',
+      querystring: funnelQuerySchema, response: { 200: funnelSchema, ...errors },
+    },
+  }, async (request) => storeFunnel(app.ctx, request.account!.store!.store_id, request.query.days));
+
+  app.get('/admin/groups/export.csv', {
+    onRequest: app.requireRole('merchant'),
+    schema: { tags: ['lojista'], summary: 'Pedidos (grupos concluídos) em CSV, uma linha por grupo', response: { 200: z.string().describe('text/csv'), ...errors } },
+  }, async (request, reply) => {
+    const csv = await storeOrdersCsv(app.ctx, request.account!.store!.store_id);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="pedidos-juntai.csv"').send(csv);
   });
 };

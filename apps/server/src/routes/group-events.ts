@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, groupSchema, linkIdParamsSchema } from '@juntai/contract';
 import { notFound } from '../errors.ts';
+import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { getGroupView } from '../services/groups/get-group.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { createGroupFeed } from '../services/realtime/group-feed.ts';
@@ -38,6 +39,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/groups/:linkId/events', {
     exposeHeadRoute: false,
+    onRequest: allowAnyOrigin, // <juntai-progress> on a store's page follows it
     schema: {
       tags: ['grupos'],
       summary: 'Atualizações ao vivo do grupo (text/event-stream): event "group" com o grupo a cada mudança',

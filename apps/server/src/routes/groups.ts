@@ -8,6 +8,7 @@ import {
   linkIdParamsSchema, linkIdSnakeParamsSchema, ORGANIZER_TOKEN_HEADER, participantParamsSchema, updateInviteesRequestSchema,
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
+import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { createGroup } from '../services/groups/create-group.ts';
 import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
@@ -65,6 +66,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/groups/:linkId', {
+    onRequest: allowAnyOrigin, // <juntai-progress> on a store's page reads it
     schema: {
       tags: ['grupos'], summary: 'O grupo como quem tem o link o vê (sem e-mails nem telefones de participantes)',
       params: linkIdParamsSchema, response: { 200: groupSchema, ...errors },

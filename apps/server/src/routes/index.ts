@@ -17,6 +17,7 @@ import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { settingsRoutes } from './settings.ts';
 import { testingRoutes } from './testing.ts';
+import { widgetRoutes } from './widget.ts';
 
 /** Every API route, mounted under /api. One file per resource; add new ones here. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupRoutes);
   await app.register(groupEventsRoutes);
   await app.register(paymentRoutes);
+  await app.register(widgetRoutes);
   // Browser-test helpers (routes/testing.ts): they exist only when NODE_ENV=test, never in production.
   if (app.ctx.env.NODE_ENV === 'test') await app.register(testingRoutes);
 }

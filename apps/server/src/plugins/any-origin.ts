@@ -1,0 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * CORS for the public reads a store's page makes through the widget (a product's button, a group's
+ * progress and its live stream): any origin may read them, never with credentials (no
+ * Access-Control-Allow-Credentials), so no cookie or session of Juntaí's is ever involved. Nothing
+ * else answers to other origins: every write stays same-origin.
+ */
+export async function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('access-control-allow-origin', '*');
+  // A stream's headers are written on the raw response after the reply is hijacked.
+  reply.raw.setHeader('access-control-allow-origin', '*');
+}
