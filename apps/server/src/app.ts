@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
@@ -9,6 +8,7 @@ import type { Env } from './env.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -63,22 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
   registerCompression(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // Off by default; routes that need it (login, password reset, joins) opt in with `config.rateLimit`.
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);

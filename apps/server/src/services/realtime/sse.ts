@@ -39,7 +39,7 @@ export class SseStream {
       this.close();
       return;
     }
-    // Headers already set on the raw response (helmet's) are kept by writeHead.
+    // Headers already set on the raw response (the security headers) are kept by writeHead.
     this.#res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',

@@ -1,0 +1,49 @@
+import { request as httpRequest } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const expected = {
+  'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('are on a success, a refusal and an unknown route alike', async () => {
+    const group = await createTestGroup(t, { quotas: 3 });
+    for (const url of ['/api/health', `/api/groups/${group.linkId}`, '/api/groups/nao-existe', '/api/rota-que-nao-existe']) {
+      const res = await t.app.inject(url);
+      expect(res.headers, url).toMatchObject(expected);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/groups', payload: { nada: 1 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers).toMatchObject(expected);
+  });
+
+  it('are on the live stream, whose head is written after the reply is hijacked', async () => {
+    const group = await createTestGroup(t, { quotas: 3 });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/groups/${group.linkId}/events`, (res) => {
+        res.once('data', () => {
+          resolve(res.headers);
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(headers).toMatchObject(expected);
+  });
+});
