@@ -41,6 +41,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: [
           { name: '@juntai/server', message: 'Nada importa o servidor.' },
+          { name: 'sonner', message: 'Use toast de src/lib/notify.ts: ele carrega o sonner só com o primeiro aviso.' },
+        ],
+      }],
+    },
+  },
+  {
+    // What a shopper's phone downloads (issue 11: first-visit JavaScript of /g/{linkId} ≤ 100 KB gzip).
+    files: [
+      'apps/web/src/main.tsx', 'apps/web/src/app/*.tsx', 'apps/web/src/app/routes/shop/**', 'apps/web/src/lib/**',
+      'apps/web/src/components/**', ...['groups', 'products', 'payments', 'marketplace', 'dashboard'].map((f) => `${featuresDir}/${f}/**`),
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@juntai/server', message: 'Nada importa o servidor.' },
+          { name: 'sonner', message: 'Use toast de src/lib/notify.ts: ele carrega o sonner só com o primeiro aviso.' },
+          { name: '@juntai/contract', allowTypeImports: true, message: 'Nas páginas do comprador, só tipos do contrato; valores vêm de @juntai/contract/plain (sem zod).' },
+          { name: 'zod', allowTypeImports: true, message: 'zod não vai para o celular do comprador: use os tipos do contrato.' },
         ],
       }],
     },
@@ -60,5 +79,10 @@ export default tseslint.config(
       // Routes call services and repositories; SQL lives in src/db.
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'SQL fica em src/db (repositórios) ou src/services.' }] }],
     },
+  },
+  // The one place the toast library is loaded (lazily, with the first toast).
+  {
+    files: ['apps/web/src/components/layout/toaster.tsx', 'apps/web/src/lib/notify.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { isValidEmail } from '@juntai/domain';
 import { isoDateTime } from './common.ts';
 import { groupSchema, groupStatuses } from './groups.ts';
+import { MAX_ORGANIZER_TOKENS } from './dashboard-headers.ts';
 
 /**
  * "Meus Grupos" (GET /api/dashboard/groups). The server lists only the groups the request proves it
  * organizes: those whose organizer tokens it carries in `X-Organizer-Token` (comma-separated), and
  * every group of the e-mail proved by the one-time link, carried as `X-Dashboard-Session`.
  */
-export const DASHBOARD_SESSION_HEADER = 'x-dashboard-session';
-/** At most this many organizer tokens in one request (a browser holding more sends the newest). */
-export const MAX_ORGANIZER_TOKENS = 200;
+export { DASHBOARD_SESSION_HEADER, MAX_ORGANIZER_TOKENS } from './dashboard-headers.ts';
 
 export const dashboardMessages = {
   invalidStatus: 'Status inválido (use active, completed ou expired)',

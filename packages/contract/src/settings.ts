@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-export const DEFAULT_BUTTON_SETTINGS = {
-  button_text: '🤝 Comprar em Grupo',
-  button_bg_color: '#059669',
-  button_text_color: '#ffffff',
-} as const;
+export { BUTTON_TEXT_MAX, DEFAULT_BUTTON_SETTINGS, DEFAULT_PUBLIC_SETTINGS } from './settings-defaults.ts';
 
-export const BUTTON_TEXT_MAX = 50;
 
 export const buttonSettingsSchema = z.object({
   button_text: z.string(),
@@ -30,7 +25,3 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-/** The spec's defaults (§3), used until the operator changes them and while they load. */
-export const DEFAULT_PUBLIC_SETTINGS = {
-  platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null,
-} as const satisfies Omit<PublicSettings, 'group_expiry_hours'>;

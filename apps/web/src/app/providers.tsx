@@ -1,16 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useToastsWanted } from '../lib/notify.ts';
 
-/** Query cache and toasts for the whole app. Toasts: sonner's defaults are the spec's (4 s, 3 visible). */
+const AppToaster = lazy(() => import('../components/layout/toaster.tsx'));
+
+/** Query cache and toasts for the whole app (the toaster loads with the first toast). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
   }));
+  const toastsWanted = useToastsWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton duration={4000} visibleToasts={3} />
+      {toastsWanted && <Suspense fallback={null}><AppToaster /></Suspense>}
     </QueryClientProvider>
   );
 }

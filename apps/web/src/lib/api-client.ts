@@ -13,6 +13,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
 }
 
+/**
+ * The answer's type as a schema describes it, without the schema itself: the shopper's pages take the
+ * API's shapes as types only (the server already answers through the same schemas), so zod never
+ * travels to a phone. The panels pass `schema` and check every answer at run time.
+ */
+export type Answer<S extends z.ZodType> = z.output<S>;
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

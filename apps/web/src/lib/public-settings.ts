@@ -1,7 +1,8 @@
-import { DEFAULT_PUBLIC_SETTINGS, publicSettingsSchema, type PublicSettings } from '@juntai/contract';
+import type { publicSettingsSchema, PublicSettings } from '@juntai/contract';
+import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract/plain';
 import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { type Answer, apiRequest } from './api-client.ts';
 
 const FALLBACK: PublicSettings = { ...DEFAULT_PUBLIC_SETTINGS, group_expiry_hours: GROUP_EXPIRY_HOURS_DEFAULT };
 
@@ -13,7 +14,7 @@ const FALLBACK: PublicSettings = { ...DEFAULT_PUBLIC_SETTINGS, group_expiry_hour
 export function usePublicSettings(): PublicSettings {
   const query = useQuery({
     queryKey: ['public-settings'],
-    queryFn: ({ signal }) => apiRequest('/api/settings/public', { schema: publicSettingsSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof publicSettingsSchema>>('/api/settings/public', { signal }),
     staleTime: 5 * 60_000,
   });
   return query.data ?? FALLBACK;

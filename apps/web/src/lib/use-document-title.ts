@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract';
+import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract/plain';
 import { useEffect } from 'react';
 import { usePublicSettings } from './public-settings.ts';
 

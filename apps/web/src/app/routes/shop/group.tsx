@@ -1,18 +1,22 @@
 import type { Group } from '@juntai/contract';
 import { maskWhatsapp, nameKey } from '@juntai/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { groupQueryKey } from '../../../features/groups/api/get-group.ts';
 import { GroupNotFound } from '../../../features/groups/components/group-not-found.tsx';
 import { GroupSkeleton } from '../../../features/groups/components/group-skeleton.tsx';
 import { GroupView } from '../../../features/groups/components/group-view.tsx';
 import { useGroupSeo } from '../../../features/groups/hooks/use-group-seo.ts';
 import { useLiveGroup } from '../../../features/groups/hooks/use-live-group.ts';
-import { type PayerData, PaymentDialog } from '../../../features/payments/components/payment-dialog.tsx';
+import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
+
+// The payment form (dialog, radio group, card and PIX steps) loads when a quota is chosen, not with the
+// page: most people who open a group link read it, and their phone downloads less (issue 11).
+const PaymentDialog = lazy(() => import('../../../features/payments/components/payment-dialog.tsx').then((m) => ({ default: m.PaymentDialog })));
 
 interface PaymentSession {
   /** A new number per opening, so the dialog starts clean each time. */
@@ -91,9 +95,11 @@ export default function GroupPage() {
         )}
       </main>
       {group && payment ? (
-        <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
-          suggestedNames={group.participants.filter((p) => p.payment_status !== 'paid').map((p) => p.name)}
-          onGroupChange={onGroupChange} />
+        <Suspense fallback={null}>
+          <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
+            suggestedNames={group.participants.filter((p) => p.payment_status !== 'paid').map((p) => p.name)}
+            onGroupChange={onGroupChange} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { isProductMissing, useProduct } from '../../../features/products/api/get-product.ts';

@@ -1,6 +1,7 @@
-import { DASHBOARD_SESSION_HEADER, deleteGroupResponseSchema, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import type { deleteGroupResponseSchema } from '@juntai/contract';
+import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { getOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
 import { dashboardQueryKey } from './get-dashboard-groups.ts';
@@ -9,10 +10,10 @@ import { dashboardQueryKey } from './get-dashboard-groups.ts';
 export function deleteGroup(linkId: string) {
   const token = getOrganizerToken(linkId);
   const session = getDashboardSession()?.token;
-  return apiRequest(`/api/groups/${encodeURIComponent(linkId)}`, {
+  return apiRequest<Answer<typeof deleteGroupResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, {
     method: 'DELETE',
     headers: { ...(token ? { [ORGANIZER_TOKEN_HEADER]: token } : {}), ...(session ? { [DASHBOARD_SESSION_HEADER]: session } : {}) },
-    schema: deleteGroupResponseSchema,
+    
   });
 }
 

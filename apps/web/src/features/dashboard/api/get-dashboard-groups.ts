@@ -1,9 +1,8 @@
-import {
-  DASHBOARD_SESSION_HEADER, type DashboardGroup, dashboardGroupListSchema, type GroupStatusValue, ORGANIZER_TOKEN_HEADER,
-} from '@juntai/contract';
+import type { DashboardGroup, dashboardGroupListSchema, GroupStatusValue } from '@juntai/contract';
+import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useQueries } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { organizerTokensHeaderValue } from '../../../lib/organizer-tokens.ts';
 import { clearDashboardSession, useDashboardSession } from '../lib/local-state.ts';
 
@@ -25,7 +24,7 @@ export async function fetchDashboardGroups(status: GroupStatusValue, credentials
   if (credentials.tokens) headers[ORGANIZER_TOKEN_HEADER] = credentials.tokens;
   if (credentials.session) headers[DASHBOARD_SESSION_HEADER] = credentials.session;
   try {
-    return await apiRequest(`/api/dashboard/groups?status=${status}`, { headers, schema: dashboardGroupListSchema, signal });
+    return await apiRequest<Answer<typeof dashboardGroupListSchema>>(`/api/dashboard/groups?status=${status}`, { headers, signal });
   } catch (error) {
     if (credentials.session && error instanceof ApiError && error.code === 'dashboard_session_invalid') {
       clearDashboardSession();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { verifyAccessLink } from '../api/access-link.ts';
 import { setOrganizerEmail } from '../lib/local-state.ts';

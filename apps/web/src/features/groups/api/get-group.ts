@@ -1,6 +1,6 @@
-import { type Group, groupSchema } from '@juntai/contract';
+import type { Group, groupSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** The spec's refresh period for the group page, used when the live stream is unavailable. */
 export const GROUP_POLL_MS = 5000;
@@ -8,7 +8,7 @@ export const GROUP_POLL_MS = 5000;
 export const groupQueryKey = (linkId: string) => ['groups', linkId] as const;
 
 export function fetchGroup(linkId: string, signal?: AbortSignal): Promise<Group> {
-  return apiRequest(`/api/groups/${encodeURIComponent(linkId)}`, { schema: groupSchema, signal });
+  return apiRequest<Answer<typeof groupSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { signal });
 }
 
 const isFinal = (group: Group | undefined) => group?.status === 'completed' || group?.status === 'expired';

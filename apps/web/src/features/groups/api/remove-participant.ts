@@ -1,6 +1,7 @@
-import { type GroupChangeResponse, groupChangeResponseSchema, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import type { GroupChangeResponse, groupChangeResponseSchema } from '@juntai/contract';
+import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 
 interface RemoveParticipantInput {
@@ -10,10 +11,10 @@ interface RemoveParticipantInput {
 }
 
 export function removeParticipant({ linkId, token, name }: RemoveParticipantInput): Promise<GroupChangeResponse> {
-  return apiRequest(`/api/groups/${encodeURIComponent(linkId)}/participants/${encodeURIComponent(name)}`, {
+  return apiRequest<Answer<typeof groupChangeResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}/participants/${encodeURIComponent(name)}`, {
     method: 'DELETE',
     headers: { [ORGANIZER_TOKEN_HEADER]: token },
-    schema: groupChangeResponseSchema,
+    
   });
 }
 

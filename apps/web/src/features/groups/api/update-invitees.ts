@@ -1,6 +1,7 @@
-import { type GroupChangeResponse, groupChangeResponseSchema, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import type { GroupChangeResponse, groupChangeResponseSchema } from '@juntai/contract';
+import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 
 interface UpdateInviteesInput {
@@ -11,11 +12,11 @@ interface UpdateInviteesInput {
 }
 
 export function updateInvitees({ linkId, token, invitedParticipants }: UpdateInviteesInput): Promise<GroupChangeResponse> {
-  return apiRequest(`/api/groups/${encodeURIComponent(linkId)}`, {
+  return apiRequest<Answer<typeof groupChangeResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, {
     method: 'PUT',
     headers: { [ORGANIZER_TOKEN_HEADER]: token },
     body: { invited_participants: invitedParticipants },
-    schema: groupChangeResponseSchema,
+    
   });
 }
 

@@ -3,10 +3,10 @@ import {
   allowedGroupSizes, centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
   inviteListMessages, validateInviteList, whatsappDigits,
 } from '@juntai/domain';
-import { groupMessages } from '@juntai/contract';
+import { groupMessages } from '@juntai/contract/plain';
 import { ArrowLeft, ArrowRight, Link2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Steps } from '../../../components/ui/steps.tsx';

@@ -1,7 +1,7 @@
 import type { Group } from '@juntai/contract';
 import { linkWithDescription, smartMessage, whatsappLink } from '@juntai/domain';
 import { ExternalLink, Mail, MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

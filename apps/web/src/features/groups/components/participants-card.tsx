@@ -1,8 +1,9 @@
-import { type Group, groupMessages } from '@juntai/contract';
+import type { Group } from '@juntai/contract';
+import { groupMessages } from '@juntai/contract/plain';
 import { cleanName, nameKey, whatsappLink } from '@juntai/domain';
 import { Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRemoveParticipant } from '../api/remove-participant.ts';

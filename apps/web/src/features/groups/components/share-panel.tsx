@@ -1,7 +1,7 @@
 import type { Group } from '@juntai/contract';
 import { casualMessage, lastSlotsMessage, linkWithDescription, shouldOfferLastSlots, smartMessage, whatsappLink } from '@juntai/domain';
 import { Copy, MessageCircle, Share2, Sparkles, Siren } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { copyText } from '../../../components/ui/copy-button.tsx';

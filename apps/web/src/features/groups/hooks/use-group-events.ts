@@ -1,4 +1,4 @@
-import { groupSchema } from '@juntai/contract';
+import type { Group } from '@juntai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { groupQueryKey } from '../api/get-group.ts';
@@ -28,8 +28,8 @@ export function useGroupEvents(linkId: string, enabled: boolean): boolean {
       source = new EventSource(`/api/groups/${encodeURIComponent(linkId)}/events`);
       source.onopen = () => setConnected(true);
       source.addEventListener('group', (event) => {
-        const parsed = groupSchema.safeParse(safeJson((event as MessageEvent<string>).data));
-        if (parsed.success) queryClient.setQueryData(groupQueryKey(linkId), parsed.data);
+        const group = safeJson((event as MessageEvent<string>).data);
+        if (isGroupOf(group, linkId)) queryClient.setQueryData(groupQueryKey(linkId), group);
       });
       source.onerror = () => {
         setConnected(false);
@@ -51,6 +51,12 @@ export function useGroupEvents(linkId: string, enabled: boolean): boolean {
   }, [enabled, linkId, queryClient]);
 
   return connected;
+}
+
+/** The stream is ours and sends the GET's shape; a garbled or foreign event is simply ignored. */
+function isGroupOf(value: unknown, linkId: string): value is Group {
+  return typeof value === 'object' && value !== null && (value as { link_id?: unknown }).link_id === linkId
+    && Array.isArray((value as { participants?: unknown }).participants);
 }
 
 function safeJson(text: string): unknown {

@@ -1,9 +1,9 @@
-import { type Category, categoryListSchema } from '@juntai/contract';
+import type { Category, categoryListSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequest('/api/categories', { schema: categoryListSchema, signal });
+  return apiRequest<Answer<typeof categoryListSchema>>('/api/categories', { signal });
 }
 
 export function useCategories() {

@@ -1,9 +1,9 @@
-import { type Occasion, occasionListSchema } from '@juntai/contract';
+import type { Occasion, occasionListSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export function fetchOccasions(signal?: AbortSignal): Promise<Occasion[]> {
-  return apiRequest('/api/occasions', { schema: occasionListSchema, signal });
+  return apiRequest<Answer<typeof occasionListSchema>>('/api/occasions', { signal });
 }
 
 export function useOccasions() {

@@ -1,5 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER, type JoinRequest, type JoinResponse, joinResponseSchema } from '@juntai/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { JoinRequest, JoinResponse, joinResponseSchema } from '@juntai/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@juntai/contract/plain';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export interface JoinGroupInput {
   linkId: string;
@@ -9,10 +10,10 @@ export interface JoinGroupInput {
 }
 
 export function joinGroup({ linkId, body, idempotencyKey }: JoinGroupInput): Promise<JoinResponse> {
-  return apiRequest(`/api/groups/${encodeURIComponent(linkId)}/join`, {
+  return apiRequest<Answer<typeof joinResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}/join`, {
     method: 'POST',
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     body,
-    schema: joinResponseSchema,
+    
   });
 }

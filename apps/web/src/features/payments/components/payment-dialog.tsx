@@ -1,4 +1,5 @@
-import { type Group, groupMessages, type Payment, type PixCharge as PixChargeData } from '@juntai/contract';
+import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contract';
+import { groupMessages } from '@juntai/contract/plain';
 import {
   centsFromReais, cleanName, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidEmail, isValidWhatsapp,
   maskWhatsapp, MAX_NAME_LENGTH, whatsappDigits,
@@ -6,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';

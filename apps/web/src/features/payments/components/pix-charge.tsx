@@ -3,7 +3,7 @@ import { nameKey } from '@juntai/domain';
 import { CircleCheckBig, LoaderCircle, TimerOff, Zap } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -1,11 +1,11 @@
-import { type Product, productSchema } from '@juntai/contract';
+import type { Product, productSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
 
 export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return apiRequest(`/api/products/${id}`, { schema: productSchema, signal });
+  return apiRequest<Answer<typeof productSchema>>(`/api/products/${id}`, { signal });
 }
 
 /** True when the server says the product does not exist (404) or the id cannot be one (400). */

@@ -1,6 +1,6 @@
-import { type Product, type ProductListQuery, productListSchema } from '@juntai/contract';
+import type { Product, ProductListQuery, productListSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const productsQueryKey = (query: ProductListQuery) => ['products', 'list', query] as const;
 
@@ -9,7 +9,7 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
   if (query.type) params.set('type', query.type);
   if (query.status) params.set('status', query.status);
   const search = params.size ? `?${params}` : '';
-  return apiRequest(`/api/products${search}`, { schema: productListSchema, signal });
+  return apiRequest<Answer<typeof productListSchema>>(`/api/products${search}`, { signal });
 }
 
 /** GET /api/products with the optional type and status filters. */

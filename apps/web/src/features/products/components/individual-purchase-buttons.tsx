@@ -1,5 +1,5 @@
 import { CreditCard, ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';

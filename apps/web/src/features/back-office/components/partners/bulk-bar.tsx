@@ -1,6 +1,6 @@
 import { partnerMessages } from '@juntai/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { type Partner, useBulkPartnerAction } from '../../api/partners.ts';

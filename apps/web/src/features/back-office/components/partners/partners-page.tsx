@@ -1,6 +1,6 @@
 import { Download, Handshake, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';

@@ -1,7 +1,7 @@
 import { type GlobalSettingKey, globalSettingValueSchemas } from '@juntai/contract';
 import { type Cents, smartMessage } from '@juntai/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import type { CreateAccountRequest } from '@juntai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify.ts';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Steps } from '../../../../components/ui/steps.tsx';
 import { usePublicSettings } from '../../../../lib/public-settings.ts';

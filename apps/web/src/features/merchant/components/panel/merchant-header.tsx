@@ -1,6 +1,6 @@
 import { LogOut, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify.ts';
 import { HeaderBar } from '../../../../components/layout/site-header.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';

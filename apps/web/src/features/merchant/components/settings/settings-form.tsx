@@ -1,6 +1,6 @@
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';

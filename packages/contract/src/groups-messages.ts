@@ -1,0 +1,53 @@
+// Plain values of the groups API (no zod), so the shopper's pages can use them without the schemas.
+
+/** The spec's messages (shopper.md §5 and §8), word for word. */
+export const groupMessages = {
+  required: 'Preencha todos os campos obrigatórios',
+  quotasRange: 'Número de cotas deve ser entre 2 e 20',
+  invalidEmail: 'Informe um e-mail válido',
+  invalidWhatsapp: 'Informe um WhatsApp válido com DDD: (11) 99999-9999',
+  emptyParticipantName: 'Digite o nome do participante',
+  duplicateParticipant: 'Este nome já está na lista de participantes!',
+  organizerCannotBeRemoved: 'Você (organizador) não pode ser removido',
+  groupNotFound: 'Grupo não encontrado',
+  productNotFound: 'Produto não encontrado',
+  invalidLinkId: 'Link de grupo inválido',
+  invalidInstallments: 'Parcelamento inválido: escolha de 1 a 10 parcelas no cartão',
+  participantLimit: (count: number, max: number) => `Limite de ${max} participantes atingido! (${count}/${max})`,
+  // The server's own sentences (the spec leaves them to the server).
+  productInactive: 'Este produto não está disponível para compra em grupo',
+  storeNotSelling: 'Esta loja não está oferecendo compra em grupo no momento',
+  productPriceInvalid: 'O preço deste produto não permite dividi-lo em cotas',
+  groupSizeOutOfRange: (min: number, max: number) => (min === max
+    ? `Este produto é vendido em grupos de exatamente ${min} pessoas`
+    : `Este produto é vendido em grupos de ${min} a ${max} pessoas`),
+  organizerOnly: 'Apenas o organizador pode alterar a lista de participantes',
+  organizerOnlyDelete: 'Apenas o organizador pode excluir este grupo',
+  groupCompleted: 'Este grupo já está completo: todas as cotas foram pagas',
+  groupExpired: 'Este grupo expirou; os pagamentos foram devolvidos automaticamente',
+  onlyExpiredDeletable: 'Apenas grupos expirados podem ser excluídos',
+  participantNotFound: 'Participante não encontrado na lista do grupo',
+  participantPaying: (name: string) => `${name} já pagou ou está pagando e não pode ser removido`,
+  seatTaken: (name: string) => `${name} já pagou ou está pagando esta cota`,
+  participantAdded: (name: string) => `${name} adicionado ao grupo`,
+  participantRemoved: (name: string) => `${name} removido do grupo`,
+  inviteesUpdated: 'Lista de participantes atualizada',
+  groupCreated: 'Link gerado com sucesso!',
+  groupDeleted: 'Grupo excluído com sucesso!',
+  cardApproved: 'Pagamento aprovado! Sua cota está garantida.',
+  cardApprovedCompleted: 'Pagamento aprovado! Sua cota está garantida e o grupo está completo.',
+  cardDeclined: 'Pagamento recusado pelo emissor do cartão. Tente outro cartão ou pague com PIX.',
+  pixGenerated: 'PIX gerado! Pague com o QR Code ou o copia e cola para garantir sua cota.',
+  pixConfirmed: 'Pagamento PIX confirmado! Sua cota está garantida.',
+  installmentsNotOffered: (max: number) =>
+    `Parcelamento indisponível para esta cota: escolha de 1 a ${max} parcelas (cada parcela deve ser de no mínimo R$ 5,00)`,
+  invalidIdempotencyKey: 'Cabeçalho Idempotency-Key inválido: use de 1 a 255 caracteres visíveis',
+  idempotencyMismatch: 'Esta chave de idempotência (Idempotency-Key) já foi usada com outros dados; gere uma nova chave para um novo pagamento',
+  paymentProviderFailed: 'Não foi possível falar com o provedor de pagamento. Tente novamente em instantes.',
+  pixChargeNotFound: 'Cobrança PIX não encontrada',
+  pixChargeNotActive: 'Esta cobrança PIX não está mais ativa; gere um novo PIX',
+} as const;
+
+/** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */
+export const ORGANIZER_TOKEN_HEADER = 'x-organizer-token';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

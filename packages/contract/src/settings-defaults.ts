@@ -1,0 +1,15 @@
+// The settings' defaults as plain values (no zod), for the shopper's pages.
+import type { PublicSettings } from './settings.ts';
+
+export const DEFAULT_BUTTON_SETTINGS = {
+  button_text: '🤝 Comprar em Grupo',
+  button_bg_color: '#059669',
+  button_text_color: '#ffffff',
+} as const;
+
+export const BUTTON_TEXT_MAX = 50;
+
+/** The spec's defaults (§3), used until the operator changes them and while they load. */
+export const DEFAULT_PUBLIC_SETTINGS = {
+  platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null,
+} as const satisfies Omit<PublicSettings, 'group_expiry_hours'>;
