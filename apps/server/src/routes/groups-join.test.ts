@@ -196,6 +196,9 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({ detail: 'Este grupo expirou; os pagamentos foram devolvidos automaticamente', code: 'group_not_active' });
         expect(await paymentsOf(t, linkId)).toHaveLength(0);
+        // The refused join still leaves the expiry recorded (its own transaction), not only computed on read.
+        const row = await t.database.db.selectFrom('groups').select('status').where('link_id', '=', linkId).executeTakeFirstOrThrow();
+        expect(row.status).toBe('expired');
       } finally {
         t.clock.advance(-48 * HOUR);
       }

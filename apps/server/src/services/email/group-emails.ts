@@ -2,7 +2,7 @@ import { type Cents, formatBRL, formatDateTime } from '@juntai/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { enqueueEmail } from './outbox.ts';
+import { enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.ts';
 
 /**
  * The e-mails of a group's life, queued in the transaction of the change they tell about. Each has a
@@ -36,10 +36,9 @@ export async function queueGroupCreatedEmail(db: Executor, env: Env, group: Grou
   });
 }
 
-export async function queueQuotaPaidEmail(
-  db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number,
-): Promise<void> {
-  await enqueueEmail(db, {
+/** To the organizer: someone paid a quota. */
+export function quotaPaidEmail(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): OutgoingEmail {
+  return {
     to: group.creator_email,
     subject: `${payment.name} pagou uma cota de ${group.product_name}`,
     text: `Olá, ${group.creator_name}!\n\n`
@@ -48,16 +47,17 @@ export async function queueQuotaPaidEmail(
       + `Cotas pagas: ${paidCount} de ${group.number_of_quotas}.\n\n`
       + `Acompanhe o grupo: ${groupLink(env, group.link_id)}`,
     dedupeKey: `quota-paid:${payment.id}`,
-  });
+  };
 }
 
-export async function queuePaymentConfirmedEmail(db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts): Promise<void> {
+/** To the payer: their quota is paid (the card reserved, or the PIX received). */
+export function paymentConfirmedEmail(env: Env, group: GroupFacts, payment: PaymentFacts): OutgoingEmail {
   const how = payment.method === 'pix'
     ? 'via PIX'
     : payment.installments > 1
       ? `no cartão em ${payment.installments}x de ${formatBRL(payment.installment_cents as Cents)}`
       : 'no cartão, à vista';
-  await enqueueEmail(db, {
+  return {
     to: payment.email,
     subject: `Pagamento confirmado: sua cota de ${group.product_name}`,
     text: `Olá, ${payment.name}!\n\n`
@@ -69,7 +69,12 @@ export async function queuePaymentConfirmedEmail(db: Executor, env: Env, group: 
       + 'Se o grupo não se completar até o prazo, o valor é devolvido automaticamente.\n\n'
       + `Acompanhe o grupo: ${groupLink(env, group.link_id)}`,
     dedupeKey: `payment-confirmed:${payment.id}`,
-  });
+  };
+}
+
+/** A quota paid: the payer's confirmation and the organizer's notice, queued together. */
+export async function queueQuotaPaidEmails(db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): Promise<void> {
+  await enqueueEmails(db, [paymentConfirmedEmail(env, group, payment), quotaPaidEmail(env, group, payment, paidCount)]);
 }
 
 export async function queueGroupCompletedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {

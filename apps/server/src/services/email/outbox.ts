@@ -14,11 +14,17 @@ export interface OutgoingEmail {
  * commits, and the sender job delivers it (SMTP when SMTP_URL is set, else it is logged and kept).
  */
 export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
-  await db.insertInto('email_outbox').values({
+  await enqueueEmails(db, [email]);
+}
+
+/** Several e-mails of one change in one statement (a join queues two: payer's and organizer's). */
+export async function enqueueEmails(db: Executor, emails: OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.insertInto('email_outbox').values(emails.map((email) => ({
     to_address: email.to,
     subject: email.subject,
     text_body: email.text,
     html_body: email.html ?? null,
     dedupe_key: email.dedupeKey ?? null,
-  }).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
+  }))).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
 }

@@ -13,8 +13,11 @@ import { paymentProvider } from '../payments/registry.ts';
  * last one (the caller holds the group's lock): status `completed`, and every authorised card
  * captured through the provider, each once (`WHERE status = 'authorized'`); the organizer's e-mail and
  * the store's order (webhook `group.completed`) are queued with it. Answers whether it did.
+ * `paidCount`, when the caller counted the paid quotas under the same lock (a join), spares reading
+ * them again for the usual payment that does not fill the group.
  */
-export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group: GroupRow, now: Date): Promise<boolean> {
+export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group: GroupRow, now: Date, paidCount?: number): Promise<boolean> {
+  if (paidCount !== undefined && paidCount < group.number_of_quotas) return false;
   const live = await listLivePayments(trx, group.id);
   const paid = live.filter((p) => p.status === 'authorized' || p.status === 'captured');
   if (paid.length < group.number_of_quotas) return false;

@@ -11,7 +11,8 @@ import { paymentProvider } from '../payments/registry.ts';
 
 const SWEEP_BATCH = 100;
 
-function isDue(group: Pick<GroupRow, 'status' | 'expires_at'>, now: Date): boolean {
+/** An active group whose expiry has passed: the next change to it expires it first. */
+export function isDue(group: Pick<GroupRow, 'status' | 'expires_at'>, now: Date): boolean {
   return group.status === 'active' && group.expires_at.getTime() <= now.getTime();
 }
 

@@ -12,9 +12,9 @@ import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, listLivePayments, up
 import type { PaymentRow } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { presentPayment } from '../../presenters/group.ts';
-import { queuePaymentConfirmedEmail, queueQuotaPaidEmail } from '../email/group-emails.ts';
+import { queueQuotaPaidEmails } from '../email/group-emails.ts';
 import { publishGroupChange } from '../group-events.ts';
-import { releaseLapsedPixCharges } from '../payments/lapsed-pix.ts';
+import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import { paymentProvider } from '../payments/registry.ts';
 import { completeGroupIfFull } from './complete-group.ts';
 import { readGroupView } from './get-group.ts';
@@ -67,7 +67,8 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         }
       }
       assertActive(group, now);
-      await releaseLapsedPixCharges(ctx, trx, group.id, now);
+      // Seats held by PIX charges whose time ran out are free again.
+      const live = await liveAfterLapsedPixRelease(ctx, trx, await listLivePayments(trx, group.id), now);
 
       // The seat: the invited name, or a free slot of the list.
       const name = cleanName(input.name);
@@ -83,7 +84,6 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         await appendInvitee(trx, group.id, { name, nameKey: seatKey, isCreator: false }, position);
       }
       const seatName = invited?.name ?? name;
-      const live = await listLivePayments(trx, group.id);
       if (live.some((p) => p.seat_key === seatKey)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
 
       const quotas = planQuotas(group.product_price_cents as Cents, group.number_of_quotas).quotas.map((q) => q.amount);
@@ -131,9 +131,9 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         if (result.approved) {
           authorised.push(result.providerReference);
           payment = await updatePayment(trx, payment.id, { status: 'authorized', provider_reference: result.providerReference, updated_at: now, paid_at: now });
-          await queuePaymentConfirmedEmail(trx, ctx.env, group, payment);
-          await queueQuotaPaidEmail(trx, ctx.env, group, payment, live.filter((p) => p.status !== 'processing').length + 1);
-          const completed = await completeGroupIfFull(ctx, trx, group, now);
+          const paidCount = live.filter((p) => p.status !== 'processing').length + 1;
+          await queueQuotaPaidEmails(trx, ctx.env, group, payment, paidCount);
+          const completed = await completeGroupIfFull(ctx, trx, group, now, paidCount);
           message = completed ? groupMessages.cardApprovedCompleted : groupMessages.cardApproved;
         } else {
           payment = await updatePayment(trx, payment.id, { status: 'failed', provider_reference: result.providerReference, updated_at: now });

@@ -5,23 +5,34 @@ import type { AppContext } from '../../context.ts';
 import { lockGroupByLinkId } from '../../db/repositories/groups.ts';
 import type { Database, GroupRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { expireGroupIfDue } from './expire-groups.ts';
+import { expireGroupIfDue, isDue } from './expire-groups.ts';
+
+const EXPIRE_FIRST = Symbol('expire first');
 
 /**
  * Runs `fn` in one transaction holding the group's row lock (`SELECT … FOR UPDATE`), so changes to
  * one group happen one at a time on any engine and across instances. A group whose time has come is
  * expired first, in a transaction of its own, so that the expiry (and its refunds) stays even when
- * `fn` then refuses the request.
+ * `fn` then refuses the request. The lock's own read tells whether it is due: the usual case (not due)
+ * costs no extra statement; a due group gives up this transaction (nothing written), is expired, and
+ * is locked again.
  */
 export async function withLockedGroup<T>(
   ctx: AppContext, linkId: string, fn: (trx: Transaction<Database>, group: GroupRow, now: Date) => Promise<T>,
 ): Promise<T> {
-  await expireGroupIfDue(ctx, { linkId });
-  return ctx.db.transaction().execute(async (trx) => {
+  const attempt = (expireIfDue: boolean) => ctx.db.transaction().execute(async (trx) => {
     const group = await lockGroupByLinkId(trx, linkId);
     if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
-    return fn(trx, group, ctx.clock.now());
+    const now = ctx.clock.now();
+    if (expireIfDue && isDue(group, now)) return EXPIRE_FIRST;
+    return { value: await fn(trx, group, now) };
   });
+  let outcome = await attempt(true);
+  if (outcome === EXPIRE_FIRST) {
+    await expireGroupIfDue(ctx, { linkId });
+    outcome = await attempt(false);
+  }
+  return (outcome as { value: T }).value;
 }
 
 /** 409 unless the group still takes payments and list changes. */

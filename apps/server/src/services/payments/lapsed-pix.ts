@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
-import { listLapsedPixCharges, transitionPayment } from '../../db/repositories/payments.ts';
+import { listLapsedPixCharges, listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
+import type { PaymentRow } from '../../db/schema.ts';
 import { paymentProvider } from './registry.ts';
 
 /**
@@ -9,13 +10,31 @@ import { paymentProvider } from './registry.ts';
  * arrives later for a cancelled charge is refunded (see pix-webhook.ts).
  */
 export async function releaseLapsedPixCharges(ctx: AppContext, trx: Executor, groupId: number, now: Date): Promise<number> {
+  return (await releaseCharges(ctx, trx, await listLapsedPixCharges(trx, groupId, now), now)).size;
+}
+
+/**
+ * The same release for a caller that has just read the group's live payments under its lock (a join):
+ * the lapsed charges are found in that list rather than by another query, and the list comes back
+ * without them. The usual case, nothing lapsed, costs no statement at all.
+ */
+export async function liveAfterLapsedPixRelease(ctx: AppContext, trx: Executor, live: PaymentRow[], now: Date): Promise<PaymentRow[]> {
+  const lapsed = live.filter((p) => p.status === 'processing' && p.method === 'pix' && p.pix_expires_at !== null && p.pix_expires_at <= now);
+  if (lapsed.length === 0) return live;
+  const released = await releaseCharges(ctx, trx, lapsed, now);
+  // A charge that did not move changed under us, which the lock rules out; read again rather than guess.
+  if (released.size < lapsed.length) return listLivePayments(trx, lapsed[0]!.group_id);
+  return live.filter((p) => !released.has(p.id));
+}
+
+async function releaseCharges(ctx: AppContext, trx: Executor, charges: PaymentRow[], now: Date): Promise<Set<number>> {
   const provider = paymentProvider(ctx);
-  let released = 0;
-  for (const charge of await listLapsedPixCharges(trx, groupId, now)) {
+  const released = new Set<number>();
+  for (const charge of charges) {
     const moved = await transitionPayment(trx, charge.id, 'processing', 'cancelled', now);
     if (!moved) continue;
     if (moved.pix_txid) await provider.cancelPixCharge(moved.provider_reference, moved.pix_txid);
-    released++;
+    released.add(charge.id);
   }
   return released;
 }

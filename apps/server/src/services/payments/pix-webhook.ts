@@ -5,7 +5,7 @@ import { lockGroupById } from '../../db/repositories/groups.ts';
 import { findPaymentById, findPaymentByTxid, listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { queuePaymentConfirmedEmail, queuePaymentRefundedEmail, queueQuotaPaidEmail } from '../email/group-emails.ts';
+import { queuePaymentRefundedEmail, queueQuotaPaidEmails } from '../email/group-emails.ts';
 import { queuePaymentRefundedEvent } from '../integration/store-events.ts';
 import { publishGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from '../groups/complete-group.ts';
@@ -47,9 +47,8 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
       const moved = await transitionPayment(trx, payment.id, 'processing', 'captured', now, { paid_at: now, captured_at: now });
       if (!moved) return 'already_paid';
       const paidCount = (await listLivePayments(trx, group.id)).filter((p) => p.status !== 'processing').length;
-      await queuePaymentConfirmedEmail(trx, ctx.env, group, moved);
-      await queueQuotaPaidEmail(trx, ctx.env, group, moved, paidCount);
-      await completeGroupIfFull(ctx, trx, group, now);
+      await queueQuotaPaidEmails(trx, ctx.env, group, moved, paidCount);
+      await completeGroupIfFull(ctx, trx, group, now, paidCount);
       await publishGroupChange(trx, group.link_id);
       return 'paid';
     }
