@@ -7,9 +7,16 @@ import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import type { MerchantAccount } from '../../api/get-me.ts';
 import { useStoreSettings } from '../../api/get-store-settings.ts';
+import { ApiKeysSection } from '../integration/api-keys-section.tsx';
+import { DeliveriesSection } from '../integration/deliveries-section.tsx';
+import { InstallSection } from '../integration/install-section.tsx';
+import { WebhookSection } from '../integration/webhook-section.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
-/** /admin/settings ('Configurações'): the store's group-purchase button, with a live preview. */
+/**
+ * /admin/settings ('Configurações'): the store's group-purchase button, with a live preview; then the
+ * integration with the store's site and back end (install, API keys, webhook and its deliveries).
+ */
 export function AdminSettingsPage({ account }: { account: MerchantAccount }) {
   useDocumentTitle('Configurações — Juntaí');
   const storeId = account.store.store_id;
@@ -42,6 +49,10 @@ export function AdminSettingsPage({ account }: { account: MerchantAccount }) {
             saved={{ button_text: settings.data.button_text, button_bg_color: settings.data.button_bg_color, button_text_color: settings.data.button_text_color }}
           />
         ) : null}
+        <InstallSection storeId={storeId} />
+        <ApiKeysSection />
+        <WebhookSection />
+        <DeliveriesSection />
       </main>
     </div>
   );
