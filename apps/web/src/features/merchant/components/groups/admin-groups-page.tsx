@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { BackHeader } from '../../../../components/layout/back-header.tsx';
@@ -14,6 +14,9 @@ import { GroupFilters } from './group-filters.tsx';
 
 /** Spec §9: the search goes to the server 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The completed groups, one order per row, for stores that do not use the webhook. */
+export const ORDERS_CSV_PATH = '/api/admin/groups/export.csv';
 
 const countLabel = (n: number) => `${n} grupo(s) encontrado(s)`;
 
@@ -37,9 +40,15 @@ export function AdminGroupsPage() {
     <div className="min-h-screen">
       <BackHeader to="/admin" />
       <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:py-8">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Grupos da Loja</h1>
-          <p className="mt-1 text-slate-600">Acompanhe os grupos de compra e fale com os organizadores.</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Grupos da Loja</h1>
+            <p className="mt-1 text-slate-600">Acompanhe os grupos de compra e fale com os organizadores.</p>
+          </div>
+          {/* The session cookie goes with the link: the server answers the file as an attachment. */}
+          <Button asChild variant="secondary" className="self-start sm:self-auto">
+            <a href={ORDERS_CSV_PATH} download="pedidos-juntai.csv"><Download aria-hidden="true" className="h-5 w-5" />Baixar pedidos (CSV)</a>
+          </Button>
         </div>
         <GroupFilters search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
 
