@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -52,7 +53,7 @@ async function completeGroup(request: APIRequestContext, productId: number): Pro
   return linkId;
 }
 
-interface Received { headers: IncomingHttpHeaders; body: { event?: string } }
+interface Received { headers: IncomingHttpHeaders; raw: string; body: { type?: string; data?: { link_id?: string } } }
 
 /** A store's webhook receiver on 127.0.0.1 (allowed outside production), answering 200. */
 async function startReceiver(): Promise<{ server: Server; url: string; received: Received[] }> {
@@ -61,7 +62,7 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
     let text = '';
     req.on('data', (chunk: Buffer) => { text += chunk.toString(); });
     req.on('end', () => {
-      received.push({ headers: req.headers, body: JSON.parse(text || '{}') as Received['body'] });
+      received.push({ headers: req.headers, raw: text, body: JSON.parse(text || '{}') as Received['body'] });
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
   });
@@ -173,7 +174,7 @@ test('Chaves de API: the key is shown once, syncs a product, and fails once revo
 });
 
 test('Webhook: the secret is shown once, a completed group is delivered and can be sent again', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const receiver = await startReceiver();
   try {
     const merchant = await signedInStore(page, request);
@@ -208,11 +209,15 @@ test('Webhook: the secret is shown once, a completed group is delivered and can 
     await page.getByRole('alertdialog').getByRole('button', { name: 'Gerar novo segredo' }).click();
     await expect(section.getByTestId('webhook-secret')).toBeVisible();
     await expect(section.getByTestId('webhook-secret')).not.toHaveText(secret);
+    const rotated = (await section.getByTestId('webhook-secret').textContent())!.trim();
 
     // A completed group reaches the receiver, signed, and is listed as delivered.
     const linkId = await completeGroup(request, productId);
-    await expect.poll(() => receiver.received.filter((r) => r.body.event === 'group.completed').length, { timeout: 30_000 }).toBe(1);
-    expect(receiver.received[0]!.headers['juntai-signature']).toMatch(/^t=\d+,v1=[a-f0-9]{64}$/);
+    await expect.poll(() => receiver.received.filter((r) => r.body.type === 'group.completed').length, { timeout: 30_000 }).toBe(1);
+    // Signed with the secret the panel showed: HMAC-SHA256 of "<t>.<body>" (docs/integration.md).
+    const [, t, v1] = /^t=(\d+),v1=([a-f0-9]+)$/.exec(String(receiver.received[0]!.headers['juntai-signature'])) ?? [];
+    expect(v1).toBe(createHmac('sha256', rotated).update(`${t}.${receiver.received[0]!.raw}`).digest('hex'));
+    expect(JSON.stringify(receiver.received[0]!.body)).toContain(linkId);
     const deliveries = page.getByTestId('deliveries');
     const delivery = deliveries.getByTestId('delivery').filter({ hasText: linkId });
     await expect(delivery).toContainText('group.completed', { timeout: 20_000 });
@@ -222,7 +227,7 @@ test('Webhook: the secret is shown once, a completed group is delivered and can 
 
     await delivery.getByRole('button', { name: /Reenviar/ }).click();
     await expect(toastWith(page, 'Entrega reenviada para a fila')).toBeVisible();
-    await expect.poll(() => receiver.received.filter((r) => r.body.event === 'group.completed').length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => receiver.received.filter((r) => r.body.type === 'group.completed').length, { timeout: 30_000 }).toBe(2);
 
     // Removed: the form is empty again.
     await section.getByRole('button', { name: 'Remover' }).click();
