@@ -76,10 +76,14 @@ async function signedInStore(page: Page, request: APIRequestContext): Promise<Me
   return merchant;
 }
 
-test('/admin/products: empty state, create with an uploaded image, edit, delete', async ({ page, request }) => {
+test('/admin/products: empty state, create with an uploaded image, edit, delete', async ({ page, request }, testInfo) => {
   await signedInStore(page, request);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Produtos' }).click();
+  // The header links there from the sm breakpoint; the action card on every screen.
+  const headerLink = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Produtos' });
+  if (testInfo.project.name === 'desktop') await expect(headerLink).toHaveAttribute('href', '/admin/products');
+  else await expect(headerLink).toBeHidden();
+  await page.getByRole('link', { name: /Produtos da Loja/ }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('heading', { name: 'Produtos da Loja', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhum produto cadastrado')).toBeVisible();
