@@ -1,22 +1,18 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 
-interface ConfirmActionButtonProps<TData extends { detail: string }, TVariables> {
+type DialogText = Pick<ConfirmDialogProps, 'trigger' | 'title' | 'description' | 'details' | 'confirmLabel' | 'pendingLabel'>;
+
+interface ConfirmActionButtonProps<TData extends { detail: string }, TVariables> extends DialogText {
   mutation: UseMutationResult<TData, Error, TVariables>;
   variables: TVariables;
   /** The toast's text when the server gives no detail. */
   failure: string;
   /** After success; without it, a toast with the server's message. */
   onSuccess?: (answer: TData) => void;
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  details?: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
 }
 
 /** A panel action that asks first ('Tem certeza…?'), then runs `mutation` and says how it went. */
