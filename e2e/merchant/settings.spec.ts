@@ -52,13 +52,13 @@ test('edits the button with a live preview, warns about low contrast, resets to 
   // Low contrast is a warning, not a block.
   await page.getByRole('button', { name: 'Verde', exact: true }).click();
   await expect(page.getByTestId('contrast-warning')).toContainText('Contraste baixo (3,30:1)');
-  await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeEnabled();
 
   // Typed colours: a half-typed code keeps the preview on the last good colour and blocks saving.
   const bgHex = page.getByLabel('Cor de fundo: código hexadecimal');
   await bgHex.fill('#1f29');
   await expect(page.getByText('Use o formato #rrggbb (por exemplo #059669)')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeDisabled();
   await expect(previews(page).first()).toHaveCSS('background-color', 'rgb(22, 163, 74)');
   await bgHex.fill('#1f2937');
   await page.getByLabel('Cor do texto: código hexadecimal').fill('#fde047');
@@ -79,7 +79,7 @@ test('edits the button with a live preview, warns about low contrast, resets to 
   await text.fill('Compre junto');
   await expect(summary(page)).toContainText('#059669'); // still the saved look
 
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toastWith(page, 'Configurações salvas com sucesso!')).toBeVisible();
   await expect(summary(page)).toContainText('Compre junto');
   await expect(summary(page)).toContainText('#2563eb');
@@ -102,7 +102,7 @@ test('load and save failures have their own messages', async ({ page, request })
   failGet = false;
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByLabel('Texto do botão')).toBeVisible();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toastWith(page, 'Erro ao salvar configurações')).toBeVisible();
 });
 
@@ -133,7 +133,7 @@ test("the saved look is what shoppers see on the product page's group button", a
   await openSettings(page);
   await page.getByRole('button', { name: 'Roxo', exact: true }).click();
   await page.getByLabel('Texto do botão').fill('Rachar com a galera');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toastWith(page, 'Configurações salvas com sucesso!')).toBeVisible();
   await page.goto(`/product/${product.id}`);
   const button = page.getByRole('button', { name: 'Rachar com a galera' });
@@ -143,7 +143,7 @@ test("the saved look is what shoppers see on the product page's group button", a
   // Back to the defaults through the page: 'Padrão' then 'Salvar'.
   await openSettings(page);
   await page.getByRole('button', { name: 'Padrão' }).click();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toastWith(page, 'Configurações salvas com sucesso!')).toBeVisible();
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('button', { name: '🤝 Comprar em Grupo' })).toHaveCSS('background-color', 'rgb(5, 150, 105)');

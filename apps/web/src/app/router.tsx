@@ -12,6 +12,7 @@ const DashboardPage = lazy(() => import('./routes/shop/dashboard.tsx'));
 const MerchantPanelPage = lazy(() => import('./routes/merchant/panel.tsx'));
 const MerchantGroupsPage = lazy(() => import('./routes/merchant/groups.tsx'));
 const MerchantSettingsPage = lazy(() => import('./routes/merchant/settings.tsx'));
+const MerchantProductsPage = lazy(() => import('./routes/merchant/products.tsx'));
 const OperatorLoginPage = lazy(() => import('./routes/super-admin/login.tsx'));
 const OperatorDashboardPage = lazy(() => import('./routes/super-admin/dashboard.tsx'));
 const OperatorMerchantsPage = lazy(() => import('./routes/super-admin/merchants.tsx'));
@@ -40,6 +41,7 @@ export function AppRouter() {
           <Route path="/admin" element={<MerchantPanelPage />} />
           <Route path="/admin/groups" element={<MerchantGroupsPage />} />
           <Route path="/admin/settings" element={<MerchantSettingsPage />} />
+          <Route path="/admin/products" element={<MerchantProductsPage />} />
           <Route path="/super-admin" element={<Navigate to="/super-admin/dashboard" replace />} />
           <Route path="/super-admin/login" element={<OperatorLoginPage />} />
           <Route path="/super-admin/dashboard" element={<OperatorDashboardPage />} />

@@ -6,6 +6,11 @@ export const merchantKeys = {
   metrics: ['merchant', 'metrics'] as const,
   settings: (storeId: string) => ['merchant', 'settings', storeId] as const,
   groups: ['merchant', 'groups'] as const,
+  products: ['merchant', 'products'] as const,
+  apiKeys: ['merchant', 'api-keys'] as const,
+  webhook: ['merchant', 'webhook'] as const,
+  deliveries: ['merchant', 'webhook-deliveries'] as const,
+  funnel: ['merchant', 'funnel'] as const,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { productAdminMessages as messages } from '@juntai/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
+import { ImagePicker } from '../../../../components/image-picker.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
@@ -56,21 +57,6 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
     setForm(product ? valuesOf(product) : EMPTY);
   }, [open, product]);
 
-  const [imageBusy, setImageBusy] = useState(false);
-  /** Stores the picture on the server (file or URL) and puts its app path in the form. */
-  const keepImage = async (store: () => Promise<string>) => {
-    setImageBusy(true);
-    try {
-      const url = await store();
-      setForm((f) => ({ ...f, image: url }));
-      toast.success('Imagem guardada');
-    } catch (error) {
-      toast.error(failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão'));
-    } finally {
-      setImageBusy(false);
-    }
-  };
-
   const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -110,22 +96,8 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
         <Field id="product-description" label="Descrição *">
           <Textarea id="product-description" rows={3} required maxLength={5000} value={form.description} onChange={set('description')} />
         </Field>
-        <Field id="product-image" label="Imagem (URL) *" hint="Envie um arquivo ou cole um endereço https://, que o Juntaí baixa e guarda uma vez">
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id="product-image" required maxLength={2000} value={form.image} onChange={set('image')} placeholder="https://" />
-            {/^https:\/\//i.test(form.image.trim()) ? (
-              <Button variant="secondary" onClick={() => void keepImage(() => storeImageFromUrl(form.image.trim()))} disabled={imageBusy}>Guardar no Juntaí</Button>
-            ) : null}
-          </div>
-        </Field>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="product-image-file" className="text-sm font-medium text-slate-800">Enviar imagem (JPEG, PNG ou WebP até 5 MB)</label>
-          <input id="product-image-file" type="file" accept="image/jpeg,image/png,image/webp" disabled={imageBusy}
-            onChange={(e) => { const file = e.target.files?.[0]; if (file) void keepImage(() => uploadProductImage(file)); e.target.value = ''; }}
-            className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium" />
-          {imageBusy ? <p className="text-sm text-slate-600" role="status">Enviando imagem…</p> : null}
-          {form.image.startsWith('/uploads/') ? <img src={form.image} alt="" className="h-20 w-20 rounded-lg object-cover" data-testid="image-preview" /> : null}
-        </div>
+        <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={(image) => setForm((f) => ({ ...f, image }))}
+          upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="product-category" label="Categoria *">
             <NativeSelect id="product-category" required value={form.category} onChange={set('category')}>

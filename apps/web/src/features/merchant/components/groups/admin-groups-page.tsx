@@ -1,19 +1,22 @@
-import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
-import { BackHeader } from '../../../../components/layout/back-header.tsx';
+import { Download, Inbox } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useAdminGroups } from '../../api/get-admin-groups.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useLoadFailureToast } from '../../hooks/use-load-failure-toast.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';
 import type { StatusFilter } from '../../lib/group-status.ts';
 import { AdminGroupRow } from './admin-group-row.tsx';
+import { MerchantPage } from '../merchant-page.tsx';
 import { GroupFilters } from './group-filters.tsx';
 
 /** Spec §9: the search goes to the server 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The completed groups, one order per row, for stores that do not use the webhook. */
+export const ORDERS_CSV_PATH = '/api/admin/groups/export.csv';
 
 const countLabel = (n: number) => `${n} grupo(s) encontrado(s)`;
 
@@ -28,42 +31,39 @@ export function AdminGroupsPage() {
   const total = query.data?.pages[0]?.total ?? groups.length;
   useSessionLost(query.error);
 
-  useEffect(() => {
-    // Once per failure; the id stops a retry that fails again, or React's double effects, from stacking toasts.
-    if (query.isError) toast.error('Erro ao carregar grupos', { id: 'admin-groups-error' });
-  }, [query.isError, query.errorUpdatedAt]);
+  useLoadFailureToast(query, 'Erro ao carregar grupos', 'admin-groups-error');
+
+  // The session cookie goes with the link: the server answers the file as an attachment.
+  const download = (
+    <Button asChild variant="secondary" className="self-start sm:self-auto">
+      <a href={ORDERS_CSV_PATH} download="pedidos-juntai.csv"><Download aria-hidden="true" className="h-5 w-5" />Baixar pedidos (CSV)</a>
+    </Button>
+  );
 
   return (
-    <div className="min-h-screen">
-      <BackHeader to="/admin" />
-      <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:py-8">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Grupos da Loja</h1>
-          <p className="mt-1 text-slate-600">Acompanhe os grupos de compra e fale com os organizadores.</p>
-        </div>
-        <GroupFilters search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
+    <MerchantPage title="Grupos da Loja" intro="Acompanhe os grupos de compra e fale com os organizadores." actions={download}>
+      <GroupFilters search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
 
-        {query.isPending ? <PageSpinner label="Carregando grupos…" /> : (
-          <>
-            <p role="status" className="text-sm font-medium text-slate-700" data-testid="groups-count">{countLabel(query.isError ? 0 : total)}</p>
-            {groups.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-                <Inbox aria-hidden="true" className="h-10 w-10 text-slate-400" />
-                <p className="text-lg font-semibold text-slate-800">Nenhum grupo encontrado</p>
-              </div>
-            ) : (
-              <ul className="flex flex-col gap-3" aria-label="Grupos">
-                {groups.map((group) => <li key={group.link_id}><AdminGroupRow group={group} /></li>)}
-              </ul>
-            )}
-            {query.hasNextPage ? (
-              <Button variant="secondary" className="self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </main>
-    </div>
+      {query.isPending ? <PageSpinner label="Carregando grupos…" /> : (
+        <>
+          <p role="status" className="text-sm font-medium text-slate-700" data-testid="groups-count">{countLabel(query.isError ? 0 : total)}</p>
+          {groups.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+              <Inbox aria-hidden="true" className="h-10 w-10 text-slate-400" />
+              <p className="text-lg font-semibold text-slate-800">Nenhum grupo encontrado</p>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="Grupos">
+              {groups.map((group) => <li key={group.link_id}><AdminGroupRow group={group} /></li>)}
+            </ul>
+          )}
+          {query.hasNextPage ? (
+            <Button variant="secondary" className="self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </MerchantPage>
   );
 }

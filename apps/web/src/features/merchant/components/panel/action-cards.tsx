@@ -1,15 +1,16 @@
-import { ChevronRight, ListChecks, Palette } from 'lucide-react';
+import { ChevronRight, ListChecks, Package, Palette } from 'lucide-react';
 import { Link } from 'react-router';
 
 const ACTIONS = [
   { to: '/admin/groups', title: 'Gerenciar Grupos', text: 'Veja todos os grupos, filtre por status e fale com os organizadores.', icon: ListChecks },
   { to: '/admin/settings', title: 'Personalizar Botão', text: 'Escolha o texto e as cores do botão "Comprar em Grupo".', icon: Palette },
+  { to: '/admin/products', title: 'Produtos da Loja', text: 'Cadastre os produtos que o botão vende no seu site, com o seu código (SKU).', icon: Package },
 ] as const;
 
-/** The two ways on from the panel: the group list and the button settings. */
+/** The ways on from the panel: the group list, the button settings and the store's products. */
 export function ActionCards() {
   return (
-    <nav aria-label="Ações do lojista" className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+    <nav aria-label="Ações do lojista" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
       {ACTIONS.map(({ to, title, text, icon: Icon }) => (
         <Link key={to} to={to}
           className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">

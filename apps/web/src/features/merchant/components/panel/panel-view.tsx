@@ -1,11 +1,12 @@
 import type { AdminMetrics } from '@juntai/contract';
 import type { MerchantAccount } from '../../api/get-me.ts';
 import { ActionCards } from './action-cards.tsx';
+import { FunnelSection } from './funnel-section.tsx';
 import { GroupSummary } from './group-summary.tsx';
 import { MerchantHeader } from './merchant-header.tsx';
 import { MetricCards } from './metric-cards.tsx';
 
-/** The active panel (spec §2): indicator, store, figures, actions and the group summary. */
+/** The active panel (spec §2): indicator, store, figures, the button's funnel, actions and the group summary. */
 export function PanelView({ account, metrics }: { account: MerchantAccount | null; metrics: AdminMetrics | undefined }) {
   return (
     <div className="min-h-screen">
@@ -22,6 +23,7 @@ export function PanelView({ account, metrics }: { account: MerchantAccount | nul
           </p>
         </div>
         <MetricCards metrics={metrics} />
+        {account ? <FunnelSection /> : null}
         <ActionCards />
         <GroupSummary metrics={metrics} />
       </main>

@@ -1,48 +1,49 @@
-import { useEffect } from 'react';
-import { toast } from '../../../../lib/notify.ts';
-import { BackHeader } from '../../../../components/layout/back-header.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import type { MerchantAccount } from '../../api/get-me.ts';
 import { useStoreSettings } from '../../api/get-store-settings.ts';
+import { useLoadFailureToast } from '../../hooks/use-load-failure-toast.ts';
+import { ApiKeysSection } from '../integration/api-keys-section.tsx';
+import { DeliveriesSection } from '../integration/deliveries-section.tsx';
+import { InstallSection } from '../integration/install-section.tsx';
+import { WebhookSection } from '../integration/webhook-section.tsx';
+import { MerchantPage } from '../merchant-page.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
-/** /admin/settings ('Configurações'): the store's group-purchase button, with a live preview. */
+/**
+ * /admin/settings ('Configurações'): the store's group-purchase button, with a live preview; then the
+ * integration with the store's site and back end (install, API keys, webhook and its deliveries).
+ */
 export function AdminSettingsPage({ account }: { account: MerchantAccount }) {
   useDocumentTitle('Configurações — Juntaí');
   const storeId = account.store.store_id;
   const settings = useStoreSettings(storeId);
 
-  useEffect(() => {
-    if (settings.isError) toast.error('Erro ao carregar configurações', { id: 'admin-settings-error' });
-  }, [settings.isError, settings.errorUpdatedAt]);
+  useLoadFailureToast(settings, 'Erro ao carregar configurações', 'admin-settings-error');
 
   return (
-    <div className="min-h-screen">
-      <BackHeader to="/admin" />
-      <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Configurações</h1>
-          <p className="mt-1 text-slate-600">Personalize o botão de compra em grupo da loja <strong className="text-slate-900">{account.store.store_name}</strong>.</p>
-        </div>
-        {settings.isPending ? <PageSpinner label="Carregando configurações…" /> : null}
-        {settings.isError && !settings.data ? (
-          <Alert tone="danger" role="alert">
-            <p>Não foi possível carregar as configurações.</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void settings.refetch()}>Tentar novamente</Button>
-          </Alert>
-        ) : null}
-        {/* Keyed by what is saved: after a save the form starts again from the saved look. */}
-        {settings.data ? (
-          <SettingsForm
-            key={`${settings.data.button_text}|${settings.data.button_bg_color}|${settings.data.button_text_color}`}
-            storeId={storeId}
-            saved={{ button_text: settings.data.button_text, button_bg_color: settings.data.button_bg_color, button_text_color: settings.data.button_text_color }}
-          />
-        ) : null}
-      </main>
-    </div>
+    <MerchantPage title="Configurações" intro={<>Personalize o botão de compra em grupo da loja <strong className="text-slate-900">{account.store.store_name}</strong>.</>}>
+      {settings.isPending ? <PageSpinner label="Carregando configurações…" /> : null}
+      {settings.isError && !settings.data ? (
+        <Alert tone="danger" role="alert">
+          <p>Não foi possível carregar as configurações.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void settings.refetch()}>Tentar novamente</Button>
+        </Alert>
+      ) : null}
+      {/* Keyed by what is saved: after a save the form starts again from the saved look. */}
+      {settings.data ? (
+        <SettingsForm
+          key={`${settings.data.button_text}|${settings.data.button_bg_color}|${settings.data.button_text_color}`}
+          storeId={storeId}
+          saved={{ button_text: settings.data.button_text, button_bg_color: settings.data.button_bg_color, button_text_color: settings.data.button_text_color }}
+        />
+      ) : null}
+      <InstallSection storeId={storeId} />
+      <ApiKeysSection />
+      <WebhookSection />
+      <DeliveriesSection />
+    </MerchantPage>
   );
 }

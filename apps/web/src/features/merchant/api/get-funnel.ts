@@ -1,0 +1,17 @@
+import { type Funnel, FUNNEL_DAYS_DEFAULT, funnelSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { merchantKeys } from './query-keys.ts';
+
+export type { Funnel };
+
+/** GET /api/admin/funnel?days=30: the button's views, clicks, groups and revenue by day. */
+export function useFunnel(enabled: boolean) {
+  return useQuery({
+    queryKey: [...merchantKeys.funnel, FUNNEL_DAYS_DEFAULT] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/admin/funnel?days=${FUNNEL_DAYS_DEFAULT}`, { schema: funnelSchema, signal }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}

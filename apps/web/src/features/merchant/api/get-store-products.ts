@@ -1,0 +1,16 @@
+import { type StoreProduct, storeProductListSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { merchantKeys } from './query-keys.ts';
+
+export type { StoreProduct };
+
+/** GET /api/admin/products: the products the store's button sells. */
+export function useStoreProducts() {
+  return useQuery({
+    queryKey: merchantKeys.products,
+    queryFn: async ({ signal }) => (await apiRequest('/api/admin/products', { schema: storeProductListSchema, signal })).products,
+    staleTime: 0,
+    retry: false,
+  });
+}

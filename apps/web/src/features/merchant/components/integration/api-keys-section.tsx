@@ -1,0 +1,59 @@
+import { apiKeyCreateSchema } from '@juntai/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { useCreateApiKey } from '../../api/create-api-key.ts';
+import { useApiKeys } from '../../api/get-api-keys.ts';
+import { useFailureToast } from '../../hooks/use-failure-toast.ts';
+import { useSessionLost } from '../../hooks/use-session-lost.ts';
+import { ApiKeyCreatedDialog } from './api-key-created-dialog.tsx';
+import { ApiKeyRow } from './api-key-row.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** 'Chaves de API': keys for the store's back end to sync products; each shown once, revocable. */
+export function ApiKeysSection() {
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const failed = useFailureToast();
+  useSessionLost(keys.error);
+  const [label, setLabel] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [created, setCreated] = useState<{ key: string; label: string } | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const read = apiKeyCreateSchema.safeParse({ label });
+    if (!read.success) return setProblem(read.error.issues[0]?.message);
+    setProblem(undefined);
+    create.mutate(read.data.label, {
+      onSuccess: (answer) => {
+        setCreated({ key: answer.key, label: answer.api_key.label });
+        setLabel('');
+      },
+      onError: (error) => failed(error, 'Erro ao criar a chave'),
+    });
+  };
+
+  return (
+    <SettingsSection id="api-keys" title="Chaves de API"
+      description={<>Para o sistema da sua loja sincronizar produtos com <code className="font-mono">PUT /api/admin/products/&#123;sku&#125;</code>, enviando <code className="font-mono">Authorization: Bearer</code> com a chave.</>}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Field id="api-key-label" label="Nome da nova chave" error={problem}>
+            <Input id="api-key-label" value={label} onChange={(e) => setLabel(e.target.value)} maxLength={80} placeholder="ERP da loja" aria-invalid={problem ? true : undefined} />
+          </Field>
+        </div>
+        <Button type="submit" disabled={create.isPending} className={problem ? 'sm:mb-7' : undefined}>{create.isPending ? 'Criando…' : 'Criar chave'}</Button>
+      </form>
+      {keys.isError ? <p className="text-sm text-red-700" role="alert">Não foi possível carregar as chaves.</p> : null}
+      {keys.data && keys.data.length === 0 ? <p className="text-sm text-slate-600">Nenhuma chave criada.</p> : null}
+      {keys.data && keys.data.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label="Chaves de API">
+          {keys.data.map((key) => <li key={key.id}><ApiKeyRow apiKey={key} /></li>)}
+        </ul>
+      ) : null}
+      {created ? <ApiKeyCreatedDialog apiKey={created.key} label={created.label} onClose={() => setCreated(null)} /> : null}
+    </SettingsSection>
+  );
+}
