@@ -7,7 +7,7 @@ import { openCreationDialog } from './dialog.ts';
 /** The event the element dispatches (the same name as the framed page's message). */
 export const GROUP_CREATED_EVENT = GROUP_CREATED_MESSAGE;
 
-const BUTTON_CSS = `.b{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 20px;border-radius:8px;font:600 16px/1.2 inherit;font-family:inherit;cursor:pointer;text-align:center}
+const BUTTON_CSS = `.b{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 20px;border-radius:8px;font-weight:600;font-size:16px;line-height:1.2;font-family:inherit;cursor:pointer;text-align:center}
 .b:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .p{display:block;margin-top:4px;font-size:14px;color:#334155}
 .c{display:block;margin-top:8px;font-size:14px;color:#065f46;word-break:break-all}

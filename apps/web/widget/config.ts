@@ -56,8 +56,12 @@ export function shadowOf(host: HTMLElement): ShadowRoot {
   return host.shadowRoot ?? host.attachShadow({ mode: 'open' });
 }
 
-/** A stylesheet reset for the shadow root: the store's CSS cannot reach inside, nor inherit into it. */
-export const BASE_STYLE = `:host{all:initial;display:inline-block!important;visibility:visible!important;opacity:1!important;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.4;color:#0f172a}
+/**
+ * The shadow root's reset. The store's CSS cannot reach inside; what it sets on the host element itself
+ * (even `* { color: red !important }`) loses to these important declarations of the inner tree, so nothing
+ * of the store's inherits into the widget.
+ */
+export const BASE_STYLE = `:host{all:initial!important;display:inline-block!important;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif!important;font-size:16px!important;line-height:1.4!important;color:#0f172a!important}
 *{box-sizing:border-box}`;
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
