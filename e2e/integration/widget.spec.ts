@@ -108,6 +108,7 @@ test("on a phone the click opens Juntaí in a new tab, and 'Voltar para a loja' 
   expect(opened.searchParams.get('voltar')).toBe(storeUrl);
 
   await createGroupIn(tab);
+  await expect(tab.getByRole('dialog', { name: 'Link do grupo gerado!' })).toBeVisible();
   const back = tab.getByRole('link', { name: 'Voltar para a loja' });
   await expect(back).toBeVisible();
   await back.click();
