@@ -77,8 +77,14 @@ test('on a desktop the click opens the creation in a dialog over the store, and 
   await expect(dialog).toBeHidden();
   await expect(widgetButton(page)).toBeFocused();
 
+  // Esc inside the framed page closes the store's dialog too.
   await widgetButton(page).click();
   const framed = page.locator('juntai-dialog iframe').contentFrame();
+  await framed.getByLabel('Seu nome *').click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await widgetButton(page).click();
   // Inside the store's dialog the product page shows no header or footer of its own.
   await expect(framed.getByRole('dialog', { name: 'Comprar em Grupo' })).toBeVisible();
   await expect(framed.getByRole('contentinfo')).toHaveCount(0);

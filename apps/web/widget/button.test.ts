@@ -60,12 +60,17 @@ describe('<juntai-button>', () => {
     expect(env.beacons).toEqual([]);
   });
 
-  it('sends one view beacon per render and a click beacon on click, as text the server parses', async () => {
+  /** The button mounted on a phone, window.open recorded. */
+  async function onPhone() {
     mockFetch(200, PRODUCT);
     phone(true);
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const { root } = await mount();
+    return { open, ...(await mount()) };
+  }
+
+  it('sends one view beacon per render and a click beacon on click, as text the server parses', async () => {
+    const { root } = await onPhone();
     expect(env.beacons).toEqual([{ url: `${ORIGIN}/api/widget/events`, body: { store_id: STORE, product: 'CAF-001', type: 'view' } }]);
     root.querySelector('button')!.click();
     expect(env.beacons[1]).toEqual({ url: `${ORIGIN}/api/widget/events`, body: { store_id: STORE, product: 'CAF-001', type: 'click' } });
@@ -73,11 +78,7 @@ describe('<juntai-button>', () => {
   });
 
   it('on a phone opens the creation in a new tab that knows the way back', async () => {
-    mockFetch(200, PRODUCT);
-    phone(true);
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
-    const { root } = await mount();
+    const { open, root } = await onPhone();
     root.querySelector('button')!.click();
     const url = new URL(open.mock.calls[0]![0] as string);
     expect(url.origin + url.pathname).toBe(`${ORIGIN}/product/7`);
@@ -115,5 +116,18 @@ describe('<juntai-button>', () => {
     expect((created.mock.calls[0]![0] as CustomEvent<{ url: string }>).detail.url).toBe(groupUrl);
     expect(root.querySelector('a')!.getAttribute('href')).toBe(groupUrl);
     expect(root.textContent).toContain('Grupo criado! Compartilhe:');
+  });
+
+  it('back from the phone tab with juntai_grupo, shows the link; a foreign link is ignored', async () => {
+    mockFetch(200, PRODUCT);
+    const groupUrl = `${ORIGIN}/g/abcdefghijklmnopqrstuv`;
+    history.replaceState(null, '', `/produto?juntai_grupo=${encodeURIComponent(groupUrl)}`);
+    const { root } = await mount();
+    expect(root.querySelector('[role="status"] a')!.getAttribute('href')).toBe(groupUrl);
+    document.body.replaceChildren();
+    history.replaceState(null, '', `/produto?juntai_grupo=${encodeURIComponent('https://golpe.example/g/abcdefghijklmnopqrstuv')}`);
+    const other = await mount();
+    expect(other.root.querySelector('[role="status"]')).toBeNull();
+    history.replaceState(null, '', '/');
   });
 });

@@ -22,9 +22,12 @@ function isWidgetProduct(value: unknown): value is WidgetProduct {
     && /^https?:\/\//.test(v.create_url);
 }
 
-/** A group link Juntaí handed back (the return parameter or the dialog's message): only Juntaí's own group pages. */
-export function isGroupUrl(url: unknown): url is string {
-  return typeof url === 'string' && url.startsWith(`${widgetConfig().origin}/g/`);
+/**
+ * A group link Juntaí handed back (the return parameter or the dialog's message): only a group page of
+ * the Juntaí that serves the product (`create_url`'s origin, which may be the public address behind the script's).
+ */
+function isGroupUrl(url: unknown, product: WidgetProduct): url is string {
+  return typeof url === 'string' && url.startsWith(`${new URL(product.create_url).origin}/g/`);
 }
 
 function withParam(url: string, name: string, value: string): string {
@@ -84,7 +87,7 @@ export class JuntaiButton extends HTMLElement {
     // Back from Juntaí's tab (phones) with the new group's link.
     const returned = new URL(location.href).searchParams.get(RETURN_PARAM);
     if (this.groupUrl) this.showGroup(this.groupUrl);
-    else if (isGroupUrl(returned)) this.groupCreated(returned);
+    else if (isGroupUrl(returned, data)) this.groupCreated(returned);
   }
 
   private open(data: WidgetProduct, button: HTMLButtonElement): void {
@@ -94,7 +97,7 @@ export class JuntaiButton extends HTMLElement {
       return;
     }
     openCreationDialog(withParam(data.create_url, 'embed', '1'), data.name, button, (url) => {
-      if (isGroupUrl(url)) this.groupCreated(url);
+      if (isGroupUrl(url, data)) this.groupCreated(url);
     });
   }
 

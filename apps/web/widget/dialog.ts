@@ -1,5 +1,5 @@
-import { GROUP_CREATED_MESSAGE } from '../src/features/groups/lib/store-return.ts';
-import { el, styleEl, widgetConfig } from './config.ts';
+import { CLOSE_MESSAGE, GROUP_CREATED_MESSAGE } from '../src/features/groups/lib/store-return.ts';
+import { el, styleEl } from './config.ts';
 
 const DIALOG_CSS = `:host{all:initial!important;display:block!important;position:fixed!important;inset:0!important;z-index:2147483647!important}
 .o{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(15,23,42,.6);padding:16px}
@@ -11,8 +11,8 @@ iframe{display:block;width:100%;height:100%;border:0}`;
 /**
  * The desktop creation flow: Juntaí's product page (embed=1) in a dialog over the store's page, in its
  * own shadow root on <body> (no ancestor's transform or overflow can clip it). Closes on 'Fechar', on
- * Esc, on a click outside, and when the framed page says the group was created (a message from
- * Juntaí's origin and that very frame only); focus returns to the button.
+ * Esc (here, or in the framed page, which then says so), on a click outside, and when the framed page says the group was created (a message from
+ * the framed page's origin and that very frame only); focus returns to the button.
  */
 export function openCreationDialog(src: string, title: string, returnFocus: HTMLElement, onCreated: (url: string) => void): () => void {
   const host = document.createElement('juntai-dialog');
@@ -43,8 +43,9 @@ export function openCreationDialog(src: string, title: string, returnFocus: HTML
   };
   const onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; url?: unknown } | null;
-    if (event.origin !== widgetConfig().origin || event.source !== frame.contentWindow || data?.type !== GROUP_CREATED_MESSAGE) return;
-    if (typeof data.url !== 'string') return;
+    if (event.origin !== new URL(src).origin || event.source !== frame.contentWindow) return;
+    if (data?.type === CLOSE_MESSAGE) dismiss();
+    if (data?.type !== GROUP_CREATED_MESSAGE || typeof data.url !== 'string') return;
     dismiss();
     onCreated(data.url);
   };

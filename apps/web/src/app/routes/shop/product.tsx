@@ -10,7 +10,7 @@ import { ProductDetailsSkeleton } from '../../../features/products/components/pr
 import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
 import { CreateGroupDialog } from '../../../features/groups/components/create-group-dialog.tsx';
 import { groupLink } from '../../../features/groups/lib/share.ts';
-import { notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
+import { closeEmbedder, notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** A route id that can name a product (a positive 32-bit integer); anything else is simply not found. */
@@ -46,7 +46,11 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
     <>
       <ProductDetails product={product} onGroupPurchase={() => setGroupDialogOpen(true)} />
       <GroupPurchaseInfo price={product.price} />
-      <CreateGroupDialog product={product} open={groupDialogOpen} onOpenChange={setGroupDialogOpen} storeReturnUrl={entry.returnUrl}
+      <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={entry.returnUrl}
+        onOpenChange={(open) => {
+          setGroupDialogOpen(open);
+          if (!open && entry.embedded) closeEmbedder();
+        }}
         onCreated={entry.embedded ? (group) => notifyEmbedder(groupLink(group.link_id)) : undefined} />
     </>
   );

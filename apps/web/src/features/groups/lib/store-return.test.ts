@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notifyEmbedder, returnWithGroup, storeReturnUrl } from './store-return.ts';
+import { closeEmbedder, notifyEmbedder, returnWithGroup, storeReturnUrl } from './store-return.ts';
 
 describe('coming from a store button', () => {
   it('goes back only to http(s) pages, with the group link in juntai_grupo', () => {
@@ -18,10 +18,13 @@ describe('coming from a store button', () => {
     const framed = { parent: { postMessage } } as unknown as Window;
     notifyEmbedder('https://juntai.example/g/abc', framed);
     expect(postMessage).toHaveBeenCalledWith({ type: 'juntai:group-created', url: 'https://juntai.example/g/abc' }, '*');
+    closeEmbedder(framed);
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'juntai:close' }, '*');
     const top = { postMessage } as unknown as Window & { parent: Window };
     top.parent = top;
     postMessage.mockClear();
     notifyEmbedder('https://juntai.example/g/abc', top);
+    closeEmbedder(top);
     expect(postMessage).not.toHaveBeenCalled();
   });
 });

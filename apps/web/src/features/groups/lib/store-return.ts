@@ -4,6 +4,8 @@
  * it offers the way back to the store's page with the link in `juntai_grupo`. Never the organizer's token.
  */
 export const GROUP_CREATED_MESSAGE = 'juntai:group-created';
+/** The shopper closed the creation inside the store's dialog (Esc included): the store's dialog closes too. */
+export const CLOSE_MESSAGE = 'juntai:close';
 export const RETURN_PARAM = 'juntai_grupo';
 
 /** The store's page to go back to: only an absolute http(s) address. */
@@ -26,6 +28,10 @@ export function returnWithGroup(storeUrl: string, groupUrl: string): string {
 
 /** Tells the store's page that frames this one about the new group (its public link only). */
 export function notifyEmbedder(groupUrl: string, win: Window = window): void {
-  if (win.parent === win) return;
-  win.parent.postMessage({ type: GROUP_CREATED_MESSAGE, url: groupUrl }, '*');
+  if (win.parent !== win) win.parent.postMessage({ type: GROUP_CREATED_MESSAGE, url: groupUrl }, '*');
+}
+
+/** Asks the store's page that frames this one to close its dialog. */
+export function closeEmbedder(win: Window = window): void {
+  if (win.parent !== win) win.parent.postMessage({ type: CLOSE_MESSAGE }, '*');
 }
