@@ -18,9 +18,10 @@ function filesUnder(dir: string): string[] {
 /**
  * Writes `file.br` and `file.gz` next to every compressible file of the build, at the strongest
  * levels: done once per build, so phones get the smallest bytes and the server spends no CPU per
- * request (@fastify/static's `preCompressed` picks the variant the browser accepts).
+ * request (@fastify/static's `preCompressed` picks the variant the browser accepts). `only` limits it
+ * to some files (the widget's build shares dist/ with the app's, compressed already).
  */
-export function precompress(): Plugin {
+export function precompress(only: RegExp = COMPRESSIBLE): Plugin {
   let outDir = 'dist';
   return {
     name: 'juntai-precompress',
@@ -30,7 +31,7 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        if (!COMPRESSIBLE.test(file) || !only.test(file)) continue;
         const raw = readFileSync(file);
         if (raw.length < MIN_BYTES) continue;
         const br = brotliCompressSync(raw, {
