@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One project per workspace. `include` stays on src/**/*.test.ts(x) so Playwright specs in e2e/ are never
+// One project per workspace. `include` stays on src/**/*.test.ts(x) (and the web widget's own folder) so Playwright specs in e2e/ are never
 // picked up. The server project runs once per database engine (see scripts/test.mjs and TEST_DATABASE).
 export default defineConfig({
   test: {
@@ -16,7 +16,7 @@ export default defineConfig({
           testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['src/testing/global-setup.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'widget/**/*.test.ts'], environment: 'jsdom' } },
     ],
   },
 });

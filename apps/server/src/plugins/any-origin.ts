@@ -8,6 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export async function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('access-control-allow-origin', '*');
+  // The beacon is sent in no-cors mode: a same-origin resource policy would make Chromium report its
+  // answer as blocked, an error in the console of the store's page.
+  reply.header('cross-origin-resource-policy', 'cross-origin');
   // A stream's headers are written on the raw response after the reply is hijacked.
   reply.raw.setHeader('access-control-allow-origin', '*');
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
@@ -9,6 +9,8 @@ import { ProductDetails } from '../../../features/products/components/product-de
 import { ProductDetailsSkeleton } from '../../../features/products/components/product-details-skeleton.tsx';
 import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
 import { CreateGroupDialog } from '../../../features/groups/components/create-group-dialog.tsx';
+import { groupLink } from '../../../features/groups/lib/share.ts';
+import { closeEmbedder, notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** A route id that can name a product (a positive 32-bit integer); anything else is simply not found. */
@@ -17,8 +19,15 @@ function parseProductId(raw: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-function ProductContent({ id }: { id: number | undefined }) {
-  const [groupDialogOpen, setGroupDialogOpen] = useState(false);
+/** How a store's button opened the page (docs/integration.md): the dialog at once, framed, or in a tab to return from. */
+interface StoreEntry {
+  createAtOnce: boolean;
+  embedded: boolean;
+  returnUrl: string | undefined;
+}
+
+function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEntry }) {
+  const [groupDialogOpen, setGroupDialogOpen] = useState(entry.createAtOnce);
   const { data: product, error, isPending, refetch } = useProduct(id);
   const missing = id === undefined || isProductMissing(error);
   const failed = Boolean(error) && !missing;
@@ -37,7 +46,12 @@ function ProductContent({ id }: { id: number | undefined }) {
     <>
       <ProductDetails product={product} onGroupPurchase={() => setGroupDialogOpen(true)} />
       <GroupPurchaseInfo price={product.price} />
-      <CreateGroupDialog product={product} open={groupDialogOpen} onOpenChange={setGroupDialogOpen} />
+      <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={entry.returnUrl}
+        onOpenChange={(open) => {
+          setGroupDialogOpen(open);
+          if (!open && entry.embedded) closeEmbedder();
+        }}
+        onCreated={entry.embedded ? (group) => notifyEmbedder(groupLink(group.link_id)) : undefined} />
     </>
   );
 }
@@ -45,13 +59,16 @@ function ProductContent({ id }: { id: number | undefined }) {
 export default function ProductPage() {
   const { id } = useParams();
   const productId = parseProductId(id);
+  const [params] = useSearchParams();
+  // Inside the store's dialog (embed=1) the site's header and footer would only be clutter.
+  const entry: StoreEntry = { createAtOnce: params.get('criar') === '1', embedded: params.get('embed') === '1', returnUrl: storeReturnUrl(params.get('voltar')) };
   return (
     <div className="flex min-h-screen flex-col">
-      <BackHeader />
+      {entry.embedded ? null : <BackHeader />}
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
-        <ProductContent key={productId ?? 'invalid'} id={productId} />
+        <ProductContent key={productId ?? 'invalid'} id={productId} entry={entry} />
       </main>
-      <SiteFooter />
+      {entry.embedded ? null : <SiteFooter />}
     </div>
   );
 }

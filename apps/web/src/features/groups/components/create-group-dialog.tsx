@@ -1,10 +1,10 @@
-import type { CreateGroupResponse, Product } from '@juntai/contract';
+import type { CreateGroupResponse, Group, Product } from '@juntai/contract';
 import {
   allowedGroupSizes, centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
   inviteListMessages, validateInviteList, whatsappDigits,
 } from '@juntai/domain';
 import { groupMessages } from '@juntai/contract/plain';
-import { ArrowLeft, ArrowRight, Link2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Link2, Store } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +14,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatReais } from '../../../lib/format.ts';
 import { saveOrganizerProfile, saveOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { useCreateGroup } from '../api/create-group.ts';
+import { groupLink } from '../lib/share.ts';
+import { returnWithGroup } from '../lib/store-return.ts';
 import { type OrganizerData, type OrganizerErrors, OrganizerStep } from './create-group/organizer-step.tsx';
 import { ParticipantsStep } from './create-group/participants-step.tsx';
 import { SplitStep } from './create-group/split-step.tsx';
@@ -23,6 +25,10 @@ export interface CreateGroupDialogProps {
   product: Product;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called once the group exists (the store's dialog is told its link). */
+  onCreated?: (group: Group) => void;
+  /** The store's page the shopper came from: after creation, 'Voltar para a loja' leads there with the link. */
+  storeReturnUrl?: string;
 }
 
 const STEPS = ['Organizador', 'Divisão', 'Participantes'] as const;
@@ -54,7 +60,7 @@ function organizerErrors(organizer: OrganizerData): OrganizerErrors {
  * organizer first), then the generated link. The same dialog shows the link afterwards, so it works
  * however the product page mounts it.
  */
-export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDialogProps) {
+export function CreateGroupDialog({ product, open, onOpenChange, onCreated, storeReturnUrl }: CreateGroupDialogProps) {
   const [step, setStep] = useState(0);
   const [organizer, setOrganizer] = useState<OrganizerData>(emptyOrganizer);
   const [showOrganizerErrors, setShowOrganizerErrors] = useState(false);
@@ -194,6 +200,7 @@ export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDi
         saveOrganizerProfile(response.link_id, profile);
         toast.success('Link gerado com sucesso!');
         setCreated(response);
+        onCreated?.(response.group);
       },
       onError: (error) => toast.error(errorMessage(error, 'Erro ao criar grupo')),
     });
@@ -207,6 +214,14 @@ export function CreateGroupDialog({ product, open, onOpenChange }: CreateGroupDi
       {created ? (
         <DialogContent title="Link do grupo gerado!" description={`Compartilhe com as ${created.group.number_of_quotas} pessoas do grupo: cada uma paga ${formatReais(created.group.quota_value)}.`}>
           <LinkGenerated group={created.group} />
+          {storeReturnUrl ? (
+            <Button asChild variant="secondary" size="lg" className="w-full">
+              <a href={returnWithGroup(storeReturnUrl, groupLink(created.group.link_id))}>
+                <Store className="h-4 w-4" aria-hidden="true" />
+                Voltar para a loja
+              </a>
+            </Button>
+          ) : null}
         </DialogContent>
       ) : (
         <DialogContent title="Comprar em Grupo" description={`${product.name} · ${formatReais(product.price)}`}>

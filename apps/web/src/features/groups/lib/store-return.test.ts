@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { closeEmbedder, notifyEmbedder, returnWithGroup, storeReturnUrl } from './store-return.ts';
+
+describe('coming from a store button', () => {
+  it('goes back only to http(s) pages, with the group link in juntai_grupo', () => {
+    expect(storeReturnUrl('javascript:alert(1)')).toBeUndefined();
+    expect(storeReturnUrl('/relative')).toBeUndefined();
+    expect(storeReturnUrl(null)).toBeUndefined();
+    const back = returnWithGroup(storeReturnUrl('https://loja.example/cafeteira?cor=azul#topo')!, 'https://juntai.example/g/abc');
+    const url = new URL(back);
+    expect(url.searchParams.get('cor')).toBe('azul');
+    expect(url.searchParams.get('juntai_grupo')).toBe('https://juntai.example/g/abc');
+    expect(url.hash).toBe('#topo');
+  });
+
+  it('tells a framing page the public link only, and nobody when not framed', () => {
+    const postMessage = vi.fn();
+    const framed = { parent: { postMessage } } as unknown as Window;
+    notifyEmbedder('https://juntai.example/g/abc', framed);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'juntai:group-created', url: 'https://juntai.example/g/abc' }, '*');
+    closeEmbedder(framed);
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'juntai:close' }, '*');
+    const top = { postMessage } as unknown as Window & { parent: Window };
+    top.parent = top;
+    postMessage.mockClear();
+    notifyEmbedder('https://juntai.example/g/abc', top);
+    closeEmbedder(top);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});

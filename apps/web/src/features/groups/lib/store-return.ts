@@ -1,0 +1,37 @@
+/**
+ * The product page opened from a store's button (docs/integration.md): inside the store's dialog
+ * (`embed=1`) it tells the store's page the group's public link; opened in a new tab (`voltar=<page>`)
+ * it offers the way back to the store's page with the link in `juntai_grupo`. Never the organizer's token.
+ */
+export const GROUP_CREATED_MESSAGE = 'juntai:group-created';
+/** The shopper closed the creation inside the store's dialog (Esc included): the store's dialog closes too. */
+export const CLOSE_MESSAGE = 'juntai:close';
+export const RETURN_PARAM = 'juntai_grupo';
+
+/** The store's page to go back to: only an absolute http(s) address. */
+export function storeReturnUrl(raw: string | null): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The store's page with the group's link added as `juntai_grupo`. */
+export function returnWithGroup(storeUrl: string, groupUrl: string): string {
+  const url = new URL(storeUrl);
+  url.searchParams.set(RETURN_PARAM, groupUrl);
+  return url.toString();
+}
+
+/** Tells the store's page that frames this one about the new group (its public link only). */
+export function notifyEmbedder(groupUrl: string, win: Window = window): void {
+  if (win.parent !== win) win.parent.postMessage({ type: GROUP_CREATED_MESSAGE, url: groupUrl }, '*');
+}
+
+/** Asks the store's page that frames this one to close its dialog. */
+export function closeEmbedder(win: Window = window): void {
+  if (win.parent !== win) win.parent.postMessage({ type: CLOSE_MESSAGE }, '*');
+}
