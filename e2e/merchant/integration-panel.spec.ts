@@ -260,6 +260,10 @@ test('Instalação na sua loja: the snippet with the store id and the preview of
   await expect(section.getByTestId('widget-preview').locator('juntai-button')).toHaveAttribute('product', code);
   await expect(page.locator('script[src="/widget.js"]')).toHaveCount(1);
   await expect(page.locator('script[src="/widget.js"]')).toHaveAttribute('data-store', merchant.storeId);
+  // The real widget draws there: the store's button with the per-person price, as on the store's site.
+  const preview = section.getByTestId('widget-preview').locator('juntai-button');
+  await expect(preview.getByRole('button')).toContainText('Comprar em Grupo');
+  await expect(preview).toContainText('por pessoa');
 });
 
 test('/admin shows the 30-day funnel and /admin/groups downloads the orders CSV', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { embeddedPageRoutes } from './routes/embedded-pages.ts';
 import { groupPageRoutes } from './routes/group-page.ts';
+import { integrationGuideRoutes } from './routes/integration-guide.ts';
 import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerGroupEventsHub } from './services/realtime/index.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadedFileRoutes);
+  await app.register(integrationGuideRoutes);
   if (options.serveWeb) {
     await registerSpa(app);
     // /g/:linkId gets the group's link-preview meta tags (WhatsApp runs no JavaScript).

@@ -118,6 +118,26 @@ describe('<juntai-button>', () => {
     expect(root.textContent).toContain('Grupo criado! Compartilhe:');
   });
 
+  it('keeps the store page still and focus inside the dialog while it is open', async () => {
+    mockFetch(200, PRODUCT);
+    phone(false);
+    const { root } = await mount();
+    const outside = document.createElement('a');
+    outside.href = '#loja';
+    document.body.append(outside);
+    document.documentElement.style.overflow = 'auto';
+    root.querySelector('button')!.click();
+    const dialogRoot = document.querySelector('juntai-dialog')!.shadowRoot!;
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    outside.focus();
+    expect(dialogRoot.activeElement).toBe(dialogRoot.querySelector('button[aria-label="Fechar"]'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(document.documentElement.style.overflow).toBe('auto');
+    outside.focus();
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('back from the phone tab with juntai_grupo, shows the link; a foreign link is ignored', async () => {
     mockFetch(200, PRODUCT);
     const groupUrl = `${ORIGIN}/g/abcdefghijklmnopqrstuv`;

@@ -12,7 +12,8 @@ iframe{display:block;width:100%;height:100%;border:0}`;
  * The desktop creation flow: Juntaí's product page (embed=1) in a dialog over the store's page, in its
  * own shadow root on <body> (no ancestor's transform or overflow can clip it). Closes on 'Fechar', on
  * Esc (here, or in the framed page, which then says so), on a click outside, and when the framed page says the group was created (a message from
- * the framed page's origin and that very frame only); focus returns to the button.
+ * the framed page's origin and that very frame only); focus returns to the button. While open, the
+ * page behind does not scroll and focus cannot wander onto it.
  */
 export function openCreationDialog(src: string, title: string, returnFocus: HTMLElement, onCreated: (url: string) => void): () => void {
   const host = document.createElement('juntai-dialog');
@@ -25,9 +26,19 @@ export function openCreationDialog(src: string, title: string, returnFocus: HTML
   overlay.append(dialog);
   root.append(styleEl(DIALOG_CSS), overlay);
 
+  // The store's page stays still behind the dialog, as behind any modal.
+  const rootStyle = document.documentElement.style;
+  const previousOverflow = rootStyle.overflow;
+  rootStyle.overflow = 'hidden';
+  // Tabbing out of the framed page lands on the store's page: bring focus back into the dialog.
+  const onFocusOutside = (event: FocusEvent) => {
+    if (event.target !== host) close.focus();
+  };
   const dismiss = () => {
     document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('focusin', onFocusOutside);
     window.removeEventListener('message', onMessage);
+    rootStyle.overflow = previousOverflow;
     host.remove();
     returnFocus.focus();
   };
@@ -54,6 +65,7 @@ export function openCreationDialog(src: string, title: string, returnFocus: HTML
     if (event.target === overlay) dismiss();
   });
   document.addEventListener('keydown', onKey, true);
+  document.addEventListener('focusin', onFocusOutside);
   window.addEventListener('message', onMessage);
   document.body.append(host);
   close.focus();

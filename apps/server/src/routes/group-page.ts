@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { linkIdParamsSchema } from '@juntai/contract';
 import { type Cents, formatBRL, perPersonPrice } from '@juntai/domain';
 import { findGroupPreview, type GroupPreview } from '../db/repositories/group-meta.ts';
 import type { PageMeta } from '../plugins/spa.ts';
 import { cachedPublicSettings } from '../services/public-settings.ts';
 import { createGroupMemo } from '../services/realtime/group-memo.ts';
+import { requestBaseUrl } from './request-base-url.ts';
 
 /**
  * The group page's HTML with its link preview: WhatsApp (like every crawler) runs no JavaScript, so
@@ -32,7 +33,7 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
       return reply.sendApp();
     }
     if (!group) return reply.status(404).sendApp();
-    return reply.sendApp(groupPageMeta(group, publicBaseUrl(app, request), platformName));
+    return reply.sendApp(groupPageMeta(group, requestBaseUrl(app.ctx.env, request), platformName));
   });
 }
 
@@ -51,10 +52,6 @@ export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined, 
   };
 }
 
-/** PUBLIC_BASE_URL, else the address the request came to (a trusted proxy's headers count: TRUST_PROXY). */
-function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string | undefined {
-  return app.ctx.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
-}
 
 /** Crawlers need absolute URLs; a value that cannot become one is left out rather than sent broken. */
 function absoluteUrl(pathOrUrl: string, baseUrl: string | undefined): string | undefined {

@@ -5,6 +5,7 @@ import { buttonOffer, type Cents, dayOf, reaisFromCents } from '@juntai/domain';
 import { countWidgetEvent, findWidgetProduct } from '../db/repositories/widget-stats.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
+import { requestBaseUrl } from './request-base-url.ts';
 
 const tags = ['widget'];
 /** A beacon is a few dozen bytes; anything much larger is not one. */
@@ -30,7 +31,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findWidgetProduct(app.ctx.db, storeId, externalId);
     if (!row || row.status !== 'active' || row.store_status !== 'active') throw notFound(integrationMessages.widgetProductUnavailable, 'widget_product_unavailable');
     const offer = buttonOffer(row.price_cents as Cents, row.min_group_size, row.max_group_size);
-    const base = app.ctx.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const base = requestBaseUrl(app.ctx.env, request);
     // Store pages ask for this on every visit: a minute in the browser's cache spares us the repeats.
     reply.header('cache-control', 'public, max-age=60');
     return {

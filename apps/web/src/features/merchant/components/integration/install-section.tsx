@@ -2,8 +2,8 @@ import { CopyField } from './copy-field.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { WidgetPreview } from './widget-preview.tsx';
 
-/** Where the store learns how to install the button: ADR 0011's guide, and the API reference. */
-export const INTEGRATION_GUIDE_URL = '/api/docs';
+/** docs/integration.md, served by the app with this installation's address in the examples. */
+export const INTEGRATION_GUIDE_URL = '/guia-de-integracao';
 
 /** The two lines a store pastes into its site, with its own id filled in. */
 export function installSnippet(origin: string, storeId: string): string {
