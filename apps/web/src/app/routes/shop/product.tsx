@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
@@ -8,10 +8,13 @@ import { GroupPurchaseInfo } from '../../../features/products/components/group-p
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { ProductDetailsSkeleton } from '../../../features/products/components/product-details-skeleton.tsx';
 import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
-import { CreateGroupDialog } from '../../../features/groups/components/create-group-dialog.tsx';
 import { groupLink } from '../../../features/groups/lib/share.ts';
 import { closeEmbedder, notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+// The creation dialog (Radix dialog, three steps, the invite list) loads with the first tap on the
+// group button, or at once when a store's button asked for it (criar=1): most visits only look (issue 11).
+const CreateGroupDialog = lazy(() => import('../../../features/groups/components/create-group-dialog.tsx').then((m) => ({ default: m.CreateGroupDialog })));
 
 /** A route id that can name a product (a positive 32-bit integer); anything else is simply not found. */
 function parseProductId(raw: string | undefined): number | undefined {
@@ -28,6 +31,8 @@ interface StoreEntry {
 
 function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEntry }) {
   const [groupDialogOpen, setGroupDialogOpen] = useState(entry.createAtOnce);
+  // Once opened, the dialog stays mounted, so closing and reopening keeps what was typed.
+  const [dialogLoaded, setDialogLoaded] = useState(entry.createAtOnce);
   const { data: product, error, isPending, refetch } = useProduct(id);
   const missing = id === undefined || isProductMissing(error);
   const failed = Boolean(error) && !missing;
@@ -44,14 +49,21 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
   if (isPending || !product) return <ProductDetailsSkeleton />;
   return (
     <>
-      <ProductDetails product={product} onGroupPurchase={() => setGroupDialogOpen(true)} />
+      <ProductDetails product={product} onGroupPurchase={() => {
+        setDialogLoaded(true);
+        setGroupDialogOpen(true);
+      }} />
       <GroupPurchaseInfo price={product.price} />
-      <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={entry.returnUrl}
-        onOpenChange={(open) => {
-          setGroupDialogOpen(open);
-          if (!open && entry.embedded) closeEmbedder();
-        }}
-        onCreated={entry.embedded ? (group) => notifyEmbedder(groupLink(group.link_id)) : undefined} />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={entry.returnUrl}
+            onOpenChange={(open) => {
+              setGroupDialogOpen(open);
+              if (!open && entry.embedded) closeEmbedder();
+            }}
+            onCreated={entry.embedded ? (group) => notifyEmbedder(groupLink(group.link_id)) : undefined} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
