@@ -9,5 +9,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest lets the server preload a page's own chunks in its HTML (apps/server/src/plugins/route-preloads.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultDist = resolve(here, '../../../web/dist');
@@ -21,8 +22,9 @@ const escapeHtml = (value: string) =>
  * Writes a page's title and social preview tags into the app's HTML. Crawlers (WhatsApp's link
  * preview) run no JavaScript, so what they show must be in the HTML the server sends.
  */
-export function renderIndexHtml(template: string, meta?: PageMeta): string {
-  if (!meta) return template;
+export function renderIndexHtml(template: string, meta?: PageMeta, preloads = ''): string {
+  const html = preloads ? template.replace('</head>', `    ${preloads}\n  </head>`) : template;
+  if (!meta) return html;
   const tags = [
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -32,7 +34,7 @@ export function renderIndexHtml(template: string, meta?: PageMeta): string {
     meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}" />` : '',
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].filter(Boolean).join('\n    ');
-  return template
+  return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', `    ${tags}\n  </head>`);
@@ -56,8 +58,10 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
     ? readFileSync(indexPath, 'utf8')
     : '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Juntaí</title></head><body><p>O app web ainda não foi compilado: rode <code>npm run build</code>.</p></body></html>');
 
+  const routePreloads = createRoutePreloads(distDir);
   app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta) {
-    return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndexHtml(loadTemplate(), meta));
+    const path = this.request.url.split('?')[0] ?? '/';
+    return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndexHtml(loadTemplate(), meta, routePreloads(path)));
   });
 
   if (existsSync(distDir)) {

@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRoutePreloads } from './route-preloads.ts';
+import { renderIndexHtml } from './spa.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'juntai-preloads-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  'src/app/routes/shop/group.tsx': { file: 'assets/group-1.js', isDynamicEntry: true, imports: ['_react-1.js', 'index.html', '_button-1.js'] },
+  '_button-1.js': { file: 'assets/button-1.js', imports: ['_icons-1.js'] },
+  '_icons-1.js': { file: 'assets/icons-1.js' },
+  'src/app/routes/merchant/panel.tsx': { file: 'assets/panel-1.js', isDynamicEntry: true, imports: ['_button-1.js'] },
+}));
+
+describe('route preloads', () => {
+  const preloads = createRoutePreloads(dist);
+
+  it("names a page's own chunks and everything they import, but not what the main script brings", () => {
+    const tags = preloads('/g/abcdefghijklmnop');
+    expect(tags.match(/href="[^"]+"/g)).toEqual(['href="/assets/group-1.js"', 'href="/assets/button-1.js"', 'href="/assets/icons-1.js"']);
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/group-1.js">');
+  });
+
+  it('puts them in the head of the HTML; other paths, and a build without a manifest, get none', () => {
+    const html = renderIndexHtml('<html><head><title>Juntaí</title></head><body></body></html>', undefined, preloads('/g/abc'));
+    expect(html).toMatch(/<head>.*<link rel="modulepreload" crossorigin href="\/assets\/group-1.js">.*<\/head>/s);
+    expect(preloads('/admin')).toBe('');
+    expect(preloads('/g/abc/extra')).toBe('');
+    expect(createRoutePreloads(join(dist, 'nada'))('/g/abc')).toBe('');
+  });
+});
