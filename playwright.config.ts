@@ -29,8 +29,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // A flow that exists on one size only lives in *.phone.spec.ts or *.desktop.spec.ts and runs in that
+    // project alone, rather than being skipped in the other.
+    { name: 'phone', testIgnore: '**/*.desktop.spec.ts', use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', testIgnore: '**/*.phone.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
     command: 'node scripts/serve-e2e.mjs',

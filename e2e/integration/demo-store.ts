@@ -97,6 +97,9 @@ export { expect };
 
 export const STORE_LOOK = { button_text: 'Dividir com a galera', button_bg_color: '#7c3aed', button_text_color: '#fefce8' };
 
+/** The widget's button on the store's page, named by the store's own text. */
+export const widgetButton = (page: Page) => page.locator('juntai-button').getByRole('button', { name: STORE_LOOK.button_text });
+
 let skus = 0;
 
 /** A new store with its own button look and one active product (Juntaí's price: R$ 1.649,20). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createGroupIn, expect, STORE_LOOK, storeWithProduct, test } from './demo-store.ts';
+import { expect, storeWithProduct, test, widgetButton } from './demo-store.ts';
 
 /** Warnings and errors the store's page sees in its console, and errors it would throw. */
 function consoleOf(page: Page) {
@@ -12,8 +12,6 @@ function consoleOf(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   return { warnings, errors };
 }
-
-const widgetButton = (page: Page) => page.locator('juntai-button').getByRole('button', { name: STORE_LOOK.button_text });
 
 test("the button shows the store's text, colours and per-person price, whatever the store's CSS says", async ({ page, request, demoStore }) => {
   const { merchant, sku } = await storeWithProduct(request);
@@ -57,73 +55,4 @@ test('an unknown product renders nothing and logs exactly one [Juntaí] warning,
   await expect(page.locator('juntai-button')).toHaveText('');
   // Chromium prints a failed fetch's status as a console error of its own; the page itself throws nothing.
   expect(log.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
-});
-
-test('on a desktop the click opens the creation in a dialog over the store, and the new group comes back', async ({ page, request, demoStore }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the dialog is the desktop flow');
-  const { merchant, sku, productId } = await storeWithProduct(request);
-  await page.goto(demoStore.pageUrl({ store: merchant.storeId, products: [sku] }));
-  await widgetButton(page).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Comprar em grupo: Cafeteira Italiana' });
-  await expect(dialog).toBeVisible();
-  // Focus is in the dialog: on 'Fechar', or already in the framed form if that took it.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('juntai-dialog');
-  const frame = dialog.locator('iframe');
-  const src = new URL((await frame.getAttribute('src'))!);
-  expect(src.pathname).toBe(`/product/${productId}`);
-  expect(Object.fromEntries(src.searchParams)).toEqual({ criar: '1', embed: '1' });
-  // Esc closes it and gives the focus back to the button.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(widgetButton(page)).toBeFocused();
-
-  // Esc inside the framed page closes the store's dialog too.
-  await widgetButton(page).click();
-  const framed = page.locator('juntai-dialog iframe').contentFrame();
-  await framed.getByLabel('Seu nome *').click();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-
-  await widgetButton(page).click();
-  // Inside the store's dialog the product page shows no header or footer of its own.
-  await expect(framed.getByRole('dialog', { name: 'Comprar em Grupo' })).toBeVisible();
-  await expect(framed.getByRole('contentinfo')).toHaveCount(0);
-  await createGroupIn(framed);
-
-  await expect(dialog).toBeHidden();
-  const status = page.locator('juntai-button').getByRole('status');
-  await expect(status).toContainText('Grupo criado! Compartilhe:');
-  const groupUrl = (await status.getByRole('link').getAttribute('href'))!;
-  expect(groupUrl).toMatch(new RegExp(`^${new URL(page.url()).protocol}//127\\.0\\.0\\.1:\\d+/g/[A-Za-z0-9_-]{16,64}$`));
-  expect(await page.evaluate(() => (window as unknown as { groupEvents: string[] }).groupEvents)).toEqual([groupUrl]);
-  // The group is the store's: its product is the store's SKU.
-  const group = await request.get(`/api/groups/${groupUrl.split('/g/')[1]}`);
-  expect(((await group.json()) as { product_id: number }).product_id).toBe(productId);
-});
-
-test("on a phone the click opens Juntaí in a new tab, and 'Voltar para a loja' returns with the group link", async ({ page, request, demoStore }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the new tab is the phone flow');
-  const { merchant, sku, productId } = await storeWithProduct(request);
-  const storeUrl = demoStore.pageUrl({ store: merchant.storeId, products: [sku] });
-  await page.goto(storeUrl);
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), widgetButton(page).click()]);
-  await tab.waitForLoadState();
-  const opened = new URL(tab.url());
-  expect(opened.pathname).toBe(`/product/${productId}`);
-  expect(opened.searchParams.get('criar')).toBe('1');
-  expect(opened.searchParams.get('voltar')).toBe(storeUrl);
-
-  await createGroupIn(tab);
-  await expect(tab.getByRole('dialog', { name: 'Link do grupo gerado!' })).toBeVisible();
-  const back = tab.getByRole('link', { name: 'Voltar para a loja' });
-  await expect(back).toBeVisible();
-  await back.click();
-  await tab.waitForURL((url) => url.origin === demoStore.origin);
-  const groupUrl = new URL(tab.url()).searchParams.get('juntai_grupo')!;
-  expect(groupUrl).toMatch(/\/g\/[A-Za-z0-9_-]{16,64}$/);
-  const status = tab.locator('juntai-button').getByRole('status');
-  await expect(status).toContainText('Grupo criado! Compartilhe:');
-  await expect(status.getByRole('link')).toHaveAttribute('href', groupUrl);
-  expect(await tab.evaluate(() => (window as unknown as { groupEvents: string[] }).groupEvents)).toEqual([groupUrl]);
 });

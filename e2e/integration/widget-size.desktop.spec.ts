@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test';
 const BUDGET_BYTES = 10 * 1024;
 const dist = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../apps/web/dist');
 
-test('the built widget stays within 10 KB gzip and carries no framework', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one build, checked once');
+// One build, checked once: desktop project only (playwright.config.ts).
+test('the built widget stays within 10 KB gzip and carries no framework', async ({ request }) => {
   const source = readFileSync(join(dist, 'widget.js'));
   expect(gzipSync(source, { level: 9 }).length).toBeLessThanOrEqual(BUDGET_BYTES);
   expect(source.toString('utf8')).not.toMatch(/react/i);
