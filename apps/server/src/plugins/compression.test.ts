@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { streamHeaders } from '../testing/stream-headers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { negotiateEncoding, registerCompression } from './compression.ts';
 
@@ -97,16 +97,7 @@ describe('compression in the app', () => {
   it('never compresses the live group stream (text/event-stream)', async () => {
     const group = await createTestGroup(t, { quotas: 3 });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/groups/${group.linkId}/events`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        res.once('data', () => {
-          resolve(res.headers);
-          req.destroy();
-        });
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const headers = await streamHeaders(`${base}/api/groups/${group.linkId}/events`, { 'accept-encoding': 'br, gzip' });
     expect(headers['content-type']).toMatch(/^text\/event-stream/);
     expect(headers['content-encoding']).toBeUndefined();
   });

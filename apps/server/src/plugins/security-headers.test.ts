@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { streamHeaders } from '../testing/stream-headers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const expected = {
@@ -36,16 +36,7 @@ describe('security headers', () => {
   it('are on the live stream, whose head is written after the reply is hijacked', async () => {
     const group = await createTestGroup(t, { quotas: 3 });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/groups/${group.linkId}/events`, (res) => {
-        res.once('data', () => {
-          resolve(res.headers);
-          req.destroy();
-        });
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const headers = await streamHeaders(`${base}/api/groups/${group.linkId}/events`);
     expect(headers['content-type']).toMatch(/^text\/event-stream/);
     expect(headers).toMatchObject(expected);
   });
