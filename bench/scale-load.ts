@@ -14,12 +14,13 @@ import { type Cents, planQuotas } from '@juntai/domain';
 import { systemClock } from '../apps/server/src/clock.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import { foldGroupCountChanges } from '../apps/server/src/db/repositories/group-counts.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { createMerchantAccount, login } from '../apps/server/src/services/auth/accounts.ts';
 import { createOperator } from '../apps/server/src/services/auth/first-operator.ts';
-import { listDashboardGroups } from '../apps/server/src/services/dashboard/list-groups.ts';
+import { listDashboardGroupsJson } from '../apps/server/src/services/dashboard/list-groups.ts';
 import { hashOrganizerToken } from '../apps/server/src/services/groups/organizer-token.ts';
 import { joinGroup } from '../apps/server/src/services/groups/join-group.ts';
 import { loadTimedGroupView } from '../apps/server/src/services/groups/get-group.ts';
@@ -87,6 +88,8 @@ async function main() {
       from groups g cross join generate_series(1, ${PAID_PER_GROUP}) as s
       where g.link_id between ${scaleLinkId(from)} and ${scaleLinkId(to)}`.execute(database.db);
   }
+  // The group counts the bulk load appended, folded as the server's fold-group-counts job would within a minute.
+  await foldGroupCountChanges(database.db);
   // Planner statistics, as autovacuum would keep them on a server that has been running.
   await sql`analyze`.execute(database.db);
 
@@ -101,7 +104,10 @@ async function main() {
       ['POST /api/groups/{linkId}/join', () => joinGroup(ctx, scaleLinkId(sample[2] ?? 1), {
         name: 'Pessoa Explicada', email: 'explica@example.com', whatsapp: '11912345678', payment_method: 'card', installments: 1,
       }, { key: 'scale-explain', requestHash: 'x' })],
-      ['GET /api/dashboard/groups', () => listDashboardGroups(ctx, { tokenHashes: tokens, email: null }, undefined)],
+      // Each group as the read cache loads it on a miss (the server's cache is not running here).
+      ['GET /api/dashboard/groups', () => listDashboardGroupsJson(ctx, {
+        read: async (linkId) => { const view = await loadTimedGroupView(ctx, linkId); return view && JSON.stringify(view.group); },
+      }, { tokenHashes: tokens, email: null }, undefined)],
       ['GET /api/admin/groups', () => listStoreGroupsPage(ctx, storeId, { limit: 20 })],
       ['GET /api/super-admin/dashboard', () => operatorDashboard(ctx, 'total')],
     ];

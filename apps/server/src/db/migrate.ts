@@ -8,6 +8,7 @@ import * as audit from './migrations/0006-audit.ts';
 import * as catalogueAdmin from './migrations/0007-catalogue-admin.ts';
 import * as jobRuns from './migrations/0008-job-runs.ts';
 import * as storeIntegration from './migrations/0009-store-integration.ts';
+import * as groupCounts from './migrations/0010-group-counts.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0007-catalogue-admin': catalogueAdmin,
   '0008-job-runs': jobRuns,
   '0009-store-integration': storeIntegration,
+  '0010-group-counts': groupCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

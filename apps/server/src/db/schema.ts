@@ -140,6 +140,22 @@ export interface WidgetDailyStatsTable {
   clicks: Generated<number>;
 }
 
+/** Groups by São Paulo creation day and stored status, folded from group_count_changes (migration 0010). */
+export interface GroupCountsDailyTable {
+  /** yyyy-mm-dd as text: a date column read without a time zone shift. */
+  day: ColumnType<string, string, string>;
+  status: string;
+  groups: number;
+}
+
+/** One +1/−1 per created, deleted or re-statused group, appended by a trigger until the job folds it. */
+export interface GroupCountChangesTable {
+  id: Generated<number>;
+  day: ColumnType<string, string, string>;
+  status: string;
+  delta: number;
+}
+
 export interface JobRunsTable {
   name: string;
   started_at: Timestamp;
@@ -342,6 +358,8 @@ export interface Database {
   products: ProductsTable;
   global_settings: GlobalSettingsTable;
   job_runs: JobRunsTable;
+  group_counts_daily: GroupCountsDailyTable;
+  group_count_changes: GroupCountChangesTable;
   groups: GroupsTable;
   group_invitees: GroupInviteesTable;
   payments: PaymentsTable;

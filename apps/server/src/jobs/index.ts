@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { foldGroupCountChanges } from '../db/repositories/group-counts.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
 import { expireDueGroups } from '../services/groups/expire-groups.ts';
@@ -11,6 +12,7 @@ export { createJobRunner, type Job, type JobOutcome, type JobRunner } from './ru
 export const EMAIL_SENDER_INTERVAL_MS = 5_000;
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 export const WEBHOOK_SENDER_INTERVAL_MS = 5_000;
+export const GROUP_COUNTS_INTERVAL_MS = 60_000;
 
 /** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
 export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[] {
@@ -37,6 +39,14 @@ export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[]
       run: async (ctx, signal) => {
         const report = await deliverDueWebhooks(ctx, signal);
         if (report.delivered + report.failed > 0) log.info({ job: 'store-webhooks', ...report }, 'store webhooks sent');
+      },
+    },
+    {
+      // Keeps the back office's group counts a sum over days, not over every group (ADR 0013).
+      name: 'fold-group-counts',
+      intervalMs: GROUP_COUNTS_INTERVAL_MS,
+      run: async (ctx) => {
+        await foldGroupCountChanges(ctx.db);
       },
     },
   ];

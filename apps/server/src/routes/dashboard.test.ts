@@ -96,6 +96,26 @@ describe(`dashboard API (Meus Grupos) on ${testEngine}`, () => {
     expect(JSON.stringify(group)).not.toContain('organizer_token');
   });
 
+  it('shows each group exactly as its page does, a payment included the moment it is made', async () => {
+    const group = await makeGroup('carla@example.com', { creator: 'Carla Dias' });
+    const headers = { 'x-organizer-token': group.token };
+    const page = async () => {
+      const { server_time: _ignored, ...rest } = (await t.app.inject({ url: `/api/groups/${group.linkId}` })).json();
+      return rest;
+    };
+    const before = (await list(headers)).json()[0];
+    expect(before).toMatchObject({ ...(await page()), creator_email: 'carla@example.com', paid_count: 0 });
+
+    const paid = await t.app.inject({
+      method: 'POST', url: `/api/groups/${group.linkId}/join`, remoteAddress: nextIp(),
+      payload: { name: 'Carla Dias', email: 'carla@example.com', whatsapp: '11912345678', payment_method: 'card', installments: 1 },
+    });
+    expect(paid.statusCode).toBe(201);
+    const after = (await list(headers)).json()[0];
+    expect(after).toMatchObject({ ...(await page()), creator_email: 'carla@example.com', paid_count: 1 });
+    expect(after.participants[0]).toMatchObject({ name: 'Carla Dias', payment_status: 'paid' });
+  });
+
   it('lists every group of the comma-separated tokens, ignoring blanks and junk', async () => {
     const res = await list({ 'x-organizer-token': ` ${a.token}, ,not a token!,${b.token}` });
     expect(linkIds(res)).toEqual([a.linkId, b.linkId].sort());

@@ -6,7 +6,7 @@ import {
   endDashboardSessionResponseSchema, errorSchema, ORGANIZER_TOKEN_HEADER,
 } from '@juntai/contract';
 import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/dashboard/access-link.ts';
-import { listDashboardGroups } from '../services/dashboard/list-groups.ts';
+import { listDashboardGroupsJson } from '../services/dashboard/list-groups.ts';
 import { dashboardSessionTokenOf, resolveOrganizerScope } from '../services/dashboard/scope.ts';
 
 const credentialHeaders = z.looseObject({
@@ -30,7 +30,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     // The operator's back office sees every group; a shopper only the groups it proves it organizes.
     const operator = await app.optionalAccount(request, 'operator');
     const scope = operator ? { tokenHashes: [], email: null, all: true } : await resolveOrganizerScope(app.ctx, request.headers);
-    return listDashboardGroups(app.ctx, scope, request.query.status);
+    const json = await listDashboardGroupsJson(app.ctx, app.groupReads, scope, request.query.status);
+    // Already serialised from the group read cache; the response schema still documents it in OpenAPI.
+    return reply.type('application/json; charset=utf-8').send(json as never);
   });
 
   app.post('/dashboard/access-link', {

@@ -1,6 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../executor.ts';
-import { selectGroupSnapshots } from './groups.ts';
 import type { Database, GroupStatus } from '../schema.ts';
 
 
@@ -32,25 +31,21 @@ export function whereEffectiveStatus(eb: ExpressionBuilder<Database, 'groups'>, 
 }
 
 /**
- * The groups in the scope, newest first, optionally only those with an effective status, each with
- * its invite list and payment facts in the shape of readGroupSnapshot (repositories/groups.ts), so the
- * group presenter shows them exactly as the group page does. One statement for the whole list.
+ * The groups in the scope, newest first, optionally only those with an effective status: which groups,
+ * not what they show. The group itself comes from the group read cache (ADR 0009), so a dashboard costs
+ * one index lookup however many groups and payments the database holds.
  */
-export async function listScopedGroupSnapshots(db: Executor, scope: OrganizerScope, status: GroupStatus | undefined, now: Date) {
-  if (scope.all) {
-    let all = selectGroupSnapshots(db);
-    if (status) all = all.where((eb) => whereEffectiveStatus(eb, status, now));
-    return all.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').limit(OPERATOR_GROUPS_LIMIT).execute();
-  }
+export async function listScopedGroupRefs(db: Executor, scope: OrganizerScope, status: GroupStatus | undefined, now: Date) {
+  let query = db.selectFrom('groups').select(['groups.link_id', 'groups.creator_email']);
+  if (status) query = query.where((eb) => whereEffectiveStatus(eb, status, now));
+  if (scope.all) return query.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').limit(OPERATOR_GROUPS_LIMIT).execute();
   if (scope.tokenHashes.length === 0 && !scope.email) return [];
-  let query = selectGroupSnapshots(db).where((eb) => {
+  return query.where((eb) => {
     const owners = [];
     if (scope.tokenHashes.length > 0) owners.push(eb('groups.organizer_token_hash', 'in', scope.tokenHashes));
     if (scope.email) owners.push(eb(eb.fn('lower', ['groups.creator_email']), '=', scope.email));
     return eb.or(owners);
-  });
-  if (status) query = query.where((eb) => whereEffectiveStatus(eb, status, now));
-  return query.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').execute();
+  }).orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').execute();
 }
 
 export async function hasGroupsForEmail(db: Executor, email: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
-import { whereEffectiveStatus } from './dashboard.ts';
+import { storedStatusCounts } from './group-counts.ts';
 import { PAID_PAYMENT_STATUSES } from './payments.ts';
 
 /**
@@ -78,18 +78,21 @@ export async function capturedByPartner(db: Executor, period: Period): Promise<P
   }));
 }
 
-/** Groups created in the period by effective status. */
+/**
+ * Groups created in the period by effective status (an active group past its expiry counts as expired).
+ * The stored statuses come from the daily roll-up (group-counts.ts); only the active groups already past
+ * their expiry, which the sweeper job turns expired within a minute, are counted in the groups table.
+ */
 export async function groupCounts(db: Executor, period: Period, now: Date) {
-  let query = db.selectFrom('groups').select((eb) => [
-    eb.fn.countAll<number>().as('total'),
-    eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'active', now)).as('active'),
-    eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'completed', now)).as('completed'),
-    eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'expired', now)).as('expired'),
-  ]);
-  if (period.start) query = query.where('groups.created_at', '>=', period.start);
-  if (period.end) query = query.where('groups.created_at', '<', period.end);
-  const row = await query.executeTakeFirstOrThrow();
-  return { total: Number(row.total), active: Number(row.active), completed: Number(row.completed), expired: Number(row.expired) };
+  const stored = await storedStatusCounts(db, period);
+  let dueQuery = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n'))
+    .where('status', '=', 'active').where('expires_at', '<=', now);
+  if (period.start) dueQuery = dueQuery.where('created_at', '>=', period.start);
+  if (period.end) dueQuery = dueQuery.where('created_at', '<', period.end);
+  const due = Number((await dueQuery.executeTakeFirstOrThrow()).n);
+  const count = (status: string) => stored.get(status) ?? 0;
+  const total = [...stored.values()].reduce((sum, n) => sum + n, 0);
+  return { total, active: count('active') - due, completed: count('completed'), expired: count('expired') + due };
 }
 
 /** Groups completed (closed as completed) in the period. */
