@@ -8,8 +8,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { appendInvitee, listInvitees } from '../../db/repositories/groups.ts';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
-import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, listLivePayments, updatePayment } from '../../db/repositories/payments.ts';
-import type { PaymentRow } from '../../db/schema.ts';
+import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, listLivePayments } from '../../db/repositories/payments.ts';
+import type { Insertable } from 'kysely';
+import type { PaymentRow, PaymentsTable } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { presentPayment } from '../../presenters/group.ts';
 import { queueQuotaPaidEmails } from '../email/group-emails.ts';
@@ -97,46 +98,27 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         throw badRequest(groupMessages.installmentsNotOffered(max), groupErrorCodes.validation);
       }
 
+      // The provider first, then one insert with the outcome: the group lock already keeps the seat, and
+      // an authorisation taken before a failed insert is given back below (catch).
       const reference = `jt_${randomBytes(16).toString('hex')}`;
       const payer = { name: seatName, email: input.email.trim() };
-      let payment: PaymentRow;
-      try {
-        payment = await insertPayment(trx, {
-          group_id: group.id,
-          seat_key: seatKey,
-          name: seatName,
-          email: payer.email,
-          whatsapp: whatsappDigits(input.whatsapp),
-          method: input.payment_method,
-          installments,
-          amount_cents: amount,
-          installment_cents: installmentAmount(amount, installments),
-          status: 'processing',
-          provider: provider.name,
-          provider_reference: reference,
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        // The lock makes this unreachable; the unique index is the second line of defence.
-        if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
-        throw error;
-      }
-
       const description = `Cota ${group.product_name}`;
+      const attempt = {
+        group_id: group.id, seat_key: seatKey, name: seatName, email: payer.email, whatsapp: whatsappDigits(input.whatsapp),
+        method: input.payment_method, installments, amount_cents: amount, installment_cents: installmentAmount(amount, installments),
+        provider: provider.name, created_at: now, updated_at: now,
+      };
       let statusCode: JoinAnswer['statusCode'] = 201;
       let message: string;
+      let outcome: Pick<Insertable<PaymentsTable>, 'status' | 'provider_reference' | 'paid_at' | 'pix_txid' | 'pix_copia_e_cola' | 'pix_expires_at'>;
       if (input.payment_method === 'card') {
         const result = await provider.authorizeCard({ reference, amount, installments, payer, description });
         if (result.approved) {
           authorised.push(result.providerReference);
-          payment = await updatePayment(trx, payment.id, { status: 'authorized', provider_reference: result.providerReference, updated_at: now, paid_at: now });
-          const paidCount = live.filter((p) => p.status !== 'processing').length + 1;
-          await queueQuotaPaidEmails(trx, ctx.env, group, payment, paidCount);
-          const completed = await completeGroupIfFull(ctx, trx, group, now, paidCount);
-          message = completed ? groupMessages.cardApprovedCompleted : groupMessages.cardApproved;
+          outcome = { status: 'authorized', provider_reference: result.providerReference, paid_at: now };
+          message = groupMessages.cardApproved;
         } else {
-          payment = await updatePayment(trx, payment.id, { status: 'failed', provider_reference: result.providerReference, updated_at: now });
+          outcome = { status: 'failed', provider_reference: result.providerReference };
           statusCode = 402;
           message = groupMessages.cardDeclined;
         }
@@ -145,15 +127,25 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         const ttl = new Date(now.getTime() + ctx.env.PIX_CHARGE_TTL_MINUTES * 60_000);
         const expiresAt = ttl < group.expires_at ? ttl : group.expires_at;
         const charge = await provider.createPixCharge({ reference, txid, amount, expiresAt, description, payer });
-        payment = await updatePayment(trx, payment.id, {
-          provider_reference: charge.providerReference,
-          pix_txid: txid,
-          pix_copia_e_cola: charge.copiaECola,
+        outcome = {
+          status: 'processing', provider_reference: charge.providerReference, pix_txid: txid, pix_copia_e_cola: charge.copiaECola,
           // Never later than the group: a charge must not outlive the quota it pays.
           pix_expires_at: charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
-          updated_at: now,
-        });
+        };
         message = groupMessages.pixGenerated;
+      }
+      let payment: PaymentRow;
+      try {
+        payment = await insertPayment(trx, { ...attempt, ...outcome });
+      } catch (error) {
+        // The lock makes this unreachable; the unique index is the second line of defence.
+        if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
+        throw error;
+      }
+      if (payment.status === 'authorized') {
+        const paidCount = live.filter((p) => p.status !== 'processing').length + 1;
+        await queueQuotaPaidEmails(trx, ctx.env, group, payment, paidCount);
+        if (await completeGroupIfFull(ctx, trx, group, now, paidCount)) message = groupMessages.cardApprovedCompleted;
       }
 
       await publishGroupChange(trx, linkId);
