@@ -1,10 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, join } from '../services/groups/group-test-helpers.ts';
 import { streamHeaders } from '../testing/stream-headers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { negotiateEncoding, registerCompression } from './compression.ts';
+import { acceptsGzip, negotiateEncoding, registerCompression } from './compression.ts';
 
 const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Cota número ${i}` })) };
 
@@ -38,6 +38,15 @@ describe('negotiateEncoding', () => {
     ['deflate', undefined],
   ])('%s → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    [undefined, false], ['identity', false], ['br', false], ['gzip;q=0, br', false], ['*;q=0', false],
+    ['gzip', true], ['gzip, deflate, br', true], ['br, gzip;q=0.1', true], ['*', true],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 
@@ -92,6 +101,34 @@ describe('compression in the app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('gzips the group read for a phone: the same answer as plain, with its own server_time, fresh after a payment', async () => {
+    const group = await createTestGroup(t, { quotas: 4 });
+    const phone = { 'accept-encoding': 'gzip, deflate, br' };
+    const read = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url: `/api/groups/${group.linkId}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      return res;
+    };
+    const plain = await read({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    t.clock.advance(1_234);
+    const zipped = await read(phone);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(unzipped.server_time).toBe(t.clock.now().toISOString());
+    expect({ ...unzipped, server_time: 'x' }).toEqual({ ...plain.json(), server_time: 'x' });
+    // Compressed in two parts, it is a little larger than gzipping the whole answer at once.
+    expect(zipped.rawPayload.length).toBeLessThan(gzipSync(plain.rawPayload).length * 1.25);
+
+    expect((await join(t, group.linkId, 'Ana Souza')).statusCode).toBe(201);
+    const after = JSON.parse(gunzipSync((await read(phone)).rawPayload).toString());
+    expect(after.paid_count).toBe(1);
+    // A client that refuses gzip gets it plain, even when it takes brotli.
+    expect((await read({ 'accept-encoding': 'br, gzip;q=0' })).json().paid_count).toBe(1);
   });
 
   it('never compresses the live group stream (text/event-stream)', async () => {

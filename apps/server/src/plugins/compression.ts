@@ -17,25 +17,34 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * The encoding to use for an Accept-Encoding header: brotli when the client takes it (smaller at
- * the same speed), else gzip, else none. Honours `q=0` (refused) and `*`.
- */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
-  if (!header) return undefined;
+/** The weight (q) an Accept-Encoding header gives each encoding; 0 when refused or not named. */
+function acceptedWeights(header: string | string[] | undefined): (name: Encoding) => number {
   const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
     accepted.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  return (name) => accepted.get(name) ?? accepted.get('*') ?? 0;
+}
+
+/**
+ * The encoding to use for an Accept-Encoding header: brotli when the client takes it (smaller at
+ * the same speed), else gzip, else none. Honours `q=0` (refused) and `*`.
+ */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const weightOf = acceptedWeights(header);
   const br = weightOf('br');
   const gz = weightOf('gzip');
   if (br <= 0 && gz <= 0) return undefined;
   return br >= gz ? 'br' : 'gzip';
+}
+
+/** Whether the client takes gzip at all (every browser does), whatever it prefers. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return acceptedWeights(header)('gzip') > 0;
 }
 
 /** Adds `Accept-Encoding` to Vary, keeping what other hooks put there. */

@@ -9,6 +9,7 @@ import {
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
+import { acceptsGzip, varyOnAcceptEncoding } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
 import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
@@ -73,10 +74,14 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => answeringPaymentFailures(reply, async () => {
     // Serialised once per change and kept per instance (ADR 0009); a JSON string is sent as is, while
-    // the response schema above still documents the answer in OpenAPI.
-    const json = await app.groupReads.read(request.params.linkId);
-    if (json === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
-    return reply.type('application/json; charset=utf-8').send(json as never); // already serialised: typed as the schema's shape
+    // the response schema above still documents the answer in OpenAPI. A phone gets it gzipped, also
+    // compressed once per change (spliced-gzip.ts): gzip rather than brotli, which cannot be spliced.
+    varyOnAcceptEncoding(reply);
+    const gzipped = acceptsGzip(request.headers['accept-encoding']);
+    const body = gzipped ? await app.groupReads.readGzip(request.params.linkId) : await app.groupReads.read(request.params.linkId);
+    if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    if (gzipped) reply.header('content-encoding', 'gzip');
+    return reply.type('application/json; charset=utf-8').send(body as never); // already serialised: typed as the schema's shape
   }));
 
   app.put('/groups/:linkId', {

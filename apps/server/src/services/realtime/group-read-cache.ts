@@ -1,4 +1,5 @@
 import type { GroupEventsHub } from './hub.ts';
+import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from './spliced-gzip.ts';
 
 /** What the loader gives for one group: its public JSON, and until when time alone leaves it true. */
 export interface LoadedGroupJson {
@@ -24,6 +25,8 @@ export interface GroupReadCacheOptions {
 export interface GroupReadCache {
   /** The group's public JSON as of now, or undefined when there is no such group. */
   read(linkId: string): Promise<string | undefined>;
+  /** The same JSON gzipped, compressed once per change (only `server_time` is spliced in per answer). */
+  readGzip(linkId: string): Promise<Buffer | undefined>;
   /** Forgets one group (its change was announced), or all (the LISTEN dropped or came back). */
   invalidate(linkId?: string): void;
   /** A change to the group is about to commit in this process: invalidate, and cache nothing for a while. */
@@ -40,6 +43,8 @@ interface Rendered {
   /** The view holds on [loadedAt, validUntil) of the app's clock (tests also move it backwards). */
   loadedAt: number;
   validUntil: number;
+  /** head and tail compressed, made at the first gzip answer. */
+  gzip?: SplicedGzip;
 }
 
 interface Entry {
@@ -64,6 +69,7 @@ function split(loaded: LoadedGroupJson, loadedAt: number): Rendered {
 }
 
 const render = (value: Rendered, now: Date) => value.head + now.toISOString() + value.tail;
+const renderGzip = (value: Rendered, now: Date) => splicedGzip(value.gzip ??= prepareSplicedGzip(value.head, value.tail), now.toISOString());
 
 /**
  * The public group answer, loaded and serialised once per change and kept in process (ADR 0009).
@@ -101,45 +107,49 @@ export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadC
     else entries.delete(linkId);
   };
 
+  /** The rendered view as of now: the cached one while it holds, else loaded (and kept when trusted). */
+  const current = async (linkId: string): Promise<Rendered | undefined> => {
+    // While changes may go unheard (LISTEN down) or one of ours is committing: straight from the database.
+    if (!trusted(linkId)) return loadRendered(linkId);
+    const existing = entries.get(linkId);
+    if (existing?.value && fresh(existing.value, options.now().getTime())) return existing.value;
+    if (existing?.loading) return existing.loading;
+
+    const entry: Entry = { value: undefined, loading: undefined };
+    if (!existing && entries.size >= maxEntries) {
+      // The oldest insertion goes: a bound on memory, not a policy that matters for correctness.
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(linkId, entry);
+    const mine = () => entries.get(linkId) === entry;
+    entry.loading = loadRendered(linkId).then(
+      (value) => {
+        entry.loading = undefined;
+        // Keep it only if no change was announced meanwhile (that replaced or removed the entry).
+        if (mine()) {
+          if (value && trusted(linkId)) entry.value = value;
+          else entries.delete(linkId);
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (mine()) entries.delete(linkId);
+        throw error;
+      },
+    );
+    return entry.loading;
+  };
+
   return {
     async read(linkId) {
-      // While changes may go unheard (LISTEN down) or one of ours is committing: straight from the database.
-      if (!trusted(linkId)) {
-        const value = await loadRendered(linkId);
-        return value && render(value, options.now());
-      }
-      const current = entries.get(linkId);
-      if (current?.value && fresh(current.value, options.now().getTime())) return render(current.value, options.now());
-      if (current?.loading) {
-        const value = await current.loading;
-        return value && render(value, options.now());
-      }
-
-      const entry: Entry = { value: undefined, loading: undefined };
-      if (!current && entries.size >= maxEntries) {
-        // The oldest insertion goes: a bound on memory, not a policy that matters for correctness.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(linkId, entry);
-      const mine = () => entries.get(linkId) === entry;
-      entry.loading = loadRendered(linkId).then(
-        (value) => {
-          entry.loading = undefined;
-          // Keep it only if no change was announced meanwhile (that replaced or removed the entry).
-          if (mine()) {
-            if (value && trusted(linkId)) entry.value = value;
-            else entries.delete(linkId);
-          }
-          return value;
-        },
-        (error: unknown) => {
-          if (mine()) entries.delete(linkId);
-          throw error;
-        },
-      );
-      const value = await entry.loading;
+      const value = await current(linkId);
       return value && render(value, options.now());
+    },
+
+    async readGzip(linkId) {
+      const value = await current(linkId);
+      return value && renderGzip(value, options.now());
     },
 
     invalidate,
