@@ -1,0 +1,16 @@
+import type { Alias } from 'vite';
+
+/**
+ * The browser build runs on Preact (preact/compat) instead of React DOM: the same React 19 API that the app,
+ * React Router, TanStack Query, Radix and sonner import, at about a sixth of the size (ADR 0013). Types still
+ * come from @types/react. Exact-match patterns, so `react-router` and `@radix-ui/react-*` are left alone.
+ * Shared by vite.config.ts and the web unit tests (vitest.config.ts), so tests run on what ships.
+ */
+export const preactCompatAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
