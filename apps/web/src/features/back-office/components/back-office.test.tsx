@@ -88,8 +88,8 @@ describe('back office screens', () => {
   it('logs in, keeps only name and role, and opens the dashboard', async () => {
     routes['POST /api/super-admin/login'] = () => json(200, { success: true, token: 'segredo-do-servidor', user: USER, expires_at: '2026-12-01T00:00:00Z' });
     renderAt('/super-admin/login');
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
-    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'senha-boa' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
+    fireEvent.input(screen.getByLabelText('Senha'), { target: { value: 'senha-boa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/super-admin/dashboard'));
     expect(JSON.parse(localStorage.getItem('super_admin_user') ?? '')).toEqual({ name: 'Ana Operadora', role: 'super_admin' });
@@ -99,8 +99,8 @@ describe('back office screens', () => {
   it('shows the server detail, the fallback, and the network failure on login', async () => {
     routes['POST /api/super-admin/login'] = () => json(429, { success: false, detail: 'Muitas tentativas. Tente novamente em 15 minutos.' });
     renderAt('/super-admin/login');
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
-    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'x' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
+    fireEvent.input(screen.getByLabelText('Senha'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Muitas tentativas. Tente novamente em 15 minutos.');
     routes['POST /api/super-admin/login'] = () => json(500, {});
@@ -168,13 +168,13 @@ describe('back office screens', () => {
     renderAt('/super-admin/login?setup=tokendeconfiguracao123');
     expect(await screen.findByRole('heading', { name: 'Primeiro acesso' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/super-admin/login'));
-    fireEvent.change(screen.getByLabelText('Nome completo'), { target: { value: 'Ana Operadora' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
-    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'senha-forte-1' } });
-    fireEvent.change(screen.getByLabelText('Confirme a senha'), { target: { value: 'senha-forte-2' } });
+    fireEvent.input(screen.getByLabelText('Nome completo'), { target: { value: 'Ana Operadora' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
+    fireEvent.input(screen.getByLabelText('Senha'), { target: { value: 'senha-forte-1' } });
+    fireEvent.input(screen.getByLabelText('Confirme a senha'), { target: { value: 'senha-forte-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('As senhas não coincidem');
-    fireEvent.change(screen.getByLabelText('Confirme a senha'), { target: { value: 'senha-forte-1' } });
+    fireEvent.input(screen.getByLabelText('Confirme a senha'), { target: { value: 'senha-forte-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/super-admin/dashboard'));
     expect(calls.find((c) => c.url === '/api/super-admin/setup')?.body)
@@ -186,7 +186,7 @@ describe('back office screens', () => {
     routes['POST /api/super-admin/forgot-password'] = () => json(200, { success: true, message: 'Se houver uma conta com este e-mail, enviaremos um link.' });
     renderAt('/super-admin/login');
     fireEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
+    fireEvent.input(await screen.findByLabelText('E-mail'), { target: { value: 'ana@juntai.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect((await screen.findByRole('status')).textContent).toBe('Se houver uma conta com este e-mail, enviaremos um link.');
     routes['POST /api/super-admin/forgot-password'] = () => json(500, {});

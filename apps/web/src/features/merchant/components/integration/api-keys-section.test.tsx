@@ -39,7 +39,7 @@ describe('ApiKeysSection (Chaves de API)', () => {
   it('shows the new key once, with the warning, and never again after the dialog closes', async () => {
     const { calls } = renderSection();
     await screen.findByText('Nenhuma chave criada.');
-    fireEvent.change(screen.getByLabelText('Nome da nova chave'), { target: { value: 'ERP da loja' } });
+    fireEvent.input(screen.getByLabelText('Nome da nova chave'), { target: { value: 'ERP da loja' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Chave criada' });
@@ -60,7 +60,7 @@ describe('ApiKeysSection (Chaves de API)', () => {
   it('revokes a key after the confirmation', async () => {
     const { calls } = renderSection();
     await screen.findByText('Nenhuma chave criada.');
-    fireEvent.change(screen.getByLabelText('Nome da nova chave'), { target: { value: 'ERP da loja' } });
+    fireEvent.input(screen.getByLabelText('Nome da nova chave'), { target: { value: 'ERP da loja' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Já copiei' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Revogar a chave ERP da loja' }));

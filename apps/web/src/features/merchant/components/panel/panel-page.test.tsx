@@ -82,17 +82,17 @@ describe('/admin (Painel do Lojista)', () => {
     expect(server.calls.some((c) => c.url === '/api/admin/metrics')).toBe(false);
 
     const next = within(dialog).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
-    fireEvent.change(within(dialog).getByLabelText('Nome completo'), { target: { value: 'Ana Lojista' } });
-    fireEvent.change(within(dialog).getByLabelText('E-mail de login'), { target: { value: 'ana@loja.com' } });
-    fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'abcde' } });
-    fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdf' } });
+    fireEvent.input(within(dialog).getByLabelText('Nome completo'), { target: { value: 'Ana Lojista' } });
+    fireEvent.input(within(dialog).getByLabelText('E-mail de login'), { target: { value: 'ana@loja.com' } });
+    fireEvent.input(within(dialog).getByLabelText('Senha'), { target: { value: 'abcde' } });
+    fireEvent.input(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdf' } });
     expect(within(dialog).getByText('As senhas não coincidem')).toBeTruthy();
     expect(next.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcde' } });
+    fireEvent.input(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcde' } });
     expect(within(dialog).queryByText('As senhas não coincidem')).toBeNull();
     expect(next.disabled).toBe(true); // 5 characters
-    fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'abcdef' } });
-    fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdef' } });
+    fireEvent.input(within(dialog).getByLabelText('Senha'), { target: { value: 'abcdef' } });
+    fireEvent.input(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdef' } });
     expect(next.disabled).toBe(false);
     fireEvent.click(next);
 
@@ -139,8 +139,8 @@ describe('/admin (Painel do Lojista)', () => {
     renderAt('/admin?redefinir=AAAAAAAAAAAAAAAAAAAA&email=ana%40loja.com');
     expect(await screen.findByRole('heading', { name: 'Nova senha' })).toBeTruthy();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@loja.com');
-    fireEvent.change(screen.getByLabelText('Nova senha'), { target: { value: 'abcdef' } });
-    fireEvent.change(screen.getByLabelText('Confirme a nova senha'), { target: { value: 'abcdeg' } });
+    fireEvent.input(screen.getByLabelText('Nova senha'), { target: { value: 'abcdef' } });
+    fireEvent.input(screen.getByLabelText('Confirme a nova senha'), { target: { value: 'abcdeg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(screen.getByText('As senhas não coincidem')).toBeTruthy();
     expect(localStorage.getItem('pluginAtivo')).toBe('true');
@@ -149,8 +149,8 @@ describe('/admin (Painel do Lojista)', () => {
   it('after a new password the login form opens with the message and the e-mail filled in', async () => {
     server.claimed = true;
     renderAt('/admin?redefinir=AAAAAAAAAAAAAAAAAAAA&email=ana%40loja.com');
-    fireEvent.change(await screen.findByLabelText('Nova senha'), { target: { value: 'abcdef' } });
-    fireEvent.change(screen.getByLabelText('Confirme a nova senha'), { target: { value: 'abcdef' } });
+    fireEvent.input(await screen.findByLabelText('Nova senha'), { target: { value: 'abcdef' } });
+    fireEvent.input(screen.getByLabelText('Confirme a nova senha'), { target: { value: 'abcdef' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText('Senha atualizada com sucesso! Você pode fazer login agora.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Entrar no Painel do Lojista' })).toBeTruthy();
