@@ -17,7 +17,7 @@ export default defineConfig({
           testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['src/testing/global-setup.ts'],
         },
       },
-      // The web tests render with Preact, as the browser build does (ADR 0013).
+      // The web tests render with Preact, as the browser build does (ADR 0014).
       {
         resolve: { alias: preactCompatAliases, mainFields: ['module', 'main'], conditions: ['module', 'browser', 'development|production'] },
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -2,7 +2,7 @@ import type { Alias, Plugin } from 'vite';
 
 /**
  * The browser build runs on Preact (preact/compat) instead of React DOM: the same React 19 API that the app,
- * React Router, TanStack Query, Radix and sonner import, at about a sixth of the size (ADR 0013). Types still
+ * React Router, TanStack Query, Radix and sonner import, at about a sixth of the size (ADR 0014). Types still
  * come from @types/react. Exact-match patterns, so `react-router` and `@radix-ui/react-*` are left alone.
  * Shared by vite.config.ts and the web unit tests (vitest.config.ts), so tests run on what ships.
  */
@@ -26,7 +26,7 @@ export function noReactInBundle(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const found = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])).filter((id) => REACT_MODULE.test(id));
-      if (found.length) this.error(`React itself is in the bundle (Preact should render it, ADR 0013): ${found.join(', ')}`);
+      if (found.length) this.error(`React itself is in the bundle (Preact should render it, ADR 0014): ${found.join(', ')}`);
     },
   };
 }

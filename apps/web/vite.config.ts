@@ -5,7 +5,7 @@ import { noReactInBundle, preactCompatAliases } from './preact-compat.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), precompress(), noReactInBundle()],
-  // JSX compiles to react/jsx-runtime, which the aliases point at Preact (preact-compat.ts, ADR 0013).
+  // JSX compiles to react/jsx-runtime, which the aliases point at Preact (preact-compat.ts, ADR 0014).
   // No React Fast Refresh in dev: edits reload the page.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: { alias: preactCompatAliases },
