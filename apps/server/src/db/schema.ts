@@ -140,10 +140,11 @@ export interface WidgetDailyStatsTable {
   clicks: Generated<number>;
 }
 
-/** Groups by São Paulo creation day and stored status, folded from group_count_changes (migration 0010). */
+/** Groups by São Paulo creation day, store and stored status, folded from group_count_changes (migration 0010). */
 export interface GroupCountsDailyTable {
   /** yyyy-mm-dd as text: a date column read without a time zone shift. */
   day: ColumnType<string, string, string>;
+  store_id: string;
   status: string;
   groups: number;
 }
@@ -152,6 +153,7 @@ export interface GroupCountsDailyTable {
 export interface GroupCountChangesTable {
   id: Generated<number>;
   day: ColumnType<string, string, string>;
+  store_id: string;
   status: string;
   delta: number;
 }

@@ -1,26 +1,65 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
-import type { Period } from './operator-figures.ts';
+
+/** A period [start, end) or all time (no bounds); bounds are São Paulo midnights (monthRange). */
+export interface Period {
+  start?: Date | undefined;
+  end?: Date | undefined;
+}
+
+/** Which groups a count covers: created in the period (all time when absent), of one store or all. */
+export interface CountScope {
+  period?: Period;
+  storeId?: string;
+}
+
+export interface GroupCounts {
+  total: number;
+  active: number;
+  completed: number;
+  expired: number;
+}
 
 /** A São Paulo calendar day as the trigger of migration 0010 computes it (UTC minus 3 hours). */
 const saoPauloDay = (at: Date) => sql`((${at}::timestamptz AT TIME ZONE 'UTC') - interval '3 hours')::date`;
 
 /**
- * Groups created in the period by stored status: the folded days plus the changes not folded yet, so
- * the figure is exact between two runs of the job. Period bounds are São Paulo midnights (monthRange).
+ * Groups in the scope by stored status: the folded days plus the changes not folded yet, so the figure
+ * is exact between two runs of the job.
  */
-export async function storedStatusCounts(db: Executor, period: Period): Promise<Map<string, number>> {
+async function storedStatusCounts(db: Executor, scope: CountScope): Promise<Map<string, number>> {
+  const { period = {}, storeId } = scope;
   const result = await sql<{ status: string; n: string }>`
     SELECT status, sum(n)::bigint AS n FROM (
-      SELECT day, status, groups AS n FROM group_counts_daily
+      SELECT day, store_id, status, groups AS n FROM group_counts_daily
       UNION ALL
-      SELECT day, status, delta AS n FROM group_count_changes
+      SELECT day, store_id, status, delta AS n FROM group_count_changes
     ) AS counted
     WHERE true
+      ${storeId === undefined ? sql`` : sql`AND store_id = ${storeId}`}
       ${period.start ? sql`AND day >= ${saoPauloDay(period.start)}` : sql``}
       ${period.end ? sql`AND day < ${saoPauloDay(period.end)}` : sql``}
     GROUP BY status`.execute(db);
   return new Map(result.rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/**
+ * Groups in the scope by effective status (an active group past its expiry counts as expired), for
+ * the back office and the merchant panel. The stored statuses come from the daily roll-up; only the
+ * active groups already past their expiry, which the sweeper job turns expired within a minute, are
+ * counted in the groups table, through (status, expires_at).
+ */
+export async function groupCounts(db: Executor, scope: CountScope, now: Date): Promise<GroupCounts> {
+  const stored = await storedStatusCounts(db, scope);
+  let dueQuery = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n'))
+    .where('status', '=', 'active').where('expires_at', '<=', now);
+  if (scope.storeId !== undefined) dueQuery = dueQuery.where('store_id', '=', scope.storeId);
+  if (scope.period?.start) dueQuery = dueQuery.where('created_at', '>=', scope.period.start);
+  if (scope.period?.end) dueQuery = dueQuery.where('created_at', '<', scope.period.end);
+  const due = Number((await dueQuery.executeTakeFirstOrThrow()).n);
+  const count = (status: string) => stored.get(status) ?? 0;
+  const total = [...stored.values()].reduce((sum, n) => sum + n, 0);
+  return { total, active: count('active') - due, completed: count('completed'), expired: count('expired') + due };
 }
 
 /**
@@ -29,11 +68,11 @@ export async function storedStatusCounts(db: Executor, period: Period): Promise<
  */
 export async function foldGroupCountChanges(db: Executor): Promise<number> {
   const result = await sql<{ moved: string }>`
-    WITH moved AS (DELETE FROM group_count_changes RETURNING day, status, delta),
+    WITH moved AS (DELETE FROM group_count_changes RETURNING day, store_id, status, delta),
     folded AS (
-      INSERT INTO group_counts_daily AS d (day, status, groups)
-      SELECT day, status, sum(delta)::int FROM moved GROUP BY day, status
-      ON CONFLICT (day, status) DO UPDATE SET groups = d.groups + excluded.groups
+      INSERT INTO group_counts_daily AS d (day, store_id, status, groups)
+      SELECT day, store_id, status, sum(delta)::int FROM moved GROUP BY day, store_id, status
+      ON CONFLICT (day, store_id, status) DO UPDATE SET groups = d.groups + excluded.groups
     )
     SELECT count(*)::bigint AS moved FROM moved`.execute(db);
   return Number(result.rows[0]?.moved ?? 0);

@@ -3,6 +3,7 @@ import type { GroupStatus } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 import type { Database } from '../schema.ts';
 import { whereEffectiveStatus } from './dashboard.ts';
+import { groupCounts } from './group-counts.ts';
 import { PAID_PAYMENT_STATUSES } from './payments.ts';
 import { containsWordSql, foldedSql } from './text-search-sql.ts';
 
@@ -22,14 +23,7 @@ export interface StoreMetricsRow {
 }
 
 export async function readStoreMetrics(db: Executor, storeId: string, now: Date, since: Date): Promise<StoreMetricsRow> {
-  const groups = await db.selectFrom('groups')
-    .select((eb) => [
-      eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'active', now)).as('active'),
-      eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'completed', now)).as('completed'),
-      eb.fn.countAll<number>().filterWhere((f) => whereEffectiveStatus(f, 'expired', now)).as('expired'),
-      eb.fn.countAll<number>().as('total'),
-    ])
-    .where('groups.store_id', '=', storeId).executeTakeFirstOrThrow();
+  const groups = await groupCounts(db, { storeId }, now);
   const money = await db.selectFrom('payments as p').innerJoin('groups', 'groups.id', 'p.group_id')
     .select([
       sql<number>`coalesce(sum(p.amount_cents), 0)::int`.as('revenue'),
@@ -40,7 +34,7 @@ export async function readStoreMetrics(db: Executor, storeId: string, now: Date,
     .where('p.paid_at', '>', since).where('p.paid_at', '<=', now)
     .executeTakeFirstOrThrow();
   return {
-    active: Number(groups.active), completed: Number(groups.completed), expired: Number(groups.expired), total: Number(groups.total),
+    ...groups,
     revenueCents: Number(money.revenue), customers: Number(money.customers),
   };
 }
@@ -73,7 +67,12 @@ function filtered(db: Executor, filter: StoreGroupFilter) {
   return query;
 }
 
+/** How many of the store's groups match: from the daily counts (ADR 0013) unless words are searched. */
 export async function countStoreGroups(db: Executor, filter: StoreGroupFilter): Promise<number> {
+  if (filter.words.length === 0) {
+    const counts = await groupCounts(db, { storeId: filter.storeId }, filter.now);
+    return filter.status ? counts[filter.status] : counts.total;
+  }
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

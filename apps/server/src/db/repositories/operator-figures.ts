@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
-import { storedStatusCounts } from './group-counts.ts';
+import type { Period } from './group-counts.ts';
 import { PAID_PAYMENT_STATUSES } from './payments.ts';
 
 /**
@@ -9,11 +9,6 @@ import { PAID_PAYMENT_STATUSES } from './payments.ts';
  * service = round(captured × (total − price) / total), which is exactly the group's 5% fee once
  * every quota is captured.
  */
-export interface Period {
-  start?: Date | undefined;
-  end?: Date | undefined;
-}
-
 // captured_at is set with every capture (complete-group.ts, pix-webhook.ts); naming it lets the partial
 // index payments_captured_at_idx serve all time too, instead of reading every payment of the platform.
 const capturedIn = (period: Period) => sql`p.status = 'captured' AND p.captured_at IS NOT NULL
@@ -76,23 +71,6 @@ export async function capturedByPartner(db: Executor, period: Period): Promise<P
   return result.rows.map((r) => ({
     partner_id: Number(r.partner_id), name: r.name, commission_rate: Number(r.commission_rate), gmv: Number(r.gmv), service: Number(r.service ?? 0),
   }));
-}
-
-/**
- * Groups created in the period by effective status (an active group past its expiry counts as expired).
- * The stored statuses come from the daily roll-up (group-counts.ts); only the active groups already past
- * their expiry, which the sweeper job turns expired within a minute, are counted in the groups table.
- */
-export async function groupCounts(db: Executor, period: Period, now: Date) {
-  const stored = await storedStatusCounts(db, period);
-  let dueQuery = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n'))
-    .where('status', '=', 'active').where('expires_at', '<=', now);
-  if (period.start) dueQuery = dueQuery.where('created_at', '>=', period.start);
-  if (period.end) dueQuery = dueQuery.where('created_at', '<', period.end);
-  const due = Number((await dueQuery.executeTakeFirstOrThrow()).n);
-  const count = (status: string) => stored.get(status) ?? 0;
-  const total = [...stored.values()].reduce((sum, n) => sum + n, 0);
-  return { total, active: count('active') - due, completed: count('completed'), expired: count('expired') + due };
 }
 
 /** Groups completed (closed as completed) in the period. */

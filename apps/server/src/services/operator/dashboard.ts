@@ -1,9 +1,10 @@
 import { type DashboardStats, toReais } from '@juntai/contract';
 import { cents, effectiveStatus, monthLabel, monthName, monthRange, percentageOf, perPersonPrice, platformRevenue, recentMonths } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
+import { groupCounts, type Period } from '../../db/repositories/group-counts.ts';
 import {
-  activePartners, capturedByPartner, capturedByStore, completedGroupsIn, groupCounts, merchantCounts, newestGroups, newestStores,
-  type Period, productCounts, recurringMonthlyCents,
+  activePartners, capturedByPartner, capturedByStore, completedGroupsIn, merchantCounts, newestGroups, newestStores,
+  productCounts, recurringMonthlyCents,
 } from '../../db/repositories/operator-figures.ts';
 import { listPlans } from '../../db/repositories/plans.ts';
 import { presentPlan } from './plans.ts';
@@ -48,7 +49,7 @@ export async function operatorDashboard(ctx: AppContext, period: string): Promis
   for (const month of recentMonths(now, HISTORY_MONTHS)) {
     const monthRangeBounds = monthRange(month);
     const m = await moneyOf(ctx, monthRangeBounds);
-    const created = await groupCounts(ctx.db, monthRangeBounds, now);
+    const created = await groupCounts(ctx.db, { period: monthRangeBounds }, now);
     const completed = await completedGroupsIn(ctx.db, monthRangeBounds);
     history.push({
       month, label: monthLabel(month), revenue: toReais(m.total), gmv: toReais(m.gmv),
@@ -66,7 +67,7 @@ export async function operatorDashboard(ctx: AppContext, period: string): Promis
       total_platform: toReais(money.total), gmv: toReais(money.gmv), service_fees: toReais(money.service),
       plan_percentage_fees: toReais(money.planFees), recurring_monthly: toReais(await recurringMonthlyCents(ctx.db)),
     },
-    groups: await groupCounts(ctx.db, range, now),
+    groups: await groupCounts(ctx.db, { period: range }, now),
     merchants: await merchantCounts(ctx.db),
     plans: { total: plans.length, active: plans.filter((p) => p.active).length },
     faturamento: { total: toReais(money.total), ...label },
