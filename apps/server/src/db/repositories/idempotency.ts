@@ -6,12 +6,6 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export async function findIdempotentAnswer(db: Executor, scope: string, key: string): Promise<StoredAnswer | undefined> {
-  const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])
-    .where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
-  return row && { requestHash: row.request_hash, statusCode: row.status_code, body: row.response };
-}
-
 /** Records the first answer to a key; a later attempt to record another one is ignored. */
 export async function saveIdempotentAnswer(db: Executor, scope: string, key: string, answer: StoredAnswer, now: Date): Promise<void> {
   await db.insertInto('idempotency_keys').values({

@@ -6,8 +6,9 @@ import {
   pixTxidFor, planQuotas, whatsappDigits,
 } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { appendInvitee, listInvitees } from '../../db/repositories/groups.ts';
-import { findIdempotentAnswer, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
+import { appendInvitee } from '../../db/repositories/groups.ts';
+import { saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
+import { readSeatFacts } from '../../db/repositories/join-reads.ts';
 import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, listLivePayments } from '../../db/repositories/payments.ts';
 import type { Insertable } from 'kysely';
 import type { PaymentRow, PaymentsTable } from '../../db/schema.ts';
@@ -60,12 +61,10 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
   const authorised: string[] = [];
   try {
     return await withLockedGroup(ctx, linkId, async (trx, group, now) => {
-      if (idempotency) {
-        const stored = await findIdempotentAnswer(trx, linkId, idempotency.key);
-        if (stored) {
-          if (stored.requestHash !== idempotency.requestHash) throw new IdempotencyMismatchError(groupMessages.idempotencyMismatch);
-          return { statusCode: stored.statusCode as JoinAnswer['statusCode'], body: stored.body as JoinAnswer['body'], replayed: true };
-        }
+      const { invitees, stored } = await readSeatFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
+      if (idempotency && stored) {
+        if (stored.requestHash !== idempotency.requestHash) throw new IdempotencyMismatchError(groupMessages.idempotencyMismatch);
+        return { statusCode: stored.statusCode as JoinAnswer['statusCode'], body: stored.body as JoinAnswer['body'], replayed: true };
       }
       assertActive(group, now);
       // Seats held by PIX charges whose time ran out are free again.
@@ -75,7 +74,6 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
       const name = cleanName(input.name);
       const seatKey = nameKey(name);
       if (seatKey === '') throw badRequest(groupMessages.required, groupErrorCodes.validation);
-      const invitees = await listInvitees(trx, group.id);
       const invited = invitees.find((i) => i.name_key === seatKey);
       if (!invited) {
         if (invitees.length >= group.number_of_quotas) {
