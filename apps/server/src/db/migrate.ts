@@ -9,6 +9,7 @@ import * as catalogueAdmin from './migrations/0007-catalogue-admin.ts';
 import * as jobRuns from './migrations/0008-job-runs.ts';
 import * as storeIntegration from './migrations/0009-store-integration.ts';
 import * as groupCounts from './migrations/0010-group-counts.ts';
+import * as groupReadIndexes from './migrations/0011-group-read-indexes.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008-job-runs': jobRuns,
   '0009-store-integration': storeIntegration,
   '0010-group-counts': groupCounts,
+  '0011-group-read-indexes': groupReadIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
