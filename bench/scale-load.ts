@@ -35,7 +35,8 @@ const SAMPLE = 500;
 const STORES = 20;
 /** Link ids are 22 characters: a prefix and the group's number. */
 export const scaleLinkId = (i: number) => `scale${String(i).padStart(17, '0')}`;
-export const scaleToken = (i: number) => `scale-token-${i}`;
+/** Organizer tokens in the shape the API accepts (16+ URL-safe characters, as the random real ones are). */
+export const scaleToken = (i: number) => `scale-organizer-token-${String(i).padStart(8, '0')}`;
 /** Tables whose sequential scan grows with the groups. */
 const BIG_TABLES = ['groups', 'payments', 'group_invitees', 'idempotency_keys', 'email_outbox'];
 
@@ -70,7 +71,7 @@ async function main() {
         number_of_quotas, creator_name, creator_email, creator_whatsapp, organizer_token_hash, status, expires_at, created_at)
       select 'scale' || lpad(i::text, 17, '0'), case when i % ${STORES} = 0 then ${storeId} else 'outra-loja-' || i % ${STORES} end, ${product.id}, ${product.name}, ${product.image}, ${product.price_cents},
         ${plan.total}, ${QUOTAS}, 'Pessoa ' || i, 'organizadora' || i || '@example.com', '11987654321',
-        encode(sha256(convert_to('scale-token-' || i, 'UTF8')), 'hex'), 'active',
+        encode(sha256(convert_to('scale-organizer-token-' || lpad(i::text, 8, '0'), 'UTF8')), 'hex'), 'active',
         now() + interval '2 days', now() - make_interval(secs => ${groups} - i)
       from generate_series(${from}::int, ${to}::int) as i`.execute(database.db);
     await sql`

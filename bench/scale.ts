@@ -77,6 +77,10 @@ export async function measureScale(options: ScaleOptions): Promise<{ rows: Scale
     }, `scale-load-${options.engine}-${groups}`);
     const { child, base } = await startServer(options.work, databaseEnv, `scale-server-${options.engine}-${groups}`);
     try {
+      // The dashboard's requests must find their groups, or its figure would time an empty answer.
+      const [first] = requestsFor('GET /api/dashboard/groups', fixture);
+      const found = first ? await (await fetch(base + first.path, { headers: first.headers })).json() as unknown[] : [];
+      if (!Array.isArray(found) || found.length !== 5) problems.push(`escala (${options.engine}, ${groups} grupos): o painel achou ${Array.isArray(found) ? found.length : '?'} de 5 grupos`);
       for (const endpoint of ENDPOINTS) {
         const requests = requestsFor(endpoint, fixture);
         // Joins change the data: each request once. Reads: cycled for the scenario's seconds.
