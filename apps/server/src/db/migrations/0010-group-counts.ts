@@ -8,7 +8,7 @@ import { runStatements } from './run-statements.ts';
  * wait on each other); the `fold-group-counts` job moves the changes into the daily table. Readers
  * add both, so the figures are exact whether or not the job has run.
  *
- * Days are São Paulo days as widget-stats.ts counts them: UTC minus 3 hours (Brazil keeps no summer
+ * Days are São Paulo days as repositories/sao-paulo-day.ts writes them: UTC minus 3 hours (Brazil keeps no summer
  * time since 2019, and PGlite carries no time-zone database).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

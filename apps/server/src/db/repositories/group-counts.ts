@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
+import { saoPauloDate } from './sao-paulo-day.ts';
 
 /** A period [start, end) or all time (no bounds); bounds are São Paulo midnights (monthRange). */
 export interface Period {
@@ -20,8 +21,8 @@ export interface GroupCounts {
   expired: number;
 }
 
-/** A São Paulo calendar day as the trigger of migration 0010 computes it (UTC minus 3 hours). */
-const saoPauloDay = (at: Date) => sql`((${at}::timestamptz AT TIME ZONE 'UTC') - interval '3 hours')::date`;
+/** A period bound's São Paulo day, as the trigger of migration 0010 files each group. */
+const saoPauloDay = (at: Date) => saoPauloDate(sql`${at}::timestamptz`);
 
 /**
  * Groups in the scope by stored status: the folded days plus the changes not folded yet, so the figure

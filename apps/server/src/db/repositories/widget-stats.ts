@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
+import { saoPauloDate } from './sao-paulo-day.ts';
 
 /** The store's product the button names, with the store's button and status (one read per button shown). */
 export async function findWidgetProduct(db: Executor, storeId: string, externalId: string) {
@@ -18,8 +19,8 @@ export async function countWidgetEvent(db: Executor, storeId: string, externalId
     .execute();
 }
 
-/** A timestamp's São Paulo day in SQL (fixed −03:00, as domain/periods.ts: Brazil keeps no daylight saving). */
-const saoPauloDay = (column: string) => sql<string>`to_char((${sql.ref(column)} AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD')`;
+/** A column's São Paulo day as yyyy-mm-dd text. */
+const saoPauloDay = (column: string) => sql<string>`to_char(${saoPauloDate(sql.ref(column))}, 'YYYY-MM-DD')`;
 
 /** The store's funnel by São Paulo day from `since` (the first day's start). */
 export async function readFunnelRows(db: Executor, storeId: string, firstDay: string, since: Date) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import { type ErrorBody, groupErrorCodes, groupMessages, type joinRequestSchema, type JoinResponse } from '@juntai/contract';
 import {
@@ -10,7 +11,6 @@ import { appendInvitee } from '../../db/repositories/groups.ts';
 import { saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
 import { readSeatFacts } from '../../db/repositories/join-reads.ts';
 import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, listLivePayments } from '../../db/repositories/payments.ts';
-import type { Insertable } from 'kysely';
 import type { PaymentRow, PaymentsTable } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { presentPayment } from '../../presenters/group.ts';
