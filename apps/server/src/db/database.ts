@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pgliteDialect } from './pglite-driver.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -52,7 +53,7 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   await pglite.waitReady;
   const client = pglite;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }), log: queryLog(options.onQuery) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client), log: queryLog(options.onQuery) });
   return {
     db,
     engine: 'pglite',
