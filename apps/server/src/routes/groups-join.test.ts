@@ -97,8 +97,8 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
       expect(answer.payment).toMatchObject({ method: 'pix', status: 'processing', installments: 1, installment_value: body.group.quota_value });
       const pix = answer.payment.pix;
       expect(pix.txid).toMatch(/^[A-Za-z0-9]{1,25}$/);
-      expect(pix.qr_code).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
-      expect(Buffer.from(pix.qr_code.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
+      expect(pix.qr_code).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
+      expect(Buffer.from(pix.qr_code.split(',')[1], 'base64').toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
       const fields = parsePixPayload(pix.copia_e_cola); // checks structure and CRC
       expect(fields).toMatchObject({
@@ -301,6 +301,52 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
       expect(replay.statusCode).toBe(201);
       expect(replay.json()).toEqual(first.json());
     });
+  });
+
+  it('answers with the group exactly as a read right after the join shows it, whatever the join changed', async () => {
+    // The answer is made from the rows the join holds, or read back when it changed more (ADR 0015).
+    const { linkId, token } = await createTestGroup(t, { quotas: 5, names: ['Ana Souza', 'Bia', 'Caio', 'Dani', 'Edu'] });
+    for (const name of ['Dani', 'Edu']) {
+      await t.app.inject({ method: 'DELETE', url: `/api/groups/${linkId}/participants/${name}`, headers: { 'x-organizer-token': token } });
+    }
+    const withoutClock = ({ server_time: _, ...group }: Record<string, unknown>) => group;
+    const expectAnswerAsRead = async (res: Awaited<ReturnType<typeof join>>, status = 201) => {
+      expect(res.statusCode).toBe(status);
+      const answered = res.json().group;
+      expect(withoutClock(answered)).toEqual(withoutClock(await getGroup(t, linkId)));
+      return answered;
+    };
+    await expectAnswerAsRead(await join(t, linkId, 'Ana Souza', { idempotencyKey: 'igual-1' }));
+    expect((await join(t, linkId, 'Bia', { email: 'recusado@example.com' })).statusCode).toBe(402);
+    expect((await expectAnswerAsRead(await join(t, linkId, 'Bia'))).participants[1].payment_status).toBe('paid');
+    const added = await expectAnswerAsRead(await join(t, linkId, 'Duda Nova')); // a free slot: added to the list
+    expect(added.invited_participants).toEqual(['Ana Souza', 'Bia', 'Caio', 'Duda Nova']);
+    await expectAnswerAsRead(await join(t, linkId, 'Caio', { method: 'pix' }));
+
+    // Caio's charge lapses: the next join releases it (a write besides its own) and takes the fifth quota.
+    t.clock.advance((t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
+    try {
+      const released = await expectAnswerAsRead(await join(t, linkId, 'Eva', { method: 'pix', idempotencyKey: 'igual-2' }));
+      expect(released.participants.map((p: { payment_status: string }) => p.payment_status))
+        .toEqual(['paid', 'paid', 'pending', 'paid', 'processing']);
+      await join(t, linkId, 'Eva', { method: 'pix', idempotencyKey: 'igual-2' }); // a replay changes nothing
+      expect((await paymentsOf(t, linkId)).filter((p) => p.name === 'Eva')).toHaveLength(1);
+    } finally {
+      t.clock.advance(-(t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
+    }
+  });
+
+  it('answers the last quota with the completed group, as a read shows it', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    await join(t, linkId, 'Ana Souza');
+    const res = await join(t, linkId, 'Bia', { idempotencyKey: 'ultima-cota' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Pagamento aprovado! Sua cota está garantida e o grupo está completo.');
+    const { server_time: _, ...answered } = res.json().group;
+    const { server_time: __, ...read } = await getGroup(t, linkId);
+    expect(answered).toEqual(read);
+    expect(read).toMatchObject({ status: 'completed', paid_count: 2 });
+    expect((await join(t, linkId, 'Bia', { idempotencyKey: 'ultima-cota' })).json()).toEqual(res.json());
   });
 
   it('answers 502 and writes nothing when the provider is unreachable', async () => {

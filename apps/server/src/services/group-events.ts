@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import { selectAfterWrites } from '../db/statement-with-writes.ts';
 import { announceLocalGroupChange } from './realtime/local-changes.ts';
 
 /** The PostgreSQL channel on which every change of a group is announced, with its link_id as payload. */
@@ -8,10 +9,12 @@ export const GROUP_EVENTS_CHANNEL = 'group_events';
 /**
  * Announces that a group changed. Called inside the transaction that changed it: PostgreSQL delivers
  * a NOTIFY only when that transaction commits, so viewers never see a change that was rolled back,
- * and every app instance LISTENing hears it.
+ * and every app instance LISTENing hears it. `writes`, the change itself when the caller has not sent
+ * it yet, go in the same statement (db/statement-with-writes.ts): a join's payment, e-mails and
+ * notification are one round trip.
  */
-export async function publishGroupChange(db: Executor, linkId: string): Promise<void> {
+export async function publishGroupChange(db: Executor, linkId: string, writes: readonly Compilable[] = []): Promise<void> {
   // This instance's read cache stops serving the group now, before the commit (ADR 0009).
   announceLocalGroupChange(linkId);
-  await sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`.execute(db);
+  await selectAfterWrites(writes, sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`).execute(db);
 }

@@ -56,10 +56,11 @@ export async function replaceInvitees(db: Executor, groupId: number, invitees: r
   }))).execute();
 }
 
-export async function appendInvitee(db: Executor, groupId: number, invitee: NewInvitee, position: number): Promise<void> {
-  await db.insertInto('group_invitees').values({
+/** The insert of one name at the end of the invite list, unsent (a join sends it with its payment). */
+export function inviteeInsert(db: Executor, groupId: number, invitee: NewInvitee, position: number) {
+  return db.insertInto('group_invitees').values({
     group_id: groupId, name: invitee.name, name_key: invitee.nameKey, position, is_creator: invitee.isCreator,
-  }).execute();
+  });
 }
 
 export async function deleteInvitee(db: Executor, inviteeId: number): Promise<void> {

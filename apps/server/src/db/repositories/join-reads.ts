@@ -1,32 +1,61 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../executor.ts';
+import type { PaymentRow } from '../schema.ts';
 import type { InviteeRow } from './groups.ts';
 import type { StoredAnswer } from './idempotency.ts';
 
-export interface SeatFacts {
+export interface JoinFacts {
   /** The invite list in order. */
   invitees: InviteeRow[];
+  /** Every payment of the group, oldest first (live, failed and given back: the group view shows them all). */
+  payments: PaymentRow[];
   /** The first answer given to this Idempotency-Key, if the key was used before. */
   stored: StoredAnswer | undefined;
+  /**
+   * The id the join's payment will have, drawn from the payments sequence now so that its e-mails and
+   * answer can be made before the insert, which then goes in one statement with them. Ids drawn by
+   * joins that end without a payment are skipped, as a failed insert would skip them.
+   */
+  nextPaymentId: number;
 }
 
 /**
- * What a join reads under the group's lock besides the live payments, in one round trip: the invite
- * list and the answer already stored under the request's Idempotency-Key. Read after the lock is
- * taken (a statement of its own, so it sees everything committed before the lock was granted).
+ * What a join reads under the group's lock, in one round trip: the invite list, the payments, the
+ * answer already stored under the request's Idempotency-Key and the next payment id. Read after the
+ * lock is taken (a statement of its own, so it sees everything committed before the lock was granted).
  */
-export async function readSeatFacts(db: Executor, groupId: number, idempotency: { scope: string; key: string } | undefined): Promise<SeatFacts> {
+export async function readJoinFacts(db: Executor, groupId: number, idempotency: { scope: string; key: string } | undefined): Promise<JoinFacts> {
   const row = await db.selectNoFrom((eb) => [
     jsonArrayFrom(eb.selectFrom('group_invitees').selectAll().where('group_id', '=', groupId).orderBy('position')).as('invitees'),
+    jsonArrayFrom(eb.selectFrom('payments').selectAll().where('group_id', '=', groupId).orderBy('id')).as('payments'),
     idempotency
       ? jsonObjectFrom(eb.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])
         .where('scope', '=', idempotency.scope).where('key', '=', idempotency.key)).as('stored')
       : sql<null>`null`.as('stored'),
+    sql<number>`nextval('payments_id_seq')`.as('next_payment_id'),
   ]).executeTakeFirstOrThrow();
   const stored = row.stored;
   return {
     invitees: row.invitees,
+    payments: row.payments.map(paymentFromJson),
     stored: stored ? { requestHash: stored.request_hash, statusCode: stored.status_code, body: stored.response } : undefined,
+    nextPaymentId: row.next_payment_id,
+  };
+}
+
+type Dated<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
+
+/** JSON carries timestamps as text; the row has them as dates, as a plain select gives them. */
+function paymentFromJson(payment: Dated<PaymentRow>): PaymentRow {
+  const date = (value: string) => new Date(value);
+  const optionalDate = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    ...payment,
+    pix_expires_at: optionalDate(payment.pix_expires_at),
+    paid_at: optionalDate(payment.paid_at),
+    captured_at: optionalDate(payment.captured_at),
+    created_at: date(payment.created_at),
+    updated_at: date(payment.updated_at),
   };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { createTestGroup } from '../../services/groups/group-test-helpers.ts';
-import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, transitionPayment } from './payments.ts';
+import { isUniqueViolation, LIVE_SEAT_INDEX, transitionPayment } from './payments.ts';
 
 describe(`payments repository on ${testEngine}`, () => {
   let t: TestApp;
@@ -15,6 +15,9 @@ describe(`payments repository on ${testEngine}`, () => {
     installments: 1, amount_cents: 1000, installment_cents: 1000, status: 'processing' as const, provider: 'simulated',
     provider_reference: reference,
   });
+
+  const insertPayment = (db: TestApp['database']['db'], values: ReturnType<typeof payment>) =>
+    db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
 
   it('the unique index refuses a second live payment on a seat, and the error is recognised', async () => {
     const { linkId } = await createTestGroup(t);

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
 
@@ -7,10 +7,16 @@ export const LIVE_PAYMENT_STATUSES = ['processing', 'authorized', 'captured'] as
 /** Statuses under which a quota counts as paid. */
 export const PAID_PAYMENT_STATUSES = ['authorized', 'captured'] as const satisfies readonly PaymentStatus[];
 
+/** A payment holding its seat (in payment or paid). */
+export function isLive(payment: Pick<PaymentRow, 'status'>): boolean {
+  return (LIVE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(payment.status);
+}
+
 export const LIVE_SEAT_INDEX = 'payments_live_seat_key';
 
-export async function insertPayment(db: Executor, values: Insertable<PaymentsTable>): Promise<PaymentRow> {
-  return db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+/** The insert of a payment whose every column is known (its id drawn by readJoinFacts), unsent. */
+export function paymentInsert(db: Executor, payment: PaymentRow) {
+  return db.insertInto('payments').values(payment);
 }
 
 export async function listGroupPayments(db: Executor, groupId: number): Promise<PaymentRow[]> {

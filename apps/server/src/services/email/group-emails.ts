@@ -74,7 +74,11 @@ export function paymentConfirmedEmail(env: Env, group: GroupFacts, payment: Paym
 
 /** A quota paid: the payer's confirmation and the organizer's notice, queued together. */
 export async function queueQuotaPaidEmails(db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): Promise<void> {
-  await enqueueEmails(db, [paymentConfirmedEmail(env, group, payment), quotaPaidEmail(env, group, payment, paidCount)]);
+  await enqueueEmails(db, quotaPaidEmails(env, group, payment, paidCount));
+}
+
+export function quotaPaidEmails(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): OutgoingEmail[] {
+  return [paymentConfirmedEmail(env, group, payment), quotaPaidEmail(env, group, payment, paidCount)];
 }
 
 export async function queueGroupCompletedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {

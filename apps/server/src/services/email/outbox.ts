@@ -20,11 +20,16 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
 /** Several e-mails of one change in one statement (a join queues two: payer's and organizer's). */
 export async function enqueueEmails(db: Executor, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.insertInto('email_outbox').values(emails.map((email) => ({
+  await emailsInsert(db, emails).execute();
+}
+
+/** The outbox insert of `emails` (at least one), unsent: to run alone or with other writes of its change. */
+export function emailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
+  return db.insertInto('email_outbox').values(emails.map((email) => ({
     to_address: email.to,
     subject: email.subject,
     text_body: email.text,
     html_body: email.html ?? null,
     dedupe_key: email.dedupeKey ?? null,
-  }))).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
+  }))).onConflict((oc) => oc.column('dedupe_key').doNothing());
 }

@@ -1,26 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Compilable } from 'kysely';
 import type { z } from 'zod';
-import { type ErrorBody, groupErrorCodes, groupMessages, type joinRequestSchema, type JoinResponse } from '@juntai/contract';
-import {
-  type Cents, cleanName, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, PIX_TXID_RANDOM_BYTES,
-  pixTxidFor, planQuotas, whatsappDigits,
-} from '@juntai/domain';
+import { type ErrorBody, type Group, groupErrorCodes, groupMessages, type joinRequestSchema, type JoinResponse } from '@juntai/contract';
+import { type Cents, cleanName, installmentOptions, isInstallmentAllowed, nameKey, planQuotas } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { appendInvitee } from '../../db/repositories/groups.ts';
-import { saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
-import { readSeatFacts } from '../../db/repositories/join-reads.ts';
-import { insertPayment, isUniqueViolation, LIVE_SEAT_INDEX, listLivePayments } from '../../db/repositories/payments.ts';
-import type { PaymentRow, PaymentsTable } from '../../db/schema.ts';
+import { inviteeInsert } from '../../db/repositories/groups.ts';
+import { idempotentAnswerInsert, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
+import { readJoinFacts } from '../../db/repositories/join-reads.ts';
+import { isLive, isUniqueViolation, LIVE_SEAT_INDEX, paymentInsert } from '../../db/repositories/payments.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { presentPayment } from '../../presenters/group.ts';
-import { queueQuotaPaidEmails } from '../email/group-emails.ts';
+import { presentGroup, presentPayment } from '../../presenters/group.ts';
+import { quotaPaidEmails } from '../email/group-emails.ts';
+import { emailsInsert } from '../email/outbox.ts';
 import { publishGroupChange } from '../group-events.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import { paymentProvider } from '../payments/registry.ts';
 import { completeGroupIfFull } from './complete-group.ts';
 import { readGroupView } from './get-group.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
+import { payThroughProvider } from './pay-through-provider.ts';
 import { nextQuotaAmount } from './quota-amounts.ts';
 
 export type JoinInput = z.output<typeof joinRequestSchema>;
@@ -43,8 +40,6 @@ export class IdempotencyMismatchError extends Error {
   override name = 'IdempotencyMismatchError';
 }
 
-const PIX_TXID_PREFIX = 'JT';
-
 /**
  * POST /api/groups/{linkId}/join: one person pays one seat. Everything happens in one transaction
  * holding the group's lock: the seat is chosen (their invited name, or a free slot that adds them to
@@ -61,16 +56,19 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
   const authorised: string[] = [];
   try {
     return await withLockedGroup(ctx, linkId, async (trx, group, now) => {
-      const { invitees, stored } = await readSeatFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
-      if (idempotency && stored) {
+      const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
+      if (idempotency && facts.stored) {
+        const { stored } = facts;
         if (stored.requestHash !== idempotency.requestHash) throw new IdempotencyMismatchError(groupMessages.idempotencyMismatch);
         return { statusCode: stored.statusCode as JoinAnswer['statusCode'], body: stored.body as JoinAnswer['body'], replayed: true };
       }
       assertActive(group, now);
       // Seats held by PIX charges whose time ran out are free again.
-      const live = await liveAfterLapsedPixRelease(ctx, trx, await listLivePayments(trx, group.id), now);
+      const live = await liveAfterLapsedPixRelease(ctx, trx, facts.payments.filter(isLive), now);
 
-      // The seat: the invited name, or a free slot of the list.
+      // The seat: the invited name, or a free slot of the list. Writes wait to go in one statement.
+      const writes: Compilable[] = [];
+      const invitees = [...facts.invitees];
       const name = cleanName(input.name);
       const seatKey = nameKey(name);
       if (seatKey === '') throw badRequest(groupMessages.required, groupErrorCodes.validation);
@@ -80,7 +78,8 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
           throw conflict(groupMessages.participantLimit(invitees.length, group.number_of_quotas), groupErrorCodes.groupFull);
         }
         const position = invitees.reduce((max, i) => Math.max(max, i.position), -1) + 1;
-        await appendInvitee(trx, group.id, { name, nameKey: seatKey, isCreator: false }, position);
+        writes.push(inviteeInsert(trx, group.id, { name, nameKey: seatKey, isCreator: false }, position));
+        invitees.push({ id: 0, group_id: group.id, name, name_key: seatKey, position, is_creator: false });
       }
       const seatName = invited?.name ?? name;
       if (live.some((p) => p.seat_key === seatKey)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
@@ -98,61 +97,41 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
 
       // The provider first, then one insert with the outcome: the group lock already keeps the seat, and
       // an authorisation taken before a failed insert is given back below (catch).
-      const reference = `jt_${randomBytes(16).toString('hex')}`;
-      const payer = { name: seatName, email: input.email.trim() };
-      const description = `Cota ${group.product_name}`;
-      const attempt = {
-        group_id: group.id, seat_key: seatKey, name: seatName, email: payer.email, whatsapp: whatsappDigits(input.whatsapp),
-        method: input.payment_method, installments, amount_cents: amount, installment_cents: installmentAmount(amount, installments),
-        provider: provider.name, created_at: now, updated_at: now,
-      };
-      let statusCode: JoinAnswer['statusCode'] = 201;
-      let message: string;
-      let outcome: Pick<Insertable<PaymentsTable>, 'status' | 'provider_reference' | 'paid_at' | 'pix_txid' | 'pix_copia_e_cola' | 'pix_expires_at'>;
-      if (input.payment_method === 'card') {
-        const result = await provider.authorizeCard({ reference, amount, installments, payer, description });
-        if (result.approved) {
-          authorised.push(result.providerReference);
-          outcome = { status: 'authorized', provider_reference: result.providerReference, paid_at: now };
-          message = groupMessages.cardApproved;
-        } else {
-          outcome = { status: 'failed', provider_reference: result.providerReference };
-          statusCode = 402;
-          message = groupMessages.cardDeclined;
+      const { payment, statusCode, message } = await payThroughProvider(ctx, provider, group, {
+        id: facts.nextPaymentId, seatKey, seatName, amount, installments, email: input.email, whatsapp: input.whatsapp, method: input.payment_method,
+      }, now);
+      if (payment.status === 'authorized') authorised.push(payment.provider_reference);
+      writes.push(paymentInsert(trx, payment));
+      const paidCount = live.filter((p) => p.status !== 'processing').length + 1;
+      if (payment.status === 'authorized') writes.push(emailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
+      const send = async () => {
+        try {
+          await publishGroupChange(trx, linkId, writes);
+        } catch (error) {
+          // The lock makes this unreachable; the unique index is the second line of defence.
+          if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
+          throw error;
         }
-      } else {
-        const txid = pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES));
-        const ttl = new Date(now.getTime() + ctx.env.PIX_CHARGE_TTL_MINUTES * 60_000);
-        const expiresAt = ttl < group.expires_at ? ttl : group.expires_at;
-        const charge = await provider.createPixCharge({ reference, txid, amount, expiresAt, description, payer });
-        outcome = {
-          status: 'processing', provider_reference: charge.providerReference, pix_txid: txid, pix_copia_e_cola: charge.copiaECola,
-          // Never later than the group: a charge must not outlive the quota it pays.
-          pix_expires_at: charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
-        };
-        message = groupMessages.pixGenerated;
-      }
-      let payment: PaymentRow;
-      try {
-        payment = await insertPayment(trx, { ...attempt, ...outcome });
-      } catch (error) {
-        // The lock makes this unreachable; the unique index is the second line of defence.
-        if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
-        throw error;
-      }
-      if (payment.status === 'authorized') {
-        const paidCount = live.filter((p) => p.status !== 'processing').length + 1;
-        await queueQuotaPaidEmails(trx, ctx.env, group, payment, paidCount);
-        if (await completeGroupIfFull(ctx, trx, group, now, paidCount)) message = groupMessages.cardApprovedCompleted;
-      }
+      };
+      const answer = async (view: () => Group | Promise<Group>, completed = false): Promise<JoinResponse | ErrorBody> => (statusCode === 201
+        ? { success: true, message: completed ? groupMessages.cardApprovedCompleted : message, payment: await presentPayment(payment), group: await view() }
+        : { success: false, detail: message, code: groupErrorCodes.paymentDeclined });
+      const stored = (body: JoinResponse | ErrorBody) => ({ requestHash: idempotency?.requestHash ?? '', statusCode, body });
 
-      await publishGroupChange(trx, linkId);
-      const body: JoinResponse | ErrorBody = statusCode === 201
-        ? { success: true, message, payment: await presentPayment(payment), group: await readGroupView(trx, group.id, now) }
-        : { success: false, detail: message, code: groupErrorCodes.paymentDeclined };
-      if (idempotency) {
-        await saveIdempotentAnswer(trx, linkId, idempotency.key, { requestHash: idempotency.requestHash, statusCode, body }, now);
+      // Usually the answer is made from the rows in hand and every write goes in one statement. (A PIX
+      // charge released above shows as it did before, pending: presentGroup already treats it as lapsed.)
+      if (!(payment.status === 'authorized' && paidCount >= group.number_of_quotas)) {
+        const body = await answer(() => presentGroup({ ...group, invitees, payments: [...facts.payments, payment] }, now));
+        if (idempotency) writes.push(idempotentAnswerInsert(trx, linkId, idempotency.key, stored(body), now));
+        await send();
+        return { statusCode, body, replayed: false };
       }
+      // The last quota changes more than its own rows: the payment goes in first, then the group completes
+      // (its status, every card captured), then the group is read back under the lock.
+      await send();
+      const completed = await completeGroupIfFull(ctx, trx, group, now, paidCount);
+      const body = await answer(() => readGroupView(trx, group.id, now), completed);
+      if (idempotency) await saveIdempotentAnswer(trx, linkId, idempotency.key, stored(body), now);
       return { statusCode, body, replayed: false };
     });
   } catch (error) {

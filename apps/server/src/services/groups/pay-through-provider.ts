@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { groupMessages } from '@juntai/contract';
+import { type Cents, installmentAmount, PIX_TXID_RANDOM_BYTES, pixTxidFor, whatsappDigits } from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import type { GroupRow, PaymentMethod, PaymentRow } from '../../db/schema.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+const PIX_TXID_PREFIX = 'JT';
+
+/** The seat a join pays, as chosen under the group's lock. */
+export interface SeatToPay {
+  /** The payment's id, drawn before the insert (readJoinFacts). */
+  id: number;
+  seatKey: string;
+  seatName: string;
+  amount: Cents;
+  installments: number;
+  email: string;
+  whatsapp: string;
+  method: PaymentMethod;
+}
+
+export interface ProviderOutcome {
+  /** The payment row to insert, every column known. */
+  payment: PaymentRow;
+  statusCode: 201 | 402;
+  message: string;
+}
+
+/**
+ * Asks the provider for the seat's money: a card is authorised (201, the quota counts as paid) or
+ * declined (402, kept as a failed attempt); a PIX opens a pending charge (201, processing) that never
+ * outlives the group. Writes nothing: the caller inserts the row with the rest of its change.
+ */
+export async function payThroughProvider(
+  ctx: AppContext, provider: PaymentProvider, group: GroupRow, seat: SeatToPay, now: Date,
+): Promise<ProviderOutcome> {
+  const reference = `jt_${randomBytes(16).toString('hex')}`;
+  const payer = { name: seat.seatName, email: seat.email.trim() };
+  const description = `Cota ${group.product_name}`;
+  const { amount, installments } = seat;
+  const attempt = {
+    id: seat.id, group_id: group.id, seat_key: seat.seatKey, name: seat.seatName, email: payer.email,
+    whatsapp: whatsappDigits(seat.whatsapp), method: seat.method, installments, amount_cents: amount,
+    installment_cents: installmentAmount(amount, installments), provider: provider.name,
+    pix_txid: null, pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, created_at: now, updated_at: now,
+  };
+  if (seat.method === 'card') {
+    const result = await provider.authorizeCard({ reference, amount, installments, payer, description });
+    return result.approved
+      ? { statusCode: 201, message: groupMessages.cardApproved, payment: { ...attempt, status: 'authorized', provider_reference: result.providerReference, paid_at: now } }
+      : { statusCode: 402, message: groupMessages.cardDeclined, payment: { ...attempt, status: 'failed', provider_reference: result.providerReference } };
+  }
+  const txid = pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES));
+  const ttl = new Date(now.getTime() + ctx.env.PIX_CHARGE_TTL_MINUTES * 60_000);
+  const expiresAt = ttl < group.expires_at ? ttl : group.expires_at;
+  const charge = await provider.createPixCharge({ reference, txid, amount, expiresAt, description, payer });
+  return {
+    statusCode: 201,
+    message: groupMessages.pixGenerated,
+    payment: {
+      ...attempt, status: 'processing', provider_reference: charge.providerReference, pix_txid: txid, pix_copia_e_cola: charge.copiaECola,
+      // Never later than the group: a charge must not outlive the quota it pays.
+      pix_expires_at: charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+    },
+  };
+}
