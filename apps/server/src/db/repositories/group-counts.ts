@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
-import { saoPauloDate } from './sao-paulo-day.ts';
+import { monthOfDay, saoPauloDate } from './sao-paulo-day.ts';
 
 /** A period [start, end) or all time (no bounds); bounds are São Paulo midnights (monthRange). */
 export interface Period {
@@ -25,13 +25,12 @@ export interface GroupCounts {
 const saoPauloDay = (at: Date) => saoPauloDate(sql`${at}::timestamptz`);
 
 /**
- * Groups in the scope by stored status: the folded days plus the changes not folded yet, so the figure
- * is exact between two runs of the job.
+ * The roll-up's rows in the scope (a FROM item with its WHERE): the folded days plus the changes not
+ * folded yet, so a sum over them is exact between two runs of the job.
  */
-async function storedStatusCounts(db: Executor, scope: CountScope): Promise<Map<string, number>> {
+function countedIn(scope: CountScope) {
   const { period = {}, storeId } = scope;
-  const result = await sql<{ status: string; n: string }>`
-    SELECT status, sum(n)::bigint AS n FROM (
+  return sql`(
       SELECT day, store_id, status, groups AS n FROM group_counts_daily
       UNION ALL
       SELECT day, store_id, status, delta AS n FROM group_count_changes
@@ -39,9 +38,23 @@ async function storedStatusCounts(db: Executor, scope: CountScope): Promise<Map<
     WHERE true
       ${storeId === undefined ? sql`` : sql`AND store_id = ${storeId}`}
       ${period.start ? sql`AND day >= ${saoPauloDay(period.start)}` : sql``}
-      ${period.end ? sql`AND day < ${saoPauloDay(period.end)}` : sql``}
+      ${period.end ? sql`AND day < ${saoPauloDay(period.end)}` : sql``}`;
+}
+
+/** Groups in the scope by stored status. */
+async function storedStatusCounts(db: Executor, scope: CountScope): Promise<Map<string, number>> {
+  const result = await sql<{ status: string; n: string }>`
+    SELECT status, sum(n)::bigint AS n FROM ${countedIn(scope)}
     GROUP BY status`.execute(db);
   return new Map(result.rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Groups created in each São Paulo month of the period, whatever their status: 'YYYY-MM' → groups. */
+export async function groupsCreatedByMonth(db: Executor, period: Period): Promise<Map<string, number>> {
+  const result = await sql<{ month: string; n: string }>`
+    SELECT ${monthOfDay(sql`day`)} AS month, sum(n)::bigint AS n FROM ${countedIn({ period })}
+    GROUP BY 1`.execute(db);
+  return new Map(result.rows.map((r) => [r.month, Number(r.n)]));
 }
 
 /**
