@@ -41,14 +41,6 @@ function countedIn(scope: CountScope) {
       ${period.end ? sql`AND day < ${saoPauloDay(period.end)}` : sql``}`;
 }
 
-/** Groups in the scope by stored status. */
-async function storedStatusCounts(db: Executor, scope: CountScope): Promise<Map<string, number>> {
-  const result = await sql<{ status: string; n: string }>`
-    SELECT status, sum(n)::bigint AS n FROM ${countedIn(scope)}
-    GROUP BY status`.execute(db);
-  return new Map(result.rows.map((r) => [r.status, Number(r.n)]));
-}
-
 /** Groups created in each São Paulo month of the period, whatever their status: 'YYYY-MM' → groups. */
 export async function groupsCreatedByMonth(db: Executor, period: Period): Promise<Map<string, number>> {
   const result = await sql<{ month: string; n: string }>`
@@ -59,20 +51,25 @@ export async function groupsCreatedByMonth(db: Executor, period: Period): Promis
 
 /**
  * Groups in the scope by effective status (an active group past its expiry counts as expired), for
- * the back office and the merchant panel. The stored statuses come from the daily roll-up; only the
- * active groups already past their expiry, which the sweeper job turns expired within a minute, are
- * counted in the groups table, through (status, expires_at).
+ * the back office and the merchant panel, in one statement. The stored statuses come from the daily
+ * roll-up; only the active groups already past their expiry, which the sweeper job turns expired within
+ * a minute, are counted in the groups table, through (status, expires_at), as the row 'due'.
  */
 export async function groupCounts(db: Executor, scope: CountScope, now: Date): Promise<GroupCounts> {
-  const stored = await storedStatusCounts(db, scope);
   let dueQuery = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n'))
     .where('status', '=', 'active').where('expires_at', '<=', now);
   if (scope.storeId !== undefined) dueQuery = dueQuery.where('store_id', '=', scope.storeId);
   if (scope.period?.start) dueQuery = dueQuery.where('created_at', '>=', scope.period.start);
   if (scope.period?.end) dueQuery = dueQuery.where('created_at', '<', scope.period.end);
-  const due = Number((await dueQuery.executeTakeFirstOrThrow()).n);
-  const count = (status: string) => stored.get(status) ?? 0;
-  const total = [...stored.values()].reduce((sum, n) => sum + n, 0);
+  const result = await sql<{ status: string; n: string }>`
+    SELECT status, sum(n)::bigint AS n FROM ${countedIn(scope)}
+    GROUP BY status
+    UNION ALL
+    SELECT 'due', ${dueQuery}`.execute(db);
+  const counts = new Map(result.rows.map((r) => [r.status, Number(r.n)]));
+  const count = (status: string) => counts.get(status) ?? 0;
+  const due = count('due');
+  const total = count('active') + count('completed') + count('expired');
   return { total, active: count('active') - due, completed: count('completed'), expired: count('expired') + due };
 }
 
