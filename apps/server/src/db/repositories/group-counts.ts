@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
-import { saoPauloDate } from './sao-paulo-day.ts';
+import { monthOfDay, saoPauloDate } from './sao-paulo-day.ts';
 
 /** A period [start, end) or all time (no bounds); bounds are São Paulo midnights (monthRange). */
 export interface Period {
@@ -25,13 +25,12 @@ export interface GroupCounts {
 const saoPauloDay = (at: Date) => saoPauloDate(sql`${at}::timestamptz`);
 
 /**
- * Groups in the scope by stored status: the folded days plus the changes not folded yet, so the figure
- * is exact between two runs of the job.
+ * The roll-up's rows in the scope (a FROM item with its WHERE): the folded days plus the changes not
+ * folded yet, so a sum over them is exact between two runs of the job.
  */
-async function storedStatusCounts(db: Executor, scope: CountScope): Promise<Map<string, number>> {
+function countedIn(scope: CountScope) {
   const { period = {}, storeId } = scope;
-  const result = await sql<{ status: string; n: string }>`
-    SELECT status, sum(n)::bigint AS n FROM (
+  return sql`(
       SELECT day, store_id, status, groups AS n FROM group_counts_daily
       UNION ALL
       SELECT day, store_id, status, delta AS n FROM group_count_changes
@@ -39,27 +38,38 @@ async function storedStatusCounts(db: Executor, scope: CountScope): Promise<Map<
     WHERE true
       ${storeId === undefined ? sql`` : sql`AND store_id = ${storeId}`}
       ${period.start ? sql`AND day >= ${saoPauloDay(period.start)}` : sql``}
-      ${period.end ? sql`AND day < ${saoPauloDay(period.end)}` : sql``}
-    GROUP BY status`.execute(db);
-  return new Map(result.rows.map((r) => [r.status, Number(r.n)]));
+      ${period.end ? sql`AND day < ${saoPauloDay(period.end)}` : sql``}`;
+}
+
+/** Groups created in each São Paulo month of the period, whatever their status: 'YYYY-MM' → groups. */
+export async function groupsCreatedByMonth(db: Executor, period: Period): Promise<Map<string, number>> {
+  const result = await sql<{ month: string; n: string }>`
+    SELECT ${monthOfDay(sql`day`)} AS month, sum(n)::bigint AS n FROM ${countedIn({ period })}
+    GROUP BY 1`.execute(db);
+  return new Map(result.rows.map((r) => [r.month, Number(r.n)]));
 }
 
 /**
  * Groups in the scope by effective status (an active group past its expiry counts as expired), for
- * the back office and the merchant panel. The stored statuses come from the daily roll-up; only the
- * active groups already past their expiry, which the sweeper job turns expired within a minute, are
- * counted in the groups table, through (status, expires_at).
+ * the back office and the merchant panel, in one statement. The stored statuses come from the daily
+ * roll-up; only the active groups already past their expiry, which the sweeper job turns expired within
+ * a minute, are counted in the groups table, through (status, expires_at), as the row 'due'.
  */
 export async function groupCounts(db: Executor, scope: CountScope, now: Date): Promise<GroupCounts> {
-  const stored = await storedStatusCounts(db, scope);
   let dueQuery = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n'))
     .where('status', '=', 'active').where('expires_at', '<=', now);
   if (scope.storeId !== undefined) dueQuery = dueQuery.where('store_id', '=', scope.storeId);
   if (scope.period?.start) dueQuery = dueQuery.where('created_at', '>=', scope.period.start);
   if (scope.period?.end) dueQuery = dueQuery.where('created_at', '<', scope.period.end);
-  const due = Number((await dueQuery.executeTakeFirstOrThrow()).n);
-  const count = (status: string) => stored.get(status) ?? 0;
-  const total = [...stored.values()].reduce((sum, n) => sum + n, 0);
+  const result = await sql<{ status: string; n: string }>`
+    SELECT status, sum(n)::bigint AS n FROM ${countedIn(scope)}
+    GROUP BY status
+    UNION ALL
+    SELECT 'due', ${dueQuery}`.execute(db);
+  const counts = new Map(result.rows.map((r) => [r.status, Number(r.n)]));
+  const count = (status: string) => counts.get(status) ?? 0;
+  const due = count('due');
+  const total = count('active') + count('completed') + count('expired');
   return { total, active: count('active') - due, completed: count('completed'), expired: count('expired') + due };
 }
 

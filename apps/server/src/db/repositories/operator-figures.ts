@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { Period } from './group-counts.ts';
 import { PAID_PAYMENT_STATUSES } from './payments.ts';
+import { saoPauloMonth } from './sao-paulo-day.ts';
 
 /**
  * The back office's figures (ADR 0008), for a period [start, end) or all time (no bounds). Money is
@@ -15,14 +16,20 @@ const capturedIn = (period: Period) => sql`p.status = 'captured' AND p.captured_
   ${period.start ? sql`AND p.captured_at >= ${period.start}` : sql``}
   ${period.end ? sql`AND p.captured_at < ${period.end}` : sql``}`;
 
-const perGroupCaptured = (period: Period) => sql`
-  SELECT g.id, g.store_id, g.product_id,
+const captureMonth = saoPauloMonth(sql`p.captured_at`);
+
+/**
+ * Captured money per group of the period; by month, per group and São Paulo month of capture, so a
+ * group captured across two months is rounded in each month as that month's figures round it.
+ */
+const perGroupCaptured = (period: Period, byMonth = false) => sql`
+  SELECT g.id, g.store_id, g.product_id, ${byMonth ? captureMonth : sql`NULL::text`} AS month,
          sum(p.amount_cents)::bigint AS captured,
          sum(p.amount_cents)::bigint * (g.total_cents - g.product_price_cents) AS service_numerator,
          g.total_cents AS total
   FROM payments p JOIN groups g ON g.id = p.group_id
   WHERE ${capturedIn(period)}
-  GROUP BY g.id`;
+  GROUP BY g.id${byMonth ? sql`, ${captureMonth}` : sql``}`;
 
 export interface StoreMoneyRow {
   store_id: string;
@@ -32,21 +39,31 @@ export interface StoreMoneyRow {
   service: number;
 }
 
-/** Captured money of the period by store, with the store's plan now. */
-export async function capturedByStore(db: Executor, period: Period): Promise<StoreMoneyRow[]> {
-  const result = await sql<{ store_id: string; plan_id: number | null; percentage_fee: string | null; gmv: string; service: string }>`
-    WITH per_group AS (${perGroupCaptured(period)})
-    SELECT pg.store_id, s.plan_id, pl.percentage_fee,
+/** Captured money of the period by store (and São Paulo month of capture, when asked), with the store's plan now. */
+async function storeMoney(db: Executor, period: Period, byMonth: boolean): Promise<Array<StoreMoneyRow & { month: string | null }>> {
+  const result = await sql<{ month: string | null; store_id: string; plan_id: number | null; percentage_fee: string | null; gmv: string; service: string }>`
+    WITH per_group AS (${perGroupCaptured(period, byMonth)})
+    SELECT pg.month, pg.store_id, s.plan_id, pl.percentage_fee,
            sum(pg.captured)::bigint AS gmv,
            sum(round(pg.service_numerator::numeric / nullif(pg.total, 0)))::bigint AS service
     FROM per_group pg
     LEFT JOIN stores s ON s.store_id = pg.store_id
     LEFT JOIN plans pl ON pl.id = s.plan_id
-    GROUP BY pg.store_id, s.plan_id, pl.percentage_fee`.execute(db);
+    GROUP BY pg.month, pg.store_id, s.plan_id, pl.percentage_fee`.execute(db);
   return result.rows.map((r) => ({
-    store_id: r.store_id, plan_id: r.plan_id === null ? null : Number(r.plan_id), percentage_fee: Number(r.percentage_fee ?? 0),
+    month: r.month, store_id: r.store_id, plan_id: r.plan_id === null ? null : Number(r.plan_id), percentage_fee: Number(r.percentage_fee ?? 0),
     gmv: Number(r.gmv), service: Number(r.service ?? 0),
   }));
+}
+
+/** Captured money of the period by store, with the store's plan now. */
+export async function capturedByStore(db: Executor, period: Period): Promise<StoreMoneyRow[]> {
+  return storeMoney(db, period, false);
+}
+
+/** Captured money of the period by São Paulo month ('YYYY-MM') and store, with the store's plan now. */
+export async function capturedByMonthAndStore(db: Executor, period: Period): Promise<Array<StoreMoneyRow & { month: string }>> {
+  return (await storeMoney(db, period, true)).map((row) => ({ ...row, month: row.month ?? '' }));
 }
 
 export interface PartnerMoneyRow {
@@ -73,28 +90,27 @@ export async function capturedByPartner(db: Executor, period: Period): Promise<P
   }));
 }
 
-/** Groups completed (closed as completed) in the period. */
-export async function completedGroupsIn(db: Executor, period: Period): Promise<number> {
-  let query = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'completed');
+/** Groups completed (closed as completed) in each São Paulo month of the period: 'YYYY-MM' → groups. */
+export async function completedGroupsByMonth(db: Executor, period: Period): Promise<Map<string, number>> {
+  const closingMonth = saoPauloMonth(sql`closed_at`);
+  let query = db.selectFrom('groups').select([closingMonth.as('month'), sql<number>`count(*)::int`.as('n')])
+    .where('status', '=', 'completed').groupBy(closingMonth);
   if (period.start) query = query.where('closed_at', '>=', period.start);
   if (period.end) query = query.where('closed_at', '<', period.end);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.month, Number(r.n)]));
 }
 
-export async function merchantCounts(db: Executor) {
-  const row = await db.selectFrom('stores').select((eb) => [
+/** Stores by status, and the monthly fees due now: active stores on active plans. */
+export async function storeCounts(db: Executor) {
+  const row = await db.selectFrom('stores').leftJoin('plans', 'plans.id', 'stores.plan_id').select((eb) => [
     eb.fn.countAll<number>().as('total'),
-    eb.fn.countAll<number>().filterWhere('status', '=', 'active').as('active'),
+    eb.fn.countAll<number>().filterWhere('stores.status', '=', 'active').as('active'),
+    sql<number>`coalesce(sum(plans.monthly_fee_cents) FILTER (WHERE stores.status = 'active' AND plans.active), 0)::bigint`.as('recurring'),
   ]).executeTakeFirstOrThrow();
-  return { total: Number(row.total), active: Number(row.active), inactive: Number(row.total) - Number(row.active) };
-}
-
-/** Monthly fees due now: active stores on active plans. */
-export async function recurringMonthlyCents(db: Executor): Promise<number> {
-  const row = await db.selectFrom('stores').innerJoin('plans', 'plans.id', 'stores.plan_id')
-    .select(sql<number>`coalesce(sum(plans.monthly_fee_cents), 0)::bigint`.as('c'))
-    .where('stores.status', '=', 'active').where('plans.active', '=', true).executeTakeFirstOrThrow();
-  return Number(row.c);
+  const total = Number(row.total);
+  const active = Number(row.active);
+  return { merchants: { total, active, inactive: total - active }, recurringMonthlyCents: Number(row.recurring) };
 }
 
 export async function productCounts(db: Executor) {

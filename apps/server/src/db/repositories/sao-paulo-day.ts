@@ -6,3 +6,9 @@ import { type RawBuilder, sql } from 'kysely';
  * writes the same expression literally.
  */
 export const saoPauloDate = (timestamp: RawBuilder<unknown>) => sql<string>`((${timestamp} AT TIME ZONE 'UTC') - interval '3 hours')::date`;
+
+/** The month of a São Paulo day, named as domain/periods.ts names months ('2026-11'). */
+export const monthOfDay = (day: RawBuilder<unknown>) => sql<string>`to_char(${day}, 'YYYY-MM')`;
+
+/** A timestamp's São Paulo month ('2026-11'): the month of its São Paulo day. */
+export const saoPauloMonth = (timestamp: RawBuilder<unknown>) => monthOfDay(saoPauloDate(timestamp));
