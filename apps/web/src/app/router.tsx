@@ -1,15 +1,33 @@
 import { Suspense } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, matchRoutes, Navigate, type Params, Route, Routes, useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
+import { groupQuery } from '../features/groups/api/get-group.ts';
+import { categoriesQuery } from '../features/marketplace/api/get-categories.ts';
+import { marketplaceProductsQuery } from '../features/marketplace/api/get-marketplace-products.ts';
+import { occasionsQuery } from '../features/marketplace/api/get-occasions.ts';
+import { groupButtonLookQuery } from '../features/products/api/get-button-settings.ts';
+import { parseProductId, productQuery } from '../features/products/api/get-product.ts';
+import { featuredProductsQuery } from '../features/products/hooks/use-featured-products.ts';
+import { publicSettingsQuery } from '../lib/public-settings.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
+/** Asks for a page's data (into the query cache) before its first render; see `preloadPage`. */
+type PageData = (client: QueryClient, params: Params) => Array<Promise<void>>;
+
 // Each area loads on its own, so a shopper's phone never downloads the merchant or operator screens.
-const pages: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
-  ['/', lazyPage(() => import('./routes/shop/landing.tsx'))],
-  ['/product/:id', lazyPage(() => import('./routes/shop/product.tsx'))],
-  ['/g/:linkId', lazyPage(() => import('./routes/shop/group.tsx'))],
-  ['/marketplace', lazyPage(() => import('./routes/shop/marketplace.tsx'))],
+// The shopper pages also name the data they show first, so it is asked for alongside their code.
+const pages: ReadonlyArray<readonly [path: string, page: LazyPage, data?: PageData]> = [
+  ['/', lazyPage(() => import('./routes/shop/landing.tsx')), (client) => [client.prefetchQuery(featuredProductsQuery)]],
+  ['/product/:id', lazyPage(() => import('./routes/shop/product.tsx')), (client, { id }) => {
+    const productId = parseProductId(id);
+    return productId === undefined ? [] : [client.prefetchQuery(productQuery(productId)), client.prefetchQuery(groupButtonLookQuery)];
+  }],
+  ['/g/:linkId', lazyPage(() => import('./routes/shop/group.tsx')), (client, { linkId }) => (linkId ? [client.prefetchQuery(groupQuery(linkId))] : [])],
+  ['/marketplace', lazyPage(() => import('./routes/shop/marketplace.tsx')), (client) => [
+    client.prefetchQuery(marketplaceProductsQuery), client.prefetchQuery(categoriesQuery), client.prefetchQuery(occasionsQuery),
+  ]],
   ['/dashboard', lazyPage(() => import('./routes/shop/dashboard.tsx'))],
   ['/admin', lazyPage(() => import('./routes/merchant/panel.tsx'))],
   ['/admin/groups', lazyPage(() => import('./routes/merchant/groups.tsx'))],
@@ -26,14 +44,26 @@ const pages: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
 ];
 
 /**
- * Loads the code of the page at `pathname` (if it is one of the lazily loaded pages), so the first
- * render shows the page rather than the spinner: the server's HTML already asked for that code
- * (modulepreload, apps/server/src/plugins/route-preloads.ts), this only waits for it.
+ * The longest the first render waits for a shopper page's data. Within it the page paints once, with
+ * its content, in the task that also paints first (a throttled phone otherwise paints a skeleton, then
+ * spends a long task after it on each answer that arrives: issue 11's Total Blocking Time). Past it the
+ * page shows its loading state as before, and the answers fill it in when they come.
  */
-export function preloadPage(pathname: string): Promise<void> {
+const DATA_WAIT_MS = 800;
+
+/**
+ * Loads the code of the page at `pathname` and asks for its data (plus the operator's public settings
+ * that every shopper page shows), so the first render shows the page rather than a spinner or a
+ * skeleton. The server's HTML already asked for that code (modulepreload,
+ * apps/server/src/plugins/route-preloads.ts); this only waits for it.
+ */
+export function preloadPage(pathname: string, client: QueryClient): Promise<void> {
   const match = matchRoutes(pages.map(([path]) => ({ path })), pathname)?.[0];
-  const page = pages.find(([path]) => path === match?.route.path)?.[1];
-  return page ? page.preload() : Promise.resolve();
+  const [, page, data] = pages.find(([path]) => path === match?.route.path) ?? [];
+  if (!match || !page) return Promise.resolve();
+  const answers = data ? Promise.all([client.prefetchQuery(publicSettingsQuery), ...data(client, match.params)]) : undefined;
+  const enough = answers && Promise.race([answers, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+  return Promise.all([page.preload(), enough]).then(() => undefined);
 }
 
 function ProdutosRedirect() {
