@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, matchRoutes, Navigate, type Params, Route, Routes, useParams } from 'react-router';
+import { BrowserRouter, matchPath, Navigate, type Params, Route, Routes, useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { groupQuery } from '../features/groups/api/get-group.ts';
@@ -58,12 +58,16 @@ const DATA_WAIT_MS = 800;
  * apps/server/src/plugins/route-preloads.ts); this only waits for it.
  */
 export function preloadPage(pathname: string, client: QueryClient): Promise<void> {
-  const match = matchRoutes(pages.map(([path]) => ({ path })), pathname)?.[0];
-  const [, page, data] = pages.find(([path]) => path === match?.route.path) ?? [];
-  if (!match || !page) return Promise.resolve();
-  const answers = data ? Promise.all([client.prefetchQuery(publicSettingsQuery), ...data(client, match.params)]) : undefined;
-  const enough = answers && Promise.race([answers, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
-  return Promise.all([page.preload(), enough]).then(() => undefined);
+  // The pages' paths never overlap, so the first match is the one <Routes> will render (and matchPath
+  // alone is cheaper than ranking every route with matchRoutes before anything is on screen).
+  for (const [path, page, data] of pages) {
+    const match = matchPath(path, pathname);
+    if (!match) continue;
+    const answers = data ? Promise.all([client.prefetchQuery(publicSettingsQuery), ...data(client, match.params)]) : undefined;
+    const enough = answers && Promise.race([answers, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+    return Promise.all([page.preload(), enough]).then(() => undefined);
+  }
+  return Promise.resolve();
 }
 
 function ProdutosRedirect() {
