@@ -8,10 +8,13 @@
  *     accessibility, LCP, TBT, CLS. Lighthouse is installed into .tmp/lighthouse on first use.
  * Prints one table with the targets of issue 11 beside each figure. A page that fails to load is an
  * error (exit 1); a figure beyond its target is reported, never a failure (timings are noisy here).
- *   npm run bench:pages [-- --skip-lighthouse]
+ * With `--runs N` Lighthouse runs N times per page (pages taken in turn, so a burst of load on the shared
+ * host spreads over all of them) and the table gives each figure's median; `--keep DIR` keeps every
+ * Lighthouse JSON report there (its `long-tasks` and `bootup-time` audits say what blocked the page).
+ *   npm run bench:pages [-- --skip-lighthouse] [-- --runs 5 --keep .tmp/lighthouse-reports]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -21,6 +24,9 @@ const LIGHTHOUSE_VERSION = '12.8.2';
 const JS_BUDGET_KB = 100;
 const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
+const option = (name: string) => { const i = process.argv.indexOf(name); return i < 0 ? undefined : process.argv[i + 1]; };
+const runs = Math.max(1, Number(option('--runs') ?? 1));
+const keepDir = option('--keep');
 const work = mkdtempSync(join(tmpdir(), 'juntai-pages-'));
 
 interface PageFigures {
@@ -66,12 +72,15 @@ function lighthouseBin(): string {
   return bin;
 }
 
+type LighthouseFigures = Pick<PageFigures, 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls'>;
+
 /** One Lighthouse mobile run (its default form factor and throttling). */
-function lighthouse(bin: string, url: string, name: string): Pick<PageFigures, 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls'> {
+function lighthouse(bin: string, url: string, name: string): LighthouseFigures {
   const output = join(work, `${name}.json`);
   const r = spawnSync(bin, [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] });
   if (r.status !== 0 || !existsSync(output)) throw new Error(`Lighthouse falhou em ${url}: ${r.stderr.toString().slice(-500)}`);
+  if (keepDir) copyFileSync(output, join(keepDir, `${name}.json`));
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const audit = (id: string) => report.audits[id]?.numericValue as number | undefined;
   return {
@@ -81,6 +90,19 @@ function lighthouse(bin: string, url: string, name: string): Pick<PageFigures, '
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+function median(values: Array<number | undefined>): number | undefined {
+  const sorted = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure's median over the runs (taken figure by figure, so they need not come from one run). */
+function medians(all: LighthouseFigures[]): LighthouseFigures {
+  const keys = ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'] as const;
+  return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as LighthouseFigures;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -94,6 +116,7 @@ function printTable(figures: PageFigures[]): void {
     ...figures.map((f) => `| ${f.path} | ${fmt(f.scriptsKb, 1)} ${mark(f.scriptsKb <= JS_BUDGET_KB)} | ${f.performance === undefined ? '' : `${f.performance} ${mark(f.performance >= 95)}`} | ${f.lcpMs === undefined ? '' : `${fmt(f.lcpMs)} ${mark(f.lcpMs <= 2500)}`} | ${f.tbtMs === undefined ? '' : `${fmt(f.tbtMs)} ${mark(f.tbtMs <= 150)}`} | ${f.cls === undefined ? '' : `${fmt(f.cls, 3)} ${mark(f.cls <= 0.1)}`} | ${f.accessibility === undefined ? '' : `${f.accessibility} ${mark(f.accessibility === 100)}`} |`),
     '',
     ...figures.map((f) => `- ${f.path}: ${f.scripts.join(', ')}`),
+    ...(runs > 1 ? ['', `Lighthouse figures are medians of ${runs} runs per page.`] : []),
   ];
   console.log(`\n${lines.join('\n')}\n`);
 }
@@ -110,12 +133,24 @@ async function main(): Promise<void> {
   const { child: server, base } = await startServer(work, databaseEnv, 'server');
   try {
     const bin = skipLighthouse ? undefined : lighthouseBin();
+    if (keepDir) mkdirSync(keepDir, { recursive: true });
+    const paths = ['/', `/product/${fixture.product}`, `/g/${fixture.read}`, '/marketplace'];
     const figures: PageFigures[] = [];
-    for (const path of ['/', `/product/${fixture.product}`, `/g/${fixture.read}`, '/marketplace']) {
+    for (const path of paths) {
       console.log(`› ${path}`);
       const scripts = await firstVisitScripts(base + path);
-      const name = path.replace(/\W+/g, '-') || 'home';
-      figures.push({ path, scriptsKb: scripts.kb, scripts: scripts.names, ...(bin ? lighthouse(bin, base + path, name) : {}) });
+      figures.push({ path, scriptsKb: scripts.kb, scripts: scripts.names });
+    }
+    if (bin) {
+      const runsByPage = paths.map(() => [] as LighthouseFigures[]);
+      for (let run = 1; run <= runs; run++) {
+        paths.forEach((path, i) => {
+          console.log(`› lighthouse ${path}${runs > 1 ? ` (${run}/${runs})` : ''}`);
+          const name = `${path.replace(/\W+/g, '-').replace(/^-/, '') || 'home'}${runs > 1 ? `-${run}` : ''}`;
+          runsByPage[i]!.push(lighthouse(bin, base + path, name));
+        });
+      }
+      figures.forEach((f, i) => Object.assign(f, medians(runsByPage[i]!)));
     }
     printTable(figures);
   } finally {

@@ -44,9 +44,15 @@ export function mulDivHalfUp(amount: Cents, numerator: number, denominator: numb
   return cents(Number(sign * rounded));
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** "R$ 1.234,56" — the one BRL formatter of the product (spaces normalised to plain ones). */
+/**
+ * "R$ 1.234,56" — the one BRL formatter of the product: exactly what `Intl.NumberFormat('pt-BR',
+ * { style: 'currency', currency: 'BRL' })` writes (spaces as plain ones; money.test.ts compares the
+ * two), spelled out because building that formatter loads ICU's locale data, about 100 ms of a
+ * throttled phone's main thread on the first page that shows a price (issue 11).
+ */
 export function formatBRL(value: Cents): string {
-  return brl.format(value / 100).replace(/\u00a0/g, ' ');
+  const negative = value < 0 || Object.is(value, -0);
+  const total = Math.round(Math.abs(value));
+  const reais = String(Math.floor(total / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}R$ ${reais},${String(total % 100).padStart(2, '0')}`;
 }

@@ -1,7 +1,7 @@
 import { formatDateTime } from './dates.ts';
 import { type GroupStatus, unpaidCount } from './group-rules.ts';
 import { cents, type Cents, formatBRL } from './money.ts';
-import { foldText, keywordPattern } from './text-search.ts';
+import { containsKeyword, foldText } from './text-search.ts';
 
 /**
  * The texts of the group page's WhatsApp sharing (shopper.md §2 "Group page", §9): a "smart" message
@@ -58,15 +58,17 @@ export const THEME_KEYWORDS: Readonly<Record<Exclude<MessageTheme, 'default'>, r
   ],
 };
 
-const THEME_PATTERNS = (Object.entries(THEME_KEYWORDS) as [MessageTheme, readonly string[]][])
-  .flatMap(([theme, keywords]) => keywords.map((keyword) => ({ theme, length: keyword.length, pattern: keywordPattern(keyword) })));
+const THEME_WORDS = (Object.entries(THEME_KEYWORDS) as [MessageTheme, readonly string[]][])
+  .flatMap(([theme, keywords]) => keywords.map((keyword) => ({ theme, keyword })));
 
 /** The theme of a product name by keyword (case- and accent-insensitive); 'default' when none fits. */
 export function detectTheme(productName: string): MessageTheme {
   const name = foldText(productName);
   let best: { theme: MessageTheme; length: number } = { theme: 'default', length: 0 };
-  for (const { theme, length, pattern } of THEME_PATTERNS) {
-    if (length > best.length && pattern.test(name)) best = { theme, length };
+  for (const { theme, keyword } of THEME_WORDS) {
+    // A whole-word match needs the keyword's letters in the name: the plain search first spares building
+    // and running ~150 patterns on every render of the group page (tens of ms on a slow phone, issue 11).
+    if (keyword.length > best.length && name.includes(keyword) && containsKeyword(name, keyword)) best = { theme, length: keyword.length };
   }
   return best.theme;
 }

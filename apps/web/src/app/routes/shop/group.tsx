@@ -71,11 +71,13 @@ export default function GroupPage() {
     void queryClient.invalidateQueries({ queryKey: groupQueryKey(linkId) });
   }, [queryClient, linkId]);
 
-  const openPayment = (name?: string) => {
+  // Stable, so the memoised GroupView skips the page's re-renders that change nothing it shows (the live
+  // stream connecting, the settings arriving): each is a long task on a slow phone (issue 11).
+  const openPayment = useCallback((name?: string) => {
     if (!group) return;
     setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, initial: initialPayer(group, name, !!organizerToken) }));
     setPaymentOpen(true);
-  };
+  }, [group, organizerToken]);
 
   return (
     <div className="min-h-dvh bg-slate-50">

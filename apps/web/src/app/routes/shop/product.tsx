@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
-import { isProductMissing, useProduct } from '../../../features/products/api/get-product.ts';
+import { isProductMissing, parseProductId, useProduct } from '../../../features/products/api/get-product.ts';
 import { GroupPurchaseInfo } from '../../../features/products/components/group-purchase-info.tsx';
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { ProductDetailsSkeleton } from '../../../features/products/components/product-details-skeleton.tsx';
@@ -15,12 +15,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 // The creation dialog (Radix dialog, three steps, the invite list) loads with the first tap on the
 // group button, or at once when a store's button asked for it (criar=1): most visits only look (issue 11).
 const CreateGroupDialog = lazy(() => import('../../../features/groups/components/create-group-dialog.tsx').then((m) => ({ default: m.CreateGroupDialog })));
-
-/** A route id that can name a product (a positive 32-bit integer); anything else is simply not found. */
-function parseProductId(raw: string | undefined): number | undefined {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
 
 /** How a store's button opened the page (docs/integration.md): the dialog at once, framed, or in a tab to return from. */
 interface StoreEntry {

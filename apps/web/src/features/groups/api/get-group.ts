@@ -1,5 +1,5 @@
 import type { Group, groupSchema } from '@juntai/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** The spec's refresh period for the group page, used when the live stream is unavailable. */
@@ -14,16 +14,31 @@ export function fetchGroup(linkId: string, signal?: AbortSignal): Promise<Group>
 const isFinal = (group: Group | undefined) => group?.status === 'completed' || group?.status === 'expired';
 
 /**
- * The group as anyone holding the link sees it. While the live stream delivers changes nothing is
+ * An answer this fresh is not asked for again when the page mounts: main.tsx asks for the group just
+ * before the first render, and a second answer a moment later (with a new server_time) would only
+ * render the whole page again on a slow phone. Changes still arrive by the stream, polling and the
+ * invalidations after each action.
+ */
+const GROUP_FRESH_MS = 2000;
+
+/** The group as anyone holding the link sees it (also what main.tsx asks for before the first render). */
+export function groupQuery(linkId: string) {
+  return queryOptions({
+    queryKey: groupQueryKey(linkId),
+    queryFn: ({ signal }) => fetchGroup(linkId, signal),
+    staleTime: GROUP_FRESH_MS,
+    // A 4xx (unknown or malformed link) will not change by asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+  });
+}
+
+/**
+ * The group, kept current. While the live stream delivers changes nothing is
  * polled; without it the page refetches every 5 s (the spec's rhythm) until the group is final.
  */
 export function useGroup(linkId: string, { live }: { live: boolean }) {
   return useQuery({
-    queryKey: groupQueryKey(linkId),
-    queryFn: ({ signal }) => fetchGroup(linkId, signal),
-    staleTime: 0,
-    // A 4xx (unknown or malformed link) will not change by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+    ...groupQuery(linkId),
     refetchInterval: (query) => (live || isFinal(query.state.data) ? false : GROUP_POLL_MS),
   });
 }

@@ -1,5 +1,6 @@
 import type { Group } from '@juntai/contract';
 import { CircleCheckBig, CreditCard, TriangleAlert } from 'lucide-react';
+import { memo } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Countdown } from './countdown.tsx';
@@ -17,8 +18,11 @@ interface GroupViewProps {
   onPay: (name?: string) => void;
 }
 
-/** The group page's content (the route adds data loading, live updates and the payment dialog). */
-export function GroupView({ group, organizerToken, expiredOnClock, onExpire, onPay }: GroupViewProps) {
+/**
+ * The group page's content (the route adds data loading, live updates and the payment dialog). Memoised:
+ * the route re-renders for things this does not show (the live stream's state, the payment dialog).
+ */
+export const GroupView = memo(function GroupView({ group, organizerToken, expiredOnClock, onExpire, onPay }: GroupViewProps) {
   const open = group.status === 'active' && !expiredOnClock;
   return (
     <div className="flex flex-col gap-4">
@@ -51,4 +55,4 @@ export function GroupView({ group, organizerToken, expiredOnClock, onExpire, onP
       {open ? <SharePanel group={group} /> : null}
     </div>
   );
-}
+});

@@ -1,11 +1,13 @@
 import type { Category, categoryListSchema } from '@juntai/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest<Answer<typeof categoryListSchema>>('/api/categories', { signal });
 }
 
+export const categoriesQuery = queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => fetchCategories(signal), staleTime: 5 * 60_000 });
+
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => fetchCategories(signal), staleTime: 5 * 60_000 });
+  return useQuery(categoriesQuery);
 }

@@ -1,5 +1,5 @@
 import type { Product, productListSchema } from '@juntai/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const marketplaceProductsQueryKey = ['products', 'marketplace'] as const;
@@ -13,6 +13,8 @@ export async function fetchMarketplaceProducts(signal?: AbortSignal): Promise<Pr
   return products.filter((p) => p.featured || p.status === 'active');
 }
 
+export const marketplaceProductsQuery = queryOptions({ queryKey: marketplaceProductsQueryKey, queryFn: ({ signal }) => fetchMarketplaceProducts(signal) });
+
 export function useMarketplaceProducts() {
-  return useQuery({ queryKey: marketplaceProductsQueryKey, queryFn: ({ signal }) => fetchMarketplaceProducts(signal) });
+  return useQuery(marketplaceProductsQuery);
 }

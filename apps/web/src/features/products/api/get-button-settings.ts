@@ -1,6 +1,6 @@
 import type { ButtonSettings, buttonSettingsSchema } from '@juntai/contract';
 import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract/plain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export type GroupButtonLook = Pick<ButtonSettings, 'button_text' | 'button_bg_color' | 'button_text_color'>;
@@ -21,6 +21,8 @@ export async function fetchGroupButtonLook(signal?: AbortSignal): Promise<GroupB
   }
 }
 
+export const groupButtonLookQuery = queryOptions({ queryKey: buttonSettingsQueryKey, queryFn: ({ signal }) => fetchGroupButtonLook(signal), retry: false });
+
 export function useGroupButtonLook() {
-  return useQuery({ queryKey: buttonSettingsQueryKey, queryFn: ({ signal }) => fetchGroupButtonLook(signal), retry: false });
+  return useQuery(groupButtonLookQuery);
 }

@@ -1,8 +1,14 @@
 import type { Product, productSchema } from '@juntai/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
+
+/** A route id that can name a product (a positive 32-bit integer); anything else is simply not found. */
+export function parseProductId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
 
 export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return apiRequest<Answer<typeof productSchema>>(`/api/products/${id}`, { signal });
@@ -14,11 +20,15 @@ export function isProductMissing(error: unknown): boolean {
 }
 
 /** GET /api/products/{id}. A missing product is not asked for again; a failure is retried once. */
-export function useProduct(id: number | undefined) {
-  return useQuery({
+export function productQuery(id: number | undefined) {
+  return queryOptions({
     queryKey: productQueryKey(id ?? 0),
     queryFn: ({ signal }) => fetchProduct(id as number, signal),
     enabled: id !== undefined,
     retry: (failures, error) => !isProductMissing(error) && failures < 1,
   });
+}
+
+export function useProduct(id: number | undefined) {
+  return useQuery(productQuery(id));
 }

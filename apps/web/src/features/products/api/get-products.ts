@@ -1,5 +1,5 @@
 import type { Product, ProductListQuery, productListSchema } from '@juntai/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const productsQueryKey = (query: ProductListQuery) => ['products', 'list', query] as const;
@@ -13,9 +13,10 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
 }
 
 /** GET /api/products with the optional type and status filters. */
+export function productsQuery(query: ProductListQuery) {
+  return queryOptions({ queryKey: productsQueryKey(query), queryFn: ({ signal }) => fetchProducts(query, signal) });
+}
+
 export function useProducts(query: ProductListQuery) {
-  return useQuery({
-    queryKey: productsQueryKey(query),
-    queryFn: ({ signal }) => fetchProducts(query, signal),
-  });
+  return useQuery(productsQuery(query));
 }

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
-import { useProducts } from '../api/get-products.ts';
+import { productsQuery, useProducts } from '../api/get-products.ts';
+
+const FEATURED = { type: 'demo', status: 'active' } as const;
+
+/** The landing page's product list, also asked for before the landing page's first render (main.tsx). */
+export const featuredProductsQuery = productsQuery(FEATURED);
 
 /**
  * The landing page's products: the store's active demo catalogue. A failed fetch is only logged
  * (spec §8): loading ends and the section simply shows no cards.
  */
 export function useFeaturedProducts() {
-  const query = useProducts({ type: 'demo', status: 'active' });
+  const query = useProducts(FEATURED);
   useEffect(() => {
     if (query.error) console.error('Erro ao carregar os produtos em destaque', query.error);
   }, [query.error]);
