@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRevealInSteps } from '../../../lib/use-reveal-in-steps.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMarketplaceProducts } from '../api/get-marketplace-products.ts';
 import { useOccasions } from '../api/get-occasions.ts';
@@ -14,6 +15,8 @@ import { MarketplaceProductCard } from './marketplace-product-card.tsx';
 import { OccasionTiles } from './occasion-tiles.tsx';
 
 const PLACEHOLDERS = 6;
+/** Cards rendered per task while the grid fills: the first screenful paints without the whole list. */
+const CARDS_PER_TASK = 6;
 
 /** The public marketplace (shopper.md §2): partners' products, filtered, searched and sorted through the URL. */
 export function MarketplacePage() {
@@ -28,6 +31,7 @@ export function MarketplacePage() {
     () => applyFilters(products.data ?? [], filters, occasions.data ?? []),
     [products.data, filters, occasions.data],
   );
+  const rendered = useRevealInSteps(shown.length, CARDS_PER_TASK);
 
   return (
     <div className="min-h-screen">
@@ -73,7 +77,7 @@ export function MarketplacePage() {
             </div>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="marketplace-grid">
-              {shown.map((product) => <li key={product.id}><MarketplaceProductCard product={product} /></li>)}
+              {shown.slice(0, rendered).map((product) => <li key={product.id}><MarketplaceProductCard product={product} /></li>)}
             </ul>
           )}
         </section>
