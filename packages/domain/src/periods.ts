@@ -1,10 +1,9 @@
-import { TIMEZONE } from './dates.ts';
+import { SAO_PAULO_OFFSET, TIMEZONE } from './dates.ts';
 
 /**
- * Calendar months as the operator reads them, in America/São Paulo. Brazil has had no daylight saving
- * since 2019, so a month starts at 00:00 −03:00; earlier months are not reported by the product.
+ * Calendar months as the operator reads them, in America/São Paulo: a month starts at 00:00 −03:00
+ * (SAO_PAULO_OFFSET, dates.ts).
  */
-const SAO_PAULO_OFFSET = '-03:00';
 
 /** 'YYYY-MM' of an instant, in São Paulo. */
 export function monthOf(instant: Date): string {
