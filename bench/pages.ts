@@ -123,9 +123,8 @@ function printTable(figures: PageFigures[]): void {
 
 async function main(): Promise<void> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium não encontrado em ${chromiumPath} (apt-get install -y chromium ou CHROMIUM_PATH)`);
-  if (!existsSync('apps/web/dist/index.html')) {
-    if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('o build do app web falhou');
-  }
+  // Always built afresh: a build left from older code would be measured without a word (it happened).
+  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('o build do app web falhou');
   const databaseEnv = { DATA_DIR: join(work, 'data') };
   const fixture = await nodeJson<{ read: string; product: number }>(work, ['--import', 'tsx', 'bench/prepare.ts'], {
     ...databaseEnv, BENCH_CARD_GROUPS: '0', BENCH_PIX_GROUPS: '0',
