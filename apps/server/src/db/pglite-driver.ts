@@ -103,7 +103,7 @@ class OneCallConnection implements DatabaseConnection {
 
   // eslint-disable-next-line require-yield -- Kysely's interface; PGlite has no cursor streaming here.
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('PGlite não transmite resultados em partes');
+    throw new Error('streamQuery is not supported on PGlite');
   }
 
   #send(message: Uint8Array) {

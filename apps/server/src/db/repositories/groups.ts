@@ -6,6 +6,10 @@ import type { GroupInviteesTable, GroupRow, GroupsTable } from '../schema.ts';
 
 export type InviteeRow = Selectable<GroupInviteesTable>;
 
+/** What the group view and a join's seat choice need of each name on the invite list. */
+export const LISTED_INVITEE_COLUMNS = ['name', 'name_key', 'is_creator', 'position'] as const;
+export type ListedInvitee = Pick<InviteeRow, (typeof LISTED_INVITEE_COLUMNS)[number]>;
+
 /** The global setting `default_group_expiry_days` as a positive number of days, or undefined if unusable. */
 export async function readGroupExpiryDays(db: Executor): Promise<number | undefined> {
   const value = Number(await readGlobalSetting(db, 'default_group_expiry_days'));
@@ -101,10 +105,10 @@ export async function deleteGroupRow(db: Executor, groupId: number): Promise<voi
  */
 export function selectGroupSnapshots(db: Executor) {
   return db.selectFrom('groups').selectAll('groups').select((eb) => [
-    jsonArrayFrom(eb.selectFrom('group_invitees as i')
-      .select(['i.name', 'i.name_key', 'i.is_creator', 'i.position'])
-      .whereRef('i.group_id', '=', 'groups.id')
-      .orderBy('i.position')).as('invitees'),
+    jsonArrayFrom(eb.selectFrom('group_invitees')
+      .select(LISTED_INVITEE_COLUMNS)
+      .whereRef('group_invitees.group_id', '=', 'groups.id')
+      .orderBy('position')).as('invitees'),
     jsonArrayFrom(eb.selectFrom('payments as p')
       .select(['p.id', 'p.seat_key', 'p.status', 'p.method', 'p.amount_cents', 'p.pix_expires_at'])
       .whereRef('p.group_id', '=', 'groups.id')

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow } from '../schema.ts';
-import type { InviteeRow } from './groups.ts';
+import { LISTED_INVITEE_COLUMNS, type ListedInvitee } from './groups.ts';
 import type { StoredAnswer } from './idempotency.ts';
 
 export interface JoinFacts {
   /** The invite list in order. */
-  invitees: InviteeRow[];
+  invitees: ListedInvitee[];
   /** Every payment of the group, oldest first (live, failed and given back: the group view shows them all). */
   payments: PaymentRow[];
   /** The first answer given to this Idempotency-Key, if the key was used before. */
@@ -27,7 +27,7 @@ export interface JoinFacts {
  */
 export async function readJoinFacts(db: Executor, groupId: number, idempotency: { scope: string; key: string } | undefined): Promise<JoinFacts> {
   const row = await db.selectNoFrom((eb) => [
-    jsonArrayFrom(eb.selectFrom('group_invitees').selectAll().where('group_id', '=', groupId).orderBy('position')).as('invitees'),
+    jsonArrayFrom(eb.selectFrom('group_invitees').select(LISTED_INVITEE_COLUMNS).where('group_id', '=', groupId).orderBy('position')).as('invitees'),
     jsonArrayFrom(eb.selectFrom('payments').selectAll().where('group_id', '=', groupId).orderBy('id')).as('payments'),
     idempotency
       ? jsonObjectFrom(eb.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])

@@ -79,7 +79,7 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         }
         const position = invitees.reduce((max, i) => Math.max(max, i.position), -1) + 1;
         writes.push(inviteeInsert(trx, group.id, { name, nameKey: seatKey, isCreator: false }, position));
-        invitees.push({ id: 0, group_id: group.id, name, name_key: seatKey, position, is_creator: false });
+        invitees.push({ name, name_key: seatKey, position, is_creator: false });
       }
       const seatName = invited?.name ?? name;
       if (live.some((p) => p.seat_key === seatKey)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
@@ -120,7 +120,8 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
 
       // Usually the answer is made from the rows in hand and every write goes in one statement. (A PIX
       // charge released above shows as it did before, pending: presentGroup already treats it as lapsed.)
-      if (!(payment.status === 'authorized' && paidCount >= group.number_of_quotas)) {
+      const fillsTheGroup = payment.status === 'authorized' && paidCount >= group.number_of_quotas;
+      if (!fillsTheGroup) {
         const body = await answer(() => presentGroup({ ...group, invitees, payments: [...facts.payments, payment] }, now));
         if (idempotency) writes.push(idempotentAnswerInsert(trx, linkId, idempotency.key, stored(body), now));
         await send();
