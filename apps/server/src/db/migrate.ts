@@ -10,6 +10,7 @@ import * as jobRuns from './migrations/0008-job-runs.ts';
 import * as storeIntegration from './migrations/0009-store-integration.ts';
 import * as groupCounts from './migrations/0010-group-counts.ts';
 import * as groupReadIndexes from './migrations/0011-group-read-indexes.ts';
+import * as emailClaims from './migrations/0012-email-claims.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009-store-integration': storeIntegration,
   '0010-group-counts': groupCounts,
   '0011-group-read-indexes': groupReadIndexes,
+  '0012-email-claims': emailClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -262,6 +262,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Taken by a sender until then (migration 0012); null when no sender holds it. */
+  claimed_until: Timestamp | null;
 }
 
 export type UserRole = 'super_admin' | 'merchant';

@@ -10,9 +10,13 @@ export interface Received {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (no TLS); addresses starting with "recusado" get a 550. */
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS); addresses starting with "recusado" get a 550. A test may set
+ * `beforeAccepting` to make the server take its time: the message is accepted when its promise settles.
+ */
 export async function startSmtpServer() {
   const received: Received[] = [];
+  const slowness: { beforeAccepting?: () => Promise<void> } = {};
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
@@ -28,14 +32,23 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ rcptTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('latin1') });
-        callback();
+        void (slowness.beforeAccepting?.() ?? Promise.resolve()).then(() => {
+          received.push({ rcptTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('latin1') });
+          callback();
+        });
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port,
+    set beforeAccepting(wait: (() => Promise<void>) | undefined) {
+      slowness.beforeAccepting = wait;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 // ── A small MIME reader, enough for what nodemailer writes (RFC 2047 words, QP and base64 bodies) ──

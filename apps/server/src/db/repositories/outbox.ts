@@ -1,6 +1,6 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../executor.ts';
-import type { Database, EmailOutboxTable } from '../schema.ts';
+import type { EmailOutboxTable } from '../schema.ts';
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
@@ -10,24 +10,28 @@ export type OutboxRow = Selectable<EmailOutboxTable>;
  */
 export const RETRY_BASE_SECONDS = 30;
 
-export interface LockPendingOptions {
+export interface ClaimPendingOptions {
   limit: number;
   /** Only rows after this id: one run tries each row at most once. */
   afterId: number;
+  /** How long the claim keeps other senders off these rows. */
+  leaseSeconds: number;
 }
 
 /**
- * Takes the next pending e-mails in queue order and locks them for the caller's transaction.
- * SKIP LOCKED lets another sender (another instance, or an overlapping run) take the rows after
- * them instead of waiting, so no row is sent twice. Compares with the database clock, because
- * `created_at` is the database's own time (enqueueEmail leaves it to the column default).
+ * Claims the next due e-mails in queue order, in one statement committed on its own: the sender then
+ * talks to the SMTP server holding no transaction (migration 0012). Rows another sender is claiming
+ * right now are skipped (SKIP LOCKED), and a row it claimed a moment ago no longer matches (PostgreSQL
+ * checks the locked row's new version), so two senders never take the same e-mail. A lapsed claim is
+ * as good as none. Compares with the database clock, because `created_at` is the database's own time
+ * (enqueueEmail leaves it to the column default).
  */
-export async function lockPendingEmails(trx: Transaction<Database>, options: LockPendingOptions): Promise<OutboxRow[]> {
-  return trx
-    .selectFrom('email_outbox')
-    .selectAll()
+export async function claimPendingEmails(db: Executor, options: ClaimPendingOptions): Promise<OutboxRow[]> {
+  const due = db.selectFrom('email_outbox')
+    .select('id')
     .where('status', '=', 'pending')
     .where('id', '>', options.afterId)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', sql<Date>`now()`)]))
     .where((eb) => eb.or([
       eb('attempts', '=', 0),
       eb('created_at', '<=', sql<Date>`now() - make_interval(secs => ${RETRY_BASE_SECONDS} * power(2, ${eb.ref('attempts')} - 1))`),
@@ -35,13 +39,24 @@ export async function lockPendingEmails(trx: Transaction<Database>, options: Loc
     .orderBy('id')
     .limit(options.limit)
     .forUpdate()
-    .skipLocked()
+    .skipLocked();
+  const rows = await db.updateTable('email_outbox')
+    .set({ claimed_until: sql<Date>`now() + make_interval(secs => ${options.leaseSeconds})` })
+    .where('id', 'in', due)
+    .returningAll()
     .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Gives claimed e-mails back unsent (the sender stops), so the next run need not wait for the lease. */
+export async function releaseEmailClaims(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('email_outbox').set({ claimed_until: null }).where('id', 'in', ids).execute();
 }
 
 export async function markEmailSent(db: Executor, id: number, at: Date): Promise<void> {
   await db.updateTable('email_outbox')
-    .set((eb) => ({ status: 'sent', sent_at: at, attempts: eb('attempts', '+', 1), last_error: null }))
+    .set((eb) => ({ status: 'sent', sent_at: at, attempts: eb('attempts', '+', 1), last_error: null, claimed_until: null }))
     .where('id', '=', id)
     .execute();
 }
@@ -49,7 +64,7 @@ export async function markEmailSent(db: Executor, id: number, at: Date): Promise
 /** Counts a failed attempt; `giveUp` marks the e-mail failed for good (no more retries). */
 export async function recordEmailFailure(db: Executor, id: number, error: string, giveUp: boolean): Promise<void> {
   await db.updateTable('email_outbox')
-    .set((eb) => ({ status: giveUp ? 'failed' : 'pending', attempts: eb('attempts', '+', 1), last_error: error }))
+    .set((eb) => ({ status: giveUp ? 'failed' : 'pending', attempts: eb('attempts', '+', 1), last_error: error, claimed_until: null }))
     .where('id', '=', id)
     .execute();
 }

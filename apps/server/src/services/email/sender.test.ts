@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { writeGlobalSetting } from '../../db/repositories/global-settings.ts';
+import { claimPendingEmails } from '../../db/repositories/outbox.ts';
 import { enqueueEmail } from './outbox.ts';
 import { sendPendingEmails } from './sender.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
@@ -56,8 +57,8 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
       html: '<p>Olá, <strong>Maria Conceição</strong>! Seu código é 123456.</p>',
     });
 
-    // Two runs at once (two instances, or an overlap), one row per batch so that they interleave:
-    // FOR UPDATE SKIP LOCKED shares the rows out.
+    // Two runs at once (two instances, or an overlap), one row per batch so that they interleave: each
+    // claims its rows (SKIP LOCKED, then the claim), so they share the rows out.
     const reports = await Promise.all([
       sendPendingEmails(ctx, transport, { batchSize: 1 }),
       sendPendingEmails(ctx, transport, { batchSize: 1 }),
@@ -88,6 +89,49 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
     const rows = await outbox();
     expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([['sent', 1, null], ['sent', 1, null]]);
     for (const row of rows) expect(row.sent_at).toEqual(ctx.clock.now());
+  });
+
+  it('holds nothing while the mail server takes its time: the database answers, another run skips the e-mail', async () => {
+    await enqueueEmail(ctx.db, { to: 'lento@exemplo.com.br', subject: 'Devagar', text: 'Um servidor lento' });
+    const held: Array<() => void> = [];
+    let exchanging!: () => void;
+    const inExchange = new Promise<void>((resolve) => (exchanging = resolve));
+    smtp.beforeAccepting = () => {
+      exchanging();
+      return new Promise<void>((resolve) => held.push(resolve));
+    };
+    const acceptEverything = () => {
+      smtp.beforeAccepting = undefined;
+      for (const accept of held.splice(0)) accept();
+    };
+    try {
+      const slowRun = sendPendingEmails(ctx, transport);
+      await inExchange;
+      // Mid-exchange: the outbox reads and writes at once (on PGlite a held transaction would stall every
+      // request here), the e-mail is still pending, and a second run finds nothing of its own to send.
+      expect((await outbox()).map((r) => r.status)).toEqual(['pending']);
+      await enqueueEmail(ctx.db, { to: 'outro@exemplo.com.br', subject: 'Outro', text: 'Enfileirado durante o envio' });
+      const concurrent = sendPendingEmails(ctx, transport, { batchSize: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      acceptEverything();
+      const reports = await Promise.all([slowRun, concurrent]);
+      expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(2);
+    } finally {
+      acceptEverything();
+    }
+    expect(smtp.received.map((r) => r.rcptTo[0]).sort()).toEqual(['lento@exemplo.com.br', 'outro@exemplo.com.br']);
+    expect((await outbox()).map((r) => [r.status, r.claimed_until])).toEqual([['sent', null], ['sent', null]]);
+  });
+
+  it('sends again an e-mail whose sender died mid-send once its claim lapses, and not before', async () => {
+    await enqueueEmail(ctx.db, { to: 'joao@exemplo.com.br', subject: 'Seu grupo está completo!', text: 'Olá' });
+    // A sender claims it for a moment and dies before sending.
+    expect(await claimPendingEmails(ctx.db, { limit: 10, afterId: 0, leaseSeconds: 0.2 })).toHaveLength(1);
+    expect(await sendPendingEmails(ctx, transport)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sendPendingEmails(ctx, transport)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('sends in the operator\'s current platform name and support e-mail, even for e-mails queued before the change', async () => {
@@ -169,6 +213,8 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
       close: () => undefined,
     };
     expect(await sendPendingEmails(ctx, stopping, { signal: abort.signal, batchSize: 10 })).toMatchObject({ sent: 1 });
-    expect((await outbox()).map((r) => r.status)).toEqual(['sent', 'pending']);
+    expect((await outbox()).map((r) => [r.status, r.claimed_until])).toEqual([['sent', null], ['pending', null]]);
+    // Given back, not left claimed: the next run sends it at once.
+    expect(await sendPendingEmails(ctx, transport)).toMatchObject({ sent: 1 });
   });
 });

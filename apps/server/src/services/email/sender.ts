@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { lockPendingEmails, markEmailSent, recordEmailFailure } from '../../db/repositories/outbox.ts';
+import { claimPendingEmails, markEmailSent, recordEmailFailure, releaseEmailClaims } from '../../db/repositories/outbox.ts';
 import { readGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { publicBaseUrl } from '../dashboard/access-link.ts';
 import { publicSettings } from '../public-settings.ts';
@@ -9,11 +9,14 @@ import { isPermanentFailure, type MailTransport } from './transport.ts';
 /** After this many failed attempts an e-mail is marked failed and left alone (about two hours of retries). */
 export const MAX_EMAIL_ATTEMPTS = 10;
 
+/**
+ * How long a claim keeps other senders off an e-mail: far longer than one SMTP exchange can take
+ * (transport.ts gives up on a silent server after 30 s), so a live sender never loses its e-mails.
+ */
+export const EMAIL_CLAIM_SECONDS = 600;
+
 export interface SendPendingOptions {
-  /**
-   * Rows locked and sent per transaction. On PGlite every query waits while a transaction is open
-   * (one connection), so there it defaults to 1 to keep requests flowing during an SMTP exchange.
-   */
+  /** E-mails claimed per statement. */
   batchSize?: number;
   maxAttempts?: number;
   /** Stops between e-mails (shutdown); what is not sent stays pending. */
@@ -29,13 +32,14 @@ export interface SendReport {
 }
 
 /**
- * Delivers the e-mail outbox in queue order. Each batch is locked with FOR UPDATE SKIP LOCKED and
- * marked in the same transaction that sends it, so two senders running at once never send a row
- * twice. If the process dies between the server's acceptance and the commit, that e-mail goes again
- * on the next run: delivery is at least once, never silently lost.
+ * Delivers the e-mail outbox in queue order. Each batch is claimed in one short statement (a lease,
+ * migration 0012), sent outside any transaction, and each e-mail marked as it goes: a slow SMTP server
+ * holds no lock, nor PGlite's one session, so requests never wait on it. Two senders running at once
+ * never take the same e-mail. If the process dies between the server's acceptance and the mark, the
+ * claim lapses and that e-mail goes again: delivery is at least once, never silently lost.
  */
 export async function sendPendingEmails(ctx: AppContext, transport: MailTransport, options: SendPendingOptions = {}): Promise<SendReport> {
-  const batchSize = options.batchSize ?? (ctx.database.engine === 'pglite' ? 1 : 10);
+  const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? MAX_EMAIL_ATTEMPTS;
   const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
   let afterId = 0;
@@ -46,27 +50,31 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
     platformName: settings.platform_name, supportEmail: settings.support_email,
     links: typeof appBaseUrl === 'string' && appBaseUrl.trim() ? { from: publicBaseUrl(ctx), to: appBaseUrl.trim().replace(/\/+$/, '') } : undefined,
   };
-  for (;;) {
-    if (options.signal?.aborted) break;
-    const taken = await ctx.db.transaction().execute(async (trx) => {
-      const rows = await lockPendingEmails(trx, { limit: batchSize, afterId });
-      for (const row of rows) {
-        afterId = row.id;
-        if (options.signal?.aborted) break;
-        try {
-          await transport.send({ to: row.to_address, ...brandEmail({ subject: row.subject, text: row.text_body, html: row.html_body }, brand) });
-          await markEmailSent(trx, row.id, ctx.clock.now());
-          report.sent += 1;
-        } catch (error) {
-          const giveUp = isPermanentFailure(error) || row.attempts + 1 >= maxAttempts;
-          await recordEmailFailure(trx, row.id, describe(error), giveUp);
-          if (giveUp) report.failed += 1;
-          else report.retrying += 1;
-        }
+  while (!options.signal?.aborted) {
+    const claimedAt = performance.now();
+    const rows = await claimPendingEmails(ctx.db, { limit: batchSize, afterId, leaseSeconds: EMAIL_CLAIM_SECONDS });
+    for (const [index, row] of rows.entries()) {
+      // Stopping, or half the lease gone (a very slow server): the rest goes back for the next run, while
+      // the claim still keeps other senders off them.
+      if (options.signal?.aborted || performance.now() - claimedAt > (EMAIL_CLAIM_SECONDS * 1000) / 2) {
+        await releaseEmailClaims(ctx.db, rows.slice(index).map((r) => r.id));
+        return report;
       }
-      return rows.length;
-    });
-    if (taken < batchSize) break;
+      afterId = row.id;
+      const refusal = await transport.send({ to: row.to_address, ...brandEmail({ subject: row.subject, text: row.text_body, html: row.html_body }, brand) })
+        .then(() => undefined, (error: unknown) => error ?? new Error('falha sem detalhe'));
+      if (refusal === undefined) {
+        // A failure to mark it propagates: the claim lapses and the e-mail goes again (at least once).
+        await markEmailSent(ctx.db, row.id, ctx.clock.now());
+        report.sent += 1;
+        continue;
+      }
+      const giveUp = isPermanentFailure(refusal) || row.attempts + 1 >= maxAttempts;
+      await recordEmailFailure(ctx.db, row.id, describe(refusal), giveUp);
+      if (giveUp) report.failed += 1;
+      else report.retrying += 1;
+    }
+    if (rows.length < batchSize) break;
   }
   return report;
 }
