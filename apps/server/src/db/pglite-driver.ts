@@ -35,6 +35,7 @@ const EXECUTE = serialize.execute({});
 
 class OneCallPGliteDriver implements Driver {
   readonly #pglite: PGlite;
+  readonly #statements = new PreparedStatements();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -53,7 +54,7 @@ class OneCallPGliteDriver implements Driver {
         await released;
       });
     });
-    return new OneCallConnection(this.#pglite, release);
+    return new OneCallConnection(this.#pglite, this.#statements, release);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -80,15 +81,18 @@ class OneCallPGliteDriver implements Driver {
 class OneCallConnection implements DatabaseConnection {
   #inTransaction = false;
 
-  constructor(private readonly pglite: PGlite, readonly release: () => void) {}
+  constructor(private readonly pglite: PGlite, private readonly statements: PreparedStatements, readonly release: () => void) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const message = concat([
-      serialize.parse({ text: query.sql }),
-      serialize.bind({ values: query.parameters.map((value) => prepareValue(value)) }),
-      DESCRIBE_PORTAL, EXECUTE, SYNC,
-    ]);
-    const result = parse.parseResults(await this.#send(message), this.pglite.parsers, { rowMode: 'object' })[0];
+    const values = query.parameters.map((value) => prepareValue(value));
+    const prepared = this.statements.lookup(query.sql);
+    const message = prepared.known
+      ? concat([...prepared.closing, serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC])
+      : concat([...prepared.closing, serialize.parse({ name: prepared.name, text: query.sql }), serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
+    const replies = await this.#send(message);
+    // Kept only once PostgreSQL has it: a statement whose parse failed does not exist.
+    if (!prepared.known) this.statements.remember(query.sql, prepared.name);
+    const result = parse.parseResults(replies, this.pglite.parsers, { rowMode: 'object' })[0];
     return {
       rows: (result?.rows ?? []) as R[],
       numAffectedRows: result?.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
@@ -109,6 +113,47 @@ class OneCallConnection implements DatabaseConnection {
   #send(message: Uint8Array) {
     // Inside a transaction the files are synced at its commit, as PGlite's own transactions do.
     return this.pglite._runExclusiveQuery(() => this.pglite.execProtocolStream(message, { syncToFs: !this.#inTransaction }));
+  }
+}
+
+/** Named statements kept in PGlite's session, most recently used last. */
+export const PREPARED_KEPT = 300;
+// Only data statements are kept: DDL runs once (migrations), and would outdate the plans of the rest.
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * The statements PGlite's session has prepared, by text, so that a statement sent again skips parsing,
+ * analysis and (after PostgreSQL's first few runs) planning: on a join about a third of the engine's
+ * work (ADR 0016). Safe here as it is not on a shared PostgreSQL: one process owns a PGlite data
+ * directory and migrates it before any query, so no other instance can change a table under a kept plan.
+ * Each name is used once: a name whose parse failed is never reused.
+ */
+class PreparedStatements {
+  readonly #names = new Map<string, string>();
+  #closing: string[] = [];
+  #made = 0;
+
+  /** The statement's name, whether the session has it, and the evicted statements to close first. */
+  lookup(text: string): { name: string; known: boolean; closing: Uint8Array[] } {
+    const closing = this.#closing.map((name) => serialize.close({ type: 'S', name }));
+    this.#closing = [];
+    const name = this.#names.get(text);
+    if (name !== undefined) {
+      // Most recently used last.
+      this.#names.delete(text);
+      this.#names.set(text, name);
+      return { name, known: true, closing };
+    }
+    return { name: PREPARABLE.test(text) ? `juntai_${++this.#made}` : '', known: false, closing };
+  }
+
+  remember(text: string, name: string): void {
+    if (name === '') return;
+    this.#names.set(text, name);
+    if (this.#names.size <= PREPARED_KEPT) return;
+    const [oldestText, oldestName] = this.#names.entries().next().value as [string, string];
+    this.#names.delete(oldestText);
+    this.#closing.push(oldestName);
   }
 }
 

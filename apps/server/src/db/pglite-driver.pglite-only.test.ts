@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteDialect, PREPARED_KEPT } from './pglite-driver.ts';
+
+interface Tables {
+  notes: { id: number; body: string };
+}
+
+describe('the PGlite driver keeps statements prepared', () => {
+  let pglite: PGlite;
+  let db: Kysely<Tables>;
+  const preparedInSession = async () =>
+    Number((await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(db)).rows[0]?.n);
+  const bodyOf = async (id: number) => (await db.selectFrom('notes').select('body').where('id', '=', id).executeTakeFirst())?.body;
+
+  beforeAll(async () => {
+    pglite = new PGlite();
+    db = new Kysely<Tables>({ dialect: pgliteDialect(pglite) });
+    await sql`create table notes (id int primary key, body text not null)`.execute(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('answers a statement sent again with each call\'s own parameters', async () => {
+    await db.insertInto('notes').values({ id: 1, body: 'primeira' }).execute();
+    await db.insertInto('notes').values({ id: 2, body: 'segunda' }).execute();
+    expect([await bodyOf(1), await bodyOf(2), await bodyOf(3), await bodyOf(1)]).toEqual(['primeira', 'segunda', undefined, 'primeira']);
+  });
+
+  it('keeps a statement first prepared in a transaction that rolled back', async () => {
+    await expect(db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 10, body: 'desfeita' }).execute();
+      expect(await trx.selectFrom('notes').select('id').where('body', '=', 'desfeita').executeTakeFirst()).toEqual({ id: 10 });
+      throw new Error('rollback');
+    })).rejects.toThrow('rollback');
+    expect(await db.selectFrom('notes').select('id').where('body', '=', 'desfeita').executeTakeFirst()).toBeUndefined();
+    await db.insertInto('notes').values({ id: 10, body: 'refeita' }).execute();
+    expect(await bodyOf(10)).toBe('refeita');
+  });
+
+  it('reports a failing statement every time, and goes on with the others', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(sql`select * from missing_table where id = ${attempt}`.execute(db)).rejects.toThrow('relation "missing_table" does not exist');
+      await expect(db.insertInto('notes').values({ id: 1, body: 'repetida' }).execute()).rejects.toThrow('duplicate key');
+    }
+    expect(await bodyOf(1)).toBe('primeira');
+  });
+
+  it('holds at most its limit in the session, and still answers every statement', async () => {
+    const distinct = PREPARED_KEPT + 50;
+    for (let i = 0; i < distinct; i++) {
+      const answer = await sql<{ n: number }>`select ${sql.lit(i)}::int + ${1}::int as n`.execute(db);
+      expect(answer.rows[0]?.n).toBe(i + 1);
+    }
+    expect(await preparedInSession()).toBeLessThanOrEqual(PREPARED_KEPT + 1);
+    expect(await preparedInSession()).toBeGreaterThan(PREPARED_KEPT / 2);
+    expect(await bodyOf(2)).toBe('segunda');
+  });
+});
