@@ -7,7 +7,7 @@ interface Tables {
   notes: { id: number; body: string };
 }
 
-describe('the PGlite driver keeps statements prepared', () => {
+describe('the PGlite driver', () => {
   let pglite: PGlite;
   let db: Kysely<Tables>;
   const preparedInSession = async () =>
@@ -57,5 +57,36 @@ describe('the PGlite driver keeps statements prepared', () => {
     expect(await preparedInSession()).toBeLessThanOrEqual(PREPARED_KEPT + 1);
     expect(await preparedInSession()).toBeGreaterThan(PREPARED_KEPT / 2);
     expect(await bodyOf(2)).toBe('segunda');
+  });
+
+  it('lets the event loop run between statements, so a long loop of them starves no request', async () => {
+    const statements = 200;
+    let done = 0;
+    let doneWhenTimerFired: number | undefined;
+    setTimeout(() => (doneWhenTimerFired = done), 0);
+    for (let i = 0; i < statements; i++) {
+      await bodyOf(2);
+      done++;
+    }
+    expect(doneWhenTimerFired).toBeDefined();
+    expect(doneWhenTimerFired).toBeLessThan(statements / 2);
+  });
+
+  it('starts each waiting transaction in a turn of the event loop of its own, so Node keeps accepting connections', async () => {
+    let turn = 0;
+    let counting = true;
+    const countTurns = () => {
+      turn++;
+      if (counting) setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    const waiting = 20;
+    const startedInTurn = new Set<number>();
+    await Promise.all(Array.from({ length: waiting }, (_, i) => db.transaction().execute(async (trx) => {
+      startedInTurn.add(turn);
+      await trx.selectFrom('notes').select('body').where('id', '=', i).execute();
+    })));
+    counting = false;
+    expect(startedInTurn.size).toBe(waiting);
   });
 });

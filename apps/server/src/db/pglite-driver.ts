@@ -3,6 +3,7 @@ import {
   type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, PostgresAdapter, PostgresIntrospector,
   PostgresQueryCompiler, type QueryResult,
 } from 'kysely';
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import pg from 'pg';
 
 /**
@@ -16,6 +17,13 @@ import pg from 'pg';
  * PGlite is one session: a connection is PGlite held exclusively (its transaction mutex) from acquire to
  * release, so a transaction's statements never interleave with anyone else's, and PGlite's own calls
  * (LISTEN) wait their turn.
+ *
+ * PGlite runs in this process and never waits on I/O, so the session passed from one holder to the next
+ * by promises alone would run every queued transaction in one turn of the event loop: a loop of
+ * statements (the e-mail sender draining thousands of e-mails) reads no request until it ends, and 50
+ * queued joins make a turn of a quarter second. Node accepts one new connection per turn, so a phone
+ * arriving then waits seconds for its first byte (ADR 0016). Each holder therefore starts in a turn of
+ * its own; a transaction's own statements run without a pause.
  */
 export function pgliteDialect(pglite: PGlite): Dialect {
   return {
@@ -50,6 +58,7 @@ class OneCallPGliteDriver implements Driver {
     const released = new Promise<void>((resolve) => (release = resolve));
     await new Promise<void>((entered) => {
       void this.#pglite._runExclusiveTransaction(async () => {
+        await nextTurnOfEventLoop();
         entered();
         await released;
       });
