@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { Group, Participant, ParticipantPaymentStatus, Payment } from '@juntai/contract';
+import type { Group, Participant, ParticipantPaymentStatus, Payment, PixCharge } from '@juntai/contract';
 import { toReais } from '@juntai/contract';
 import { type Cents, effectiveStatus, planQuotas, type Quota } from '@juntai/domain';
 import type { GroupSnapshot } from '../db/repositories/groups.ts';
@@ -97,23 +97,28 @@ const paymentState: Record<PaymentStatus, ParticipantPaymentStatus> = {
 
 /**
  * The PIX QR code as an SVG data URL: a few hundred bytes of path that any phone draws sharp at every
- * size. It is made inside the join's transaction, while the group is locked: an SVG costs about a sixth
- * of the CPU of the PNG it replaced (bench/README.md).
+ * size. It is a pure function of the copia e cola, drawn after the join's transaction (withPixQrCode):
+ * it was a quarter of a PIX join's CPU, and the group's lock should not wait on it.
  */
 export async function pixQrCodeDataUrl(copiaECola: string): Promise<string> {
   const svg = await QRCode.toString(copiaECola, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** One payment as its payer sees it; a PIX carries its copia e cola and QR code (SVG data URL). */
-export async function presentPayment(payment: PaymentRow): Promise<Payment> {
+/** A payment as the join's transaction presents (and stores) it: a PIX without its QR code yet. */
+export type PaymentBeforeQrCode = Omit<Payment, 'pix'> & { pix: Omit<PixCharge, 'qr_code'> | null };
+
+/** Adds the QR code a PIX charge is paid with (a card payment passes unchanged). */
+export async function withPixQrCode(payment: PaymentBeforeQrCode): Promise<Payment> {
+  if (!payment.pix) return { ...payment, pix: null };
+  const { txid, copia_e_cola, expires_at } = payment.pix;
+  return { ...payment, pix: { txid, copia_e_cola, qr_code: await pixQrCodeDataUrl(copia_e_cola), expires_at } };
+}
+
+/** One payment as its payer sees it; a PIX carries its copia e cola (its QR code comes from withPixQrCode). */
+export function presentPayment(payment: PaymentRow): PaymentBeforeQrCode {
   const pix = payment.method === 'pix' && payment.pix_txid && payment.pix_copia_e_cola && payment.pix_expires_at
-    ? {
-        txid: payment.pix_txid,
-        copia_e_cola: payment.pix_copia_e_cola,
-        qr_code: await pixQrCodeDataUrl(payment.pix_copia_e_cola),
-        expires_at: payment.pix_expires_at.toISOString(),
-      }
+    ? { txid: payment.pix_txid, copia_e_cola: payment.pix_copia_e_cola, expires_at: payment.pix_expires_at.toISOString() }
     : null;
   return {
     id: payment.id,

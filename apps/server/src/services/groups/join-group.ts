@@ -8,7 +8,7 @@ import { idempotentAnswerInsert, saveIdempotentAnswer } from '../../db/repositor
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
 import { isLive, isUniqueViolation, LIVE_SEAT_INDEX, paymentInsert } from '../../db/repositories/payments.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { presentGroup, presentPayment } from '../../presenters/group.ts';
+import { type PaymentBeforeQrCode, presentGroup, presentPayment, withPixQrCode } from '../../presenters/group.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
 import { emailsInsert } from '../email/outbox.ts';
 import { publishGroupChange } from '../group-events.ts';
@@ -36,6 +36,9 @@ export interface JoinAnswer {
 }
 
 /** The Idempotency-Key was used before for a different request (answered 422). */
+/** A join's answer as made (and stored) under the group's lock: a PIX's QR code is drawn after it. */
+type AnswerBeforeQrCode = (Omit<JoinResponse, 'payment'> & { payment: PaymentBeforeQrCode }) | ErrorBody;
+
 export class IdempotencyMismatchError extends Error {
   override name = 'IdempotencyMismatchError';
 }
@@ -54,13 +57,14 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
   const provider = paymentProvider(ctx);
   // Authorisations taken at the provider in this attempt: released if the transaction does not commit.
   const authorised: string[] = [];
+  let made: { statusCode: JoinAnswer['statusCode']; body: AnswerBeforeQrCode; replayed: boolean };
   try {
-    return await withLockedGroup(ctx, linkId, async (trx, group, now) => {
+    made = await withLockedGroup(ctx, linkId, async (trx, group, now) => {
       const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
       if (idempotency && facts.stored) {
         const { stored } = facts;
         if (stored.requestHash !== idempotency.requestHash) throw new IdempotencyMismatchError(groupMessages.idempotencyMismatch);
-        return { statusCode: stored.statusCode as JoinAnswer['statusCode'], body: stored.body as JoinAnswer['body'], replayed: true };
+        return { statusCode: stored.statusCode as JoinAnswer['statusCode'], body: stored.body as AnswerBeforeQrCode, replayed: true };
       }
       assertActive(group, now);
       // Seats held by PIX charges whose time ran out are free again.
@@ -113,10 +117,10 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
           throw error;
         }
       };
-      const answer = async (view: () => Group | Promise<Group>, completed = false): Promise<JoinResponse | ErrorBody> => (statusCode === 201
-        ? { success: true, message: completed ? groupMessages.cardApprovedCompleted : message, payment: await presentPayment(payment), group: await view() }
+      const answer = async (view: () => Group | Promise<Group>, completed = false): Promise<AnswerBeforeQrCode> => (statusCode === 201
+        ? { success: true, message: completed ? groupMessages.cardApprovedCompleted : message, payment: presentPayment(payment), group: await view() }
         : { success: false, detail: message, code: groupErrorCodes.paymentDeclined });
-      const stored = (body: JoinResponse | ErrorBody) => ({ requestHash: idempotency?.requestHash ?? '', statusCode, body });
+      const stored = (body: AnswerBeforeQrCode) => ({ requestHash: idempotency?.requestHash ?? '', statusCode, body });
 
       // Usually the answer is made from the rows in hand and every write goes in one statement. (A PIX
       // charge released above shows as it did before, pending: presentGroup already treats it as lapsed.)
@@ -140,4 +144,6 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
     await Promise.all(authorised.map((reference) => provider.void(reference).catch(() => undefined)));
     throw error;
   }
+  // Once the lock is released (a replay draws the same code again from the same copia e cola).
+  return { ...made, body: made.body.success ? { ...made.body, payment: await withPixQrCode(made.body.payment) } : made.body };
 }
