@@ -56,6 +56,8 @@ test('the operator creates a merchant with a plan, finds it, changes its status 
 
   await page.getByLabel('Status', { exact: true }).selectOption('inactive');
   await page.getByRole('button', { name: 'Buscar' }).click();
+  // The form takes its fields back from the URL when it changes: wait for it before the next choice.
+  await expect(page).toHaveURL(/status=inactive/);
   await expect(visibleRows(page)).toHaveCount(1);
   await page.getByLabel('Status', { exact: true }).selectOption('uninstalled');
   await page.getByRole('button', { name: 'Buscar' }).click();
