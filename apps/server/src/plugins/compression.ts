@@ -19,6 +19,7 @@ const gzipAsync = promisify(gzip);
 
 /** The weight (q) an Accept-Encoding header gives each encoding; 0 when refused or not named. */
 function acceptedWeights(header: string | string[] | undefined): (name: Encoding) => number {
+  if (header === undefined || header === '') return () => 0;
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -47,9 +48,23 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return acceptedWeights(header)('gzip') > 0;
 }
 
+/** Below the threshold; a string's UTF-8 size is only worked out when its length leaves it open. */
+function isSmall(payload: string | Buffer): boolean {
+  if (payload.length >= COMPRESSION_THRESHOLD_BYTES) return false;
+  return typeof payload === 'string' && payload.length * 3 < COMPRESSION_THRESHOLD_BYTES
+    ? true
+    : Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES;
+}
+
 /** Adds `Accept-Encoding` to Vary, keeping what other hooks put there. */
 export function varyOnAcceptEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
+  // The usual cases, on every group read: nothing there yet, or this very value already.
+  if (current === undefined) {
+    void reply.header('vary', 'Accept-Encoding');
+    return;
+  }
+  if (current === 'Accept-Encoding') return;
   const values = String(current ?? '').split(',').map((v) => v.trim()).filter(Boolean);
   if (values.includes('*') || values.some((v) => v.toLowerCase() === 'accept-encoding')) return;
   void reply.header('vary', [...values, 'Accept-Encoding'].join(', '));
@@ -103,7 +118,7 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (reply.hasHeader('content-encoding')) return done(null, payload);
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return done(null, payload);
+    if (isSmall(payload)) return done(null, payload);
     // The answer depends on the header from here on, whether or not this client gets it compressed.
     varyOnAcceptEncoding(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);

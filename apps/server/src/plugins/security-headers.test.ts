@@ -3,10 +3,21 @@ import { createTestGroup } from '../services/groups/group-test-helpers.ts';
 import { streamHeaders } from '../testing/stream-headers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
+/** What every answer of the API (data, never a page) carries. */
 const expected = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+/** What a page (the API's documentation here; the app's pages in spa.test.ts) carries. */
+const expectedOnPages = {
   'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -31,6 +42,17 @@ describe('security headers', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/groups', payload: { nada: 1 } });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers).toMatchObject(expected);
+  });
+
+  it('on pages are the full set; the data answers of the API leave out what only a document uses', async () => {
+    const docs = await t.app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers).toMatchObject(expectedOnPages);
+    const data = await t.app.inject('/api/health');
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+      expect(data.headers[documentOnly], documentOnly).toBeUndefined();
+    }
   });
 
   it('are on the live stream, whose head is written after the reply is hijacked', async () => {

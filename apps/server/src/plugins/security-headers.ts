@@ -28,14 +28,36 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = Object
 ] as const);
 
 /**
- * Every answer carries the security headers. They go on the raw response, as helmet did, so a live
+ * What the API's answers carry (OWASP's set for REST answers, ADR 0019): they are data, never a page,
+ * so the headers that only mean something to a document (opener and agent-cluster isolation, DNS
+ * prefetch, legacy download and XSS-filter switches, cross-domain policy files) are left out, and the
+ * policy lets a JSON answer opened on its own load nothing and be framed by nobody. Fewer, shorter
+ * headers on the hottest answers: the set above cost a group read or a health check about a fifth of
+ * its throughput (issue 11).
+ */
+export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = Object.freeze([
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+] as const);
+
+/** Under /api/ everything is data, but for the API's documentation pages (/api/docs, an HTML app). */
+export function isApiDataPath(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Every answer carries the security headers: the API's set on its data, the full set on everything else. They go on the raw response, as helmet did, so a live
  * stream (which writes its own head after hijacking the reply) has them too, and a route that sets one
  * through `reply.header` (a frameable page, a widget resource) overrides it.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of SECURITY_HEADERS) raw.setHeader(name, value);
+    for (const [name, value] of isApiDataPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS) raw.setHeader(name, value);
     done();
   });
 }

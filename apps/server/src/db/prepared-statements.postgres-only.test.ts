@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGroup, join, paymentsOf } from '../services/groups/group-test-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { SCHEMA_CHANGED_CHANNEL } from './prepared-statements.ts';
+
+/** A `select *`: the kind of statement a column added under it makes stale. */
+const readNotes = (ref: number) => sql<Record<string, unknown>>`select * from prepared_notes where ref = ${ref}`;
+
+describe('statements prepared once per PostgreSQL connection (ADR 0019)', () => {
+  let database: TestDatabase;
+  let other: pg.Client;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await database.close();
+  });
+
+  const freshTable = async () => {
+    await other.query('drop table if exists prepared_notes');
+    await other.query(`create table prepared_notes (ref int primary key, text text not null)`);
+    await other.query(`insert into prepared_notes values (1, 'um')`);
+  };
+
+  it('a statement with parameters is prepared on first use and bound again afterwards', async () => {
+    const statements = await database.db.connection().execute(async (connection) => {
+      for (const id of [1, 2, 3]) await connection.selectFrom('products').select('name').where('id', '=', id).execute();
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(connection);
+      return rows.filter((r) => r.statement.includes('from "products"'));
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.name).toMatch(/^juntai_/);
+  });
+
+  it('a kept statement still answers after another instance adds a column (run again at once)', async () => {
+    await freshTable();
+    const rows = await database.db.connection().execute(async (connection) => {
+      expect((await readNotes(1).execute(connection)).rows).toEqual([{ ref: 1, text: 'um' }]);
+      await other.query('alter table prepared_notes add column extra text');
+      return (await readNotes(1).execute(connection)).rows;
+    });
+    expect(rows).toEqual([{ ref: 1, text: 'um', extra: null }]);
+  });
+
+  it('inside a transaction the stale statement fails it once, nothing is half-written, and the next one succeeds', async () => {
+    await freshTable();
+    await database.db.connection().execute(async (connection) => {
+      await readNotes(1).execute(connection);
+      await other.query('alter table prepared_notes add column extra text');
+      const attempt = () => connection.transaction().execute(async (trx) => {
+        await trx.insertInto('prepared_notes' as never).values({ ref: 2, text: 'dois' } as never).execute();
+        return (await readNotes(1).execute(trx)).rows;
+      });
+      await expect(attempt()).rejects.toMatchObject({ code: '0A000' });
+      expect((await other.query('select ref from prepared_notes order by ref')).rows).toEqual([{ ref: 1 }]);
+      expect(await attempt()).toEqual([{ ref: 1, text: 'um', extra: null }]);
+    });
+  });
+
+  it('a migration elsewhere announces itself: kept statements are prepared anew without failing', async () => {
+    await freshTable();
+    let notices = 0;
+    const stop = await database.listen(SCHEMA_CHANGED_CHANNEL, () => notices++);
+    await database.db.connection().execute(async (connection) => {
+      await readNotes(1).execute(connection);
+      await other.query('alter table prepared_notes add column extra text');
+      await other.query(`select pg_notify('${SCHEMA_CHANGED_CHANNEL}', '')`);
+      for (let i = 0; i < 200 && notices === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(notices).toBe(1);
+      const rows = await connection.transaction().execute(async (trx) => (await readNotes(1).execute(trx)).rows);
+      expect(rows).toEqual([{ ref: 1, text: 'um', extra: null }]);
+    });
+    await stop();
+  });
+});
+
+describe('a join right after another instance added a column to groups (ADR 0019)', () => {
+  let t: TestApp;
+  let other: pg.Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.app.close();
+  });
+
+  it('is paid once, as if nothing had changed: the stale lock starts its transaction over', async () => {
+    const group = await createTestGroup(t, { quotas: 4 });
+    expect((await join(t, group.linkId, 'Ana Souza')).statusCode).toBe(201);
+    // No notice this time: the kept lock statement is found stale by the next join itself.
+    await other.query('alter table groups add column added_by_a_newer_release text');
+    const paid = await join(t, group.linkId, 'Convidado 1');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await paymentsOf(t, group.linkId)).map((p) => p.name)).toEqual(['Ana Souza', 'Convidado 1']);
+  });
+});
