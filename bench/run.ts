@@ -34,7 +34,7 @@ const engines = (option('engine')?.split(',') ?? ['pglite', 'postgres']) as Arra
 const sizes = smoke
   ? { seconds: 1, connections: 5, warmGroups: 2, cardGroups: 3, pixGroups: 2, racers: 10, viewers: 50, viewersPerProcess: 50, scale: [100, 1_000] as [number, number] }
   : {
-    seconds: 5, connections: 50, warmGroups: 60, cardGroups: 100, pixGroups: 50, racers: 50, viewers: Number(option('viewers') ?? 10_000), viewersPerProcess: 5_000,
+    seconds: 5, connections: 50, warmGroups: 100, cardGroups: 100, pixGroups: 50, racers: 50, viewers: Number(option('viewers') ?? 10_000), viewersPerProcess: 5_000,
     scale: [1_000, Number(option('scale-groups') ?? 100_000)] as [number, number],
   };
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePix } from 'pix-utils';
 import { type Cents, installmentAmount, parsePixPayload, planQuotas } from '@juntai/domain';
+import { errorSchema, joinResponseSchema } from '@juntai/contract';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 import {
@@ -334,6 +335,24 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
       expect((await paymentsOf(t, linkId)).filter((p) => p.name === 'Eva')).toHaveLength(1);
     } finally {
       t.clock.advance(-(t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
+    }
+  });
+
+  it('answers every kind of join exactly in its documented shape (sent as built, not through the schema)', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    const answers = [
+      await join(t, linkId, 'Ana Souza', { idempotencyKey: 'forma-1' }),
+      await join(t, linkId, 'Ana Souza', { idempotencyKey: 'forma-1' }), // the replay, from the stored answer
+      await join(t, linkId, 'Bia', { method: 'pix' }),
+      await join(t, linkId, 'Caio', { email: 'recusado@example.com' }),
+      await join(t, linkId, 'Caio', { installments: 3 }), // the last quota: the group read back, completed
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 402, 201]);
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = answer.json();
+      // Parsing drops what the schema does not know and fails on what it lacks: nothing may change.
+      expect((answer.statusCode === 201 ? joinResponseSchema : errorSchema).parse(body)).toEqual(body);
     }
   });
 

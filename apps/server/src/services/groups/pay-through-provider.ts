@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { groupMessages } from '@juntai/contract';
 import { type Cents, installmentAmount, PIX_TXID_RANDOM_BYTES, pixTxidFor, whatsappDigits } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
@@ -35,7 +35,9 @@ export interface ProviderOutcome {
 export async function payThroughProvider(
   ctx: AppContext, provider: PaymentProvider, group: GroupRow, seat: SeatToPay, now: Date,
 ): Promise<ProviderOutcome> {
-  const reference = `jt_${randomBytes(16).toString('hex')}`;
+  // 122 random bits from Node's pooled entropy: randomBytes asked OpenSSL anew on every join, a
+  // fortieth of the join's CPU (issue 11).
+  const reference = `jt_${randomUUID().replaceAll('-', '')}`;
   const payer = { name: seat.seatName, email: seat.email.trim() };
   const description = `Cota ${group.product_name}`;
   const { amount, installments } = seat;
