@@ -12,6 +12,7 @@ import * as storeIntegration from './migrations/0009-store-integration.ts';
 import * as groupCounts from './migrations/0010-group-counts.ts';
 import * as groupReadIndexes from './migrations/0011-group-read-indexes.ts';
 import * as emailClaims from './migrations/0012-email-claims.ts';
+import * as idempotentAnswersAsSent from './migrations/0013-idempotent-answers-as-sent.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-group-counts': groupCounts,
   '0011-group-read-indexes': groupReadIndexes,
   '0012-email-claims': emailClaims,
+  '0013-idempotent-answers-as-sent': idempotentAnswersAsSent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

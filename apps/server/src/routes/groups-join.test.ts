@@ -348,6 +348,7 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
       await join(t, linkId, 'Caio', { installments: 3 }), // the last quota: the group read back, completed
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 402, 201]);
+    expect(answers[1]?.body).toBe(answers[0]?.body); // the replay, byte for byte
     for (const answer of answers) {
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = answer.json();
