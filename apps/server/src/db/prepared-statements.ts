@@ -40,7 +40,7 @@ interface DialectClient {
  * once; inside one, the error ends the transaction as any failure would. A migration NOTIFYs
  * `SCHEMA_CHANGED_CHANNEL` and `schemaChanged()` changes the names before any statement fails.
  */
-export function preparedStatementPool(pool: pg.Pool): { pool: DialectPool; schemaChanged(): void; named(): number } {
+export function preparedStatementPool(pool: pg.Pool): { pool: DialectPool; schemaChanged(): void } {
   const ids = new Map<string, number>();
   // Part of every name: a new generation has every connection prepare its statements anew.
   let schemaGeneration = 0;
@@ -58,8 +58,15 @@ export function preparedStatementPool(pool: pg.Pool): { pool: DialectPool; schem
   const wrap = (client: pg.PoolClient): DialectClient => {
     let inTransaction = false;
     const run = async (text: string, values: readonly unknown[] | undefined, retried: boolean): Promise<pg.QueryResult> => {
-      const name = values && values.length > 0 ? nameFor(text) : undefined;
-      if (!name) return client.query(text, values as unknown[] | undefined);
+      if (!values || values.length === 0) {
+        const result = await client.query(text);
+        // Kysely opens and ends transactions with these plain statements.
+        if (/^\s*(begin|start transaction)\b/i.test(text)) inTransaction = true;
+        else if (/^\s*(commit|rollback)\s*$/i.test(text)) inTransaction = false;
+        return result;
+      }
+      const name = nameFor(text);
+      if (!name) return client.query(text, values as unknown[]);
       try {
         return await client.query({ name, text, values: values as unknown[] });
       } catch (error) {
@@ -71,13 +78,7 @@ export function preparedStatementPool(pool: pg.Pool): { pool: DialectPool; schem
       }
     };
     return {
-      async query(text, values) {
-        const result = await run(text, values, false);
-        // Kysely opens and ends transactions with these plain statements.
-        if (/^\s*(begin|start transaction)\b/i.test(text)) inTransaction = true;
-        else if (/^\s*(commit|rollback)\s*$/i.test(text)) inTransaction = false;
-        return result;
-      },
+      query: (text, values) => run(text, values, false),
       release: (error) => client.release(error),
     };
   };
@@ -87,6 +88,5 @@ export function preparedStatementPool(pool: pg.Pool): { pool: DialectPool; schem
     schemaChanged: () => {
       schemaGeneration++;
     },
-    named: () => ids.size,
   };
 }
