@@ -1,6 +1,6 @@
 import type { deleteGroupResponseSchema } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { getOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
@@ -17,10 +17,15 @@ export function deleteGroup(linkId: string) {
   });
 }
 
-export function useDeleteGroup() {
+/**
+ * `outcome` runs on the mutation itself, not on a call: the deleted group's card (and the button that
+ * called) goes away when the list reloads, and a call's own callbacks are skipped once it is gone.
+ */
+export function useDeleteGroup(outcome: Pick<UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, Error, string>, 'onSuccess' | 'onError'> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGroup,
+    ...outcome,
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
   });
 }

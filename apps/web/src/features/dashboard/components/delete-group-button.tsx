@@ -9,14 +9,11 @@ import { useDeleteGroup } from '../api/delete-group.ts';
 /** Deletes an expired group after the spec's confirmation; the server checks the organizer and the status. */
 export function DeleteGroupButton({ linkId, productName }: { linkId: string; productName: string }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteGroup();
-  const confirm = () => {
-    remove.mutate(linkId, {
-      onSuccess: () => toast.success('Grupo excluído com sucesso!'),
-      onError: (error) => toast.error('Erro ao excluir grupo', { description: errorMessage(error, '') || undefined }),
-      onSettled: () => setOpen(false),
-    });
-  };
+  const remove = useDeleteGroup({
+    onSuccess: () => toast.success('Grupo excluído com sucesso!'),
+    onError: (error) => toast.error('Erro ao excluir grupo', { description: errorMessage(error, '') || undefined }),
+  });
+  const confirm = () => remove.mutate(linkId, { onSettled: () => setOpen(false) });
   return (
     <ConfirmDialog
       open={open} onOpenChange={setOpen} pending={remove.isPending} onConfirm={confirm}

@@ -1,5 +1,5 @@
 import { deleteGroupResponseSchema } from '@juntai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -7,10 +7,14 @@ import { merchantKeys } from './query-keys.ts';
  * DELETE /api/groups/{link_id} with the merchant's session cookie: the server allows it for the
  * store's expired groups only (403/409 with a `detail` otherwise). The list and the figures reload.
  */
-export function useDeleteAdminGroup() {
+const deleteAdminGroup = (linkId: string) => apiRequest(`/api/groups/${encodeURIComponent(linkId)}`, { method: 'DELETE', schema: deleteGroupResponseSchema });
+
+/** `outcome` runs on the mutation itself, as in the shopper's useDeleteGroup: the calling row goes away. */
+export function useDeleteAdminGroup(outcome: Pick<UseMutationOptions<Awaited<ReturnType<typeof deleteAdminGroup>>, Error, string>, 'onSuccess' | 'onError'> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (linkId: string) => apiRequest(`/api/groups/${encodeURIComponent(linkId)}`, { method: 'DELETE', schema: deleteGroupResponseSchema }),
+    mutationFn: deleteAdminGroup,
+    ...outcome,
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: merchantKeys.groups }),

@@ -10,18 +10,15 @@ import { useSessionLost } from '../../hooks/use-session-lost.ts';
 /** Deletes an expired group of the store after the spec's confirmation; the server checks store and status. */
 export function DeleteAdminGroupButton({ linkId, productName }: { linkId: string; productName: string }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteAdminGroup();
   const sessionLost = useSessionLost();
-  const confirm = () => {
-    remove.mutate(linkId, {
-      onSuccess: () => toast.success('Grupo excluído com sucesso!'),
-      onError: (error) => {
-        toast.error('Erro ao excluir grupo', { description: errorMessage(error, '') || undefined });
-        sessionLost(error);
-      },
-      onSettled: () => setOpen(false),
-    });
-  };
+  const remove = useDeleteAdminGroup({
+    onSuccess: () => toast.success('Grupo excluído com sucesso!'),
+    onError: (error) => {
+      toast.error('Erro ao excluir grupo', { description: errorMessage(error, '') || undefined });
+      sessionLost(error);
+    },
+  });
+  const confirm = () => remove.mutate(linkId, { onSettled: () => setOpen(false) });
   return (
     <ConfirmDialog
       open={open} onOpenChange={setOpen} pending={remove.isPending} onConfirm={confirm}
