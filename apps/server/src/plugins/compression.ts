@@ -50,10 +50,11 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 /** Below the threshold; a string's UTF-8 size is only worked out when its length leaves it open. */
 function isSmall(payload: string | Buffer): boolean {
+  if (typeof payload !== 'string') return payload.length < COMPRESSION_THRESHOLD_BYTES;
+  // A UTF-16 unit takes one to three bytes in UTF-8.
   if (payload.length >= COMPRESSION_THRESHOLD_BYTES) return false;
-  return typeof payload === 'string' && payload.length * 3 < COMPRESSION_THRESHOLD_BYTES
-    ? true
-    : Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES;
+  if (payload.length * 3 < COMPRESSION_THRESHOLD_BYTES) return true;
+  return Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES;
 }
 
 /** Adds `Accept-Encoding` to Vary, keeping what other hooks put there. */

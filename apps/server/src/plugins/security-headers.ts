@@ -28,7 +28,7 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = Object
 ] as const);
 
 /**
- * What the API's answers carry (OWASP's set for REST answers, ADR 0019): they are data, never a page,
+ * What the API's answers carry (OWASP's set for REST answers, ADR 0020): they are data, never a page,
  * so the headers that only mean something to a document (opener and agent-cluster isolation, DNS
  * prefetch, legacy download and XSS-filter switches, cross-domain policy files) are left out, and the
  * policy lets a JSON answer opened on its own load nothing and be framed by nobody. Fewer, shorter
@@ -50,8 +50,8 @@ export function isApiDataPath(url: string): boolean {
 }
 
 /**
- * Every answer carries the security headers: the API's set on its data, the full set on everything else. They go on the raw response, as helmet did, so a live
- * stream (which writes its own head after hijacking the reply) has them too, and a route that sets one
+ * Every answer carries the security headers: the API's set on its data, the full set on everything
+ * else. They go on the raw response, as helmet did, so a live stream (which writes its own head after hijacking the reply) has them too, and a route that sets one
  * through `reply.header` (a frameable page, a widget resource) overrides it.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -8,6 +8,7 @@ import {
 import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/dashboard/access-link.ts';
 import { listDashboardGroupsJson } from '../services/dashboard/list-groups.ts';
 import { dashboardSessionTokenOf, resolveOrganizerScope } from '../services/dashboard/scope.ts';
+import { sendSerialisedJson } from './serialised-json.ts';
 
 const credentialHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Tokens de organizador deste navegador, separados por vírgula'),
@@ -32,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = operator ? { tokenHashes: [], email: null, all: true } : await resolveOrganizerScope(app.ctx, request.headers);
     const json = await listDashboardGroupsJson(app.ctx, app.groupReads, scope, request.query.status);
     // Already serialised from the group read cache; the response schema still documents it in OpenAPI.
-    return reply.type('application/json; charset=utf-8').send(json as never);
+    return sendSerialisedJson(reply, json);
   });
 
   app.post('/dashboard/access-link', {

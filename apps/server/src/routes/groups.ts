@@ -16,6 +16,7 @@ import { deleteGroup } from '../services/groups/delete-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
+import { sendSerialisedJson } from './serialised-json.ts';
 
 const organizerHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Token secreto do organizador, recebido ao criar o grupo'),
@@ -81,7 +82,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = gzipped ? await app.groupReads.readGzip(request.params.linkId) : await app.groupReads.read(request.params.linkId);
     if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     if (gzipped) reply.header('content-encoding', 'gzip');
-    return reply.type('application/json; charset=utf-8').send(body as never); // already serialised: typed as the schema's shape
+    return sendSerialisedJson(reply, body);
   }));
 
   app.put('/groups/:linkId', {
@@ -122,7 +123,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     // Made by the presenters in the schema's shape (a test checks every kind of answer), so sent as
     // built, as the group read is, rather than checked field by field on the busiest write (issue 11).
-    return reply.status(answer.statusCode).type('application/json; charset=utf-8').send(JSON.stringify(answer.body) as never);
+    return sendSerialisedJson(reply.status(answer.statusCode), JSON.stringify(answer.body));
   }));
 
   app.delete('/groups/:link_id', {

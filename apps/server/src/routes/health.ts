@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { healthSchema } from '@juntai/contract';
 import { sharedDatabasePing } from '../db/repositories/health.ts';
+import { sendSerialisedJson } from './serialised-json.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ping = sharedDatabasePing(app.ctx.db);
@@ -12,6 +13,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const body: z.output<typeof healthSchema> = { status: 'ok', database: app.ctx.database.engine, time: app.ctx.clock.now().toISOString() };
     // Built right here, so sent as JSON without the schema's check of every answer (a monitor and the
     // load balancer call this one more than any other; the schema still documents it).
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body) as never);
+    return sendSerialisedJson(reply, JSON.stringify(body));
   });
 };

@@ -1,0 +1,11 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Sends JSON the route has already serialised (a cached group, an answer built right there), as is:
+ * Fastify would otherwise check and serialise it again through the route's response schema, which
+ * still documents its shape in OpenAPI. The hot routes use it (issue 11); their tests check the shape.
+ */
+export function sendSerialisedJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
+  // Typed as the schema's shape for Fastify's type provider; the text already is that shape.
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
