@@ -18,6 +18,8 @@ import { integrationGuideRoutes } from './routes/integration-guide.ts';
 import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerGroupEventsHub } from './services/realtime/index.ts';
+import { createHotReadLane, hotReadServerFactory, type HotReadLane } from './http/hot-read-lane.ts';
+import { createHealthCheck } from './routes/health.ts';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -29,7 +31,10 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Set below, once the group read cache and the health check it answers from exist (ADR 0021).
+  const hotReads: { lane?: HotReadLane } = {};
   const app = Fastify({
+    serverFactory: hotReadServerFactory(() => hotReads.lane),
     logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
     // Fastify also takes a hop count (number), which its type does not list.
     trustProxy: options.env.TRUST_PROXY as boolean | string,
@@ -54,8 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env: options.env,
   };
   app.decorate('ctx', ctx);
+  app.decorate('healthCheck', createHealthCheck(ctx));
   // One LISTEN per instance for live group updates; opened on ready, closed with the app.
   registerGroupEventsHub(app);
+  hotReads.lane = createHotReadLane(app, { logsRequests: ['info', 'debug', 'trace'].includes(options.env.LOG_LEVEL) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

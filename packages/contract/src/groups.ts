@@ -33,12 +33,13 @@ const personName = requiredText.max(MAX_NAME_LENGTH, `O nome pode ter no máximo
 const email = requiredText.max(254).refine(isValidEmail, groupMessages.invalidEmail);
 const whatsapp = requiredText.refine(isValidWhatsapp, groupMessages.invalidWhatsapp);
 
-/** Group link ids are 22 characters of base64url (128 random bits). */
+/** Group link ids are 22 characters of base64url (128 random bits); this also takes older, longer ones. */
+export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const linkIdParamsSchema = z.object({
-  linkId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, groupMessages.invalidLinkId),
+  linkId: z.string().regex(LINK_ID_PATTERN, groupMessages.invalidLinkId),
 });
 export const linkIdSnakeParamsSchema = z.object({
-  link_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, groupMessages.invalidLinkId),
+  link_id: z.string().regex(LINK_ID_PATTERN, groupMessages.invalidLinkId),
 });
 export const participantParamsSchema = linkIdParamsSchema.extend({
   name: z.string().trim().min(1, groupMessages.emptyParticipantName).max(MAX_NAME_LENGTH * 4),

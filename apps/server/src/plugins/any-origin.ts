@@ -6,11 +6,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * Access-Control-Allow-Credentials), so no cookie or session of Juntaí's is ever involved. Nothing
  * else answers to other origins: every write stays same-origin.
  */
-export function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  reply.header('access-control-allow-origin', '*');
+export const ANY_ORIGIN_HEADERS: ReadonlyArray<readonly [string, string]> = Object.freeze([
+  ['access-control-allow-origin', '*'],
   // The beacon is sent in no-cors mode: a same-origin resource policy would make Chromium report its
   // answer as blocked, an error in the console of the store's page.
-  reply.header('cross-origin-resource-policy', 'cross-origin');
+  ['cross-origin-resource-policy', 'cross-origin'],
+] as const);
+
+/** ANY_ORIGIN_HEADERS on a route's answers (its `onRequest` hook). */
+export function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  for (const [name, value] of ANY_ORIGIN_HEADERS) reply.header(name, value);
   // A stream's headers are written on the raw response after the reply is hijacked.
   reply.raw.setHeader('access-control-allow-origin', '*');
   // A callback, not a promise: the group read is the hottest route, and an async hook costs a turn.

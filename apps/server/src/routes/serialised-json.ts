@@ -5,7 +5,9 @@ import type { FastifyReply } from 'fastify';
  * Fastify would otherwise check and serialise it again through the route's response schema, which
  * still documents its shape in OpenAPI. The hot routes use it (issue 11); their tests check the shape.
  */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export function sendSerialisedJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   // Typed as the schema's shape for Fastify's type provider; the text already is that shape.
-  return reply.type('application/json; charset=utf-8').send(json as never);
+  return reply.type(JSON_CONTENT_TYPE).send(json as never);
 }

@@ -147,6 +147,30 @@ describe('group read cache', () => {
     expect(s.cache.size).toBe(0);
   });
 
+  it('answers without waiting only what it holds fresh and trusted (the hot-read lane, ADR 0021)', async () => {
+    const s = setup({ validUntil: Date.parse('2026-01-10T12:00:10.000Z') });
+    expect(s.cache.readCached('g1')).toBeUndefined(); // never loads: the caller goes the slow way
+    expect(s.loads).toEqual([]);
+    await s.cache.read('g1');
+    s.advance(1_000);
+    expect(parse(s.cache.readCached('g1'))).toEqual({ link_id: 'g1', v: 1, server_time: '2026-01-10T12:00:01.000Z', n: 'x' });
+    expect(s.cache.readGzipCached('g1')).toBeInstanceOf(Buffer);
+    s.notify('g1'); // a change announced
+    expect(s.cache.readCached('g1')).toBeUndefined();
+    await s.cache.read('g1');
+    s.cache.hold('g1'); // one of ours committing
+    expect(s.cache.readCached('g1')).toBeUndefined();
+    s.elapse(2_000);
+    await s.cache.read('g1');
+    s.hub.live = false; // changes may go unheard
+    expect(s.cache.readCached('g1')).toBeUndefined();
+    expect(s.cache.readGzipCached('g1')).toBeUndefined();
+    s.hub.live = true;
+    s.advance(9_000); // the instant time alone changes the group
+    expect(s.cache.readCached('g1')).toBeUndefined();
+    expect(s.loads).toHaveLength(3);
+  });
+
   it('keeps neither unknown groups nor failures', async () => {
     const s = setup();
     expect(await s.cache.read('missing')).toBeUndefined();

@@ -27,6 +27,12 @@ export interface GroupReadCache {
   read(linkId: string): Promise<string | undefined>;
   /** The same JSON gzipped, compressed once per change (only `server_time` is spliced in per answer). */
   readGzip(linkId: string): Promise<Buffer | undefined>;
+  /**
+   * read and readGzip without waiting: the answer only when the cache holds it fresh and trusted right
+   * now, else undefined (then read or readGzip loads it). The hot-read lane serves these (ADR 0021).
+   */
+  readCached(linkId: string): string | undefined;
+  readGzipCached(linkId: string): Buffer | undefined;
   /** Forgets one group (its change was announced), or all (the LISTEN dropped or came back). */
   invalidate(linkId?: string): void;
   /** A change to the group is about to commit in this process: invalidate, and cache nothing for a while. */
@@ -107,6 +113,13 @@ export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadC
     else entries.delete(linkId);
   };
 
+  /** The cached view while it holds and the cache is trusted for the group; never loads. */
+  const cached = (linkId: string): Rendered | undefined => {
+    if (!trusted(linkId)) return undefined;
+    const value = entries.get(linkId)?.value;
+    return value && fresh(value, options.now().getTime()) ? value : undefined;
+  };
+
   /** The rendered view as of now: the cached one while it holds, else loaded (and kept when trusted). */
   const current = async (linkId: string): Promise<Rendered | undefined> => {
     // While changes may go unheard (LISTEN down) or one of ours is committing: straight from the database.
@@ -149,6 +162,16 @@ export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadC
 
     async readGzip(linkId) {
       const value = await current(linkId);
+      return value && renderGzip(value, options.now());
+    },
+
+    readCached(linkId) {
+      const value = cached(linkId);
+      return value && render(value, options.now());
+    },
+
+    readGzipCached(linkId) {
+      const value = cached(linkId);
       return value && renderGzip(value, options.now());
     },
 

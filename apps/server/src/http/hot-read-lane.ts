@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type ServerOptions as HttpServerOptions, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { LINK_ID_PATTERN } from '@juntai/contract';
+import { ANY_ORIGIN_HEADERS } from '../plugins/any-origin.ts';
+import { acceptsGzip } from '../plugins/compression.ts';
+import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
+import { JSON_CONTENT_TYPE } from '../routes/serialised-json.ts';
+
+/**
+ * The hot-read lane (ADR 0021): the two reads a crowd sends, a group that the read cache holds fresh
+ * (`GET /api/groups/{linkId}`) and `GET /api/health`, answered by the HTTP server's own request
+ * listener, before Fastify builds its request, reply and hooks around them. Fastify's part of such a
+ * request cost more than the answer itself (issue 11). Everything else, and every read the lane is not
+ * sure of (a group not cached, a database that does not answer, a query string, a body, a HEAD), goes
+ * to Fastify as before, which answers it and fills the cache. The answers are the same, headers
+ * included: hot-read-lane.test.ts compares each with Fastify's own.
+ */
+export interface HotReadLane {
+  /** Answers the request and returns true, or returns false untouched (Fastify's to answer). */
+  serve(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): boolean;
+}
+
+/** The options of Fastify's own HTTP/1.1 server that it hands to a server factory (defaults applied). */
+interface ServerOptions {
+  http?: HttpServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/** Later pairs replace earlier ones of the same name, as a route's `reply.header` replaces a hook's. */
+function flatHeaders(...lists: HeaderList[]): string[] {
+  const merged = new Map<string, string>();
+  for (const list of lists) for (const [name, value] of list) merged.set(name, value);
+  return [...merged].flat();
+}
+
+const GROUP_PATH_PREFIX = '/api/groups/';
+
+// Written once: node takes a flat [name, value, …] list as it is.
+const jsonHeaders: HeaderList = [['content-type', JSON_CONTENT_TYPE]];
+const varyHeaders: HeaderList = [['vary', 'Accept-Encoding']];
+const gzipHeaders: HeaderList = [['content-encoding', 'gzip']];
+const GROUP_HEADERS = flatHeaders(API_SECURITY_HEADERS, ANY_ORIGIN_HEADERS, varyHeaders, jsonHeaders);
+const GROUP_GZIP_HEADERS = flatHeaders(API_SECURITY_HEADERS, ANY_ORIGIN_HEADERS, varyHeaders, gzipHeaders, jsonHeaders);
+const HEALTH_HEADERS = flatHeaders(API_SECURITY_HEADERS, jsonHeaders);
+
+function send(response: ServerResponse, headers: string[], body: string | Buffer): void {
+  response.writeHead(200, [...headers, 'content-length', String(Buffer.byteLength(body))]);
+  response.end(body);
+}
+
+/** A request Fastify would have to read a body of (a GET may carry one); the lane never does. */
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
+
+/**
+ * `logsRequests`: Fastify logs every request at info; a request the lane answered would be missing from
+ * that log, so the lane stands aside whenever requests are logged (LOG_LEVEL info or finer).
+ */
+export function createHotReadLane(app: FastifyInstance, { logsRequests }: { logsRequests: boolean }): HotReadLane {
+  // From the start of close Fastify answers 503 to new requests; the lane steps aside for that.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
+  const serveGroup = (request: IncomingMessage, response: ServerResponse, linkId: string): boolean => {
+    if (!LINK_ID_PATTERN.test(linkId)) return false;
+    const gzipped = acceptsGzip(request.headers['accept-encoding']);
+    const body = gzipped ? app.groupReads.readGzipCached(linkId) : app.groupReads.readCached(linkId);
+    if (body === undefined) return false;
+    send(response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body);
+    return true;
+  };
+
+  const serveHealth = (request: IncomingMessage, response: ServerResponse, fastify: RequestListener): boolean => {
+    // When the database does not answer, Fastify's route asks again and answers the error as usual.
+    app.healthCheck()
+      .then((body) => send(response, HEALTH_HEADERS, body), () => fastify(request, response))
+      .catch((error: unknown) => {
+        // Nothing known throws here; if something ever does, this answer is lost, never the process.
+        app.log.error(error, 'hot-read lane: health answer failed');
+        response.destroy();
+      });
+    return true;
+  };
+
+  return {
+    serve(request, response, fastify) {
+      if (logsRequests || closing || request.method !== 'GET' || hasBody(request)) return false;
+      const url = request.url ?? '';
+      if (url === '/api/health') return serveHealth(request, response, fastify);
+      if (url.startsWith(GROUP_PATH_PREFIX)) return serveGroup(request, response, url.slice(GROUP_PATH_PREFIX.length));
+      return false;
+    },
+  };
+}
+
+/**
+ * Fastify's `serverFactory`: the HTTP/1.1 server Fastify would make (its timeouts and keep-alive), whose
+ * requests pass through the lane first. The lane is given once the app's routes and caches exist.
+ */
+export function hotReadServerFactory(lane: () => HotReadLane | undefined): FastifyServerFactory {
+  return (fastify, factoryOptions): Server => {
+    const options = factoryOptions as ServerOptions;
+    const server = createServer(options.http ?? {}, (request, response) => {
+      if (!lane()?.serve(request, response, fastify)) fastify(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
