@@ -11,6 +11,7 @@
  *   npm run bench -- --viewers 2000   live viewers to open (default 10000)
  *   npm run bench -- --no-scale       without the scale scenario (100,000 groups, bench/scale.ts)
  *   npm run bench -- --scale-groups N groups of the scale scenario's big database (default 100000)
+ *   npm run bench -- --pg-tcp         reach PostgreSQL over TCP loopback instead of its Unix socket
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { withDatabase } from '../apps/server/src/testing/global-setup.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
 import { children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
@@ -30,6 +32,7 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const smoke = flag('smoke');
+const pgTransport = flag('pg-tcp') ? 'TCP' : 'Unix socket';
 const engines = (option('engine')?.split(',') ?? ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
 const sizes = smoke
   ? { seconds: 1, connections: 5, warmGroups: 2, cardGroups: 3, pixGroups: 2, racers: 10, viewers: 50, viewersPerProcess: 50, scale: [100, 1_000] as [number, number] }
@@ -171,7 +174,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
       return;
     }
     const cluster = await startThrowawayPostgres(bin);
-    const pgUrl = cluster.url;
+    // On the same host through the Unix socket, as docs/deploy.md advises: over TCP loopback each
+    // statement's write also runs PostgreSQL's side of the TCP stack in the server's own system calls.
+    const pgUrl = pgTransport === 'TCP' ? cluster.url : cluster.socketUrl;
     pgStop = cluster.stop;
     databaseEnv = { DATABASE_URL: pgUrl };
     newDatabase = async (name) => {
@@ -179,7 +184,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
       await client.connect();
       await client.query(`create database ${name}`);
       await client.end();
-      return { DATABASE_URL: pgUrl.replace(/\/postgres$/, `/${name}`) };
+      return { DATABASE_URL: withDatabase(pgUrl, name) };
     };
   }
   try {
@@ -245,7 +250,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
 
 function printTable(): void {
   const lines = [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load: ${useWrk ? `wrk -t1 -c${sizes.connections} -d${sizes.seconds}s` : 'bench/load.mjs'}; ${new Date().toISOString()}${smoke ? ' (smoke: tiny numbers, timings meaningless)' : ''}`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}; load: ${useWrk ? `wrk -t1 -c${sizes.connections} -d${sizes.seconds}s` : 'bench/load.mjs'}; PostgreSQL over ${pgTransport}; ${new Date().toISOString()}${smoke ? ' (smoke: tiny numbers, timings meaningless)' : ''}`,
     '',
     '| scenario | engine | req/s | p50 ms | p99 ms | × baseline | notes |',
     '|---|---|---:|---:|---:|---:|---|',

@@ -82,7 +82,9 @@ export async function stop(child: ChildProcess): Promise<void> {
 /** The real server, as `npm start` runs it, on a free port; resolves once /api/health answers. */
 export async function startServer(workDir: string, env: Record<string, string>, logName: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = node(workDir, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server through a run.
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = node(workDir, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
   }, logName);
   const base = `http://127.0.0.1:${port}`;

@@ -21,7 +21,10 @@ async function freePort(): Promise<number> {
 }
 
 export interface ThrowawayPostgres {
+  /** Over TCP on 127.0.0.1. */
   url: string;
+  /** The same server through its Unix socket: no TCP stack on either side, the cheaper way from the same host. */
+  socketUrl: string;
   stop(): Promise<void>;
 }
 
@@ -63,6 +66,8 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // node-postgres takes the socket's directory from `host`; the port names the socket file.
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dataDir)}`,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
