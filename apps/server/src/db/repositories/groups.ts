@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../compiled-once.ts';
 import type { Executor } from '../executor.ts';
 import { readGlobalSetting } from './global-settings.ts';
 import type { GroupInviteesTable, GroupRow, GroupsTable } from '../schema.ts';
@@ -29,8 +30,12 @@ export async function findGroupByLinkId(db: Executor, linkId: string): Promise<G
  * its invite list or its payments takes this lock first, so they happen one at a time per group on
  * any engine and across app instances.
  */
+// Every change to a group starts with it: compiled once (db/compiled-once.ts).
+const lockByLinkId = compiledOnce((db: Executor, linkId: string) => db.selectFrom('groups').selectAll().where('link_id', '=', linkId).forUpdate());
+
 export async function lockGroupByLinkId(trx: Executor, linkId: string): Promise<GroupRow | undefined> {
-  return trx.selectFrom('groups').selectAll().where('link_id', '=', linkId).forUpdate().executeTakeFirst();
+  const { rows } = await trx.executeQuery(lockByLinkId(trx, linkId));
+  return rows[0];
 }
 
 export async function lockGroupById(trx: Executor, id: number): Promise<GroupRow | undefined> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../compiled-once.ts';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow } from '../schema.ts';
 import { LISTED_INVITEE_COLUMNS, type ListedInvitee } from './groups.ts';
@@ -26,15 +27,9 @@ export interface JoinFacts {
  * lock is taken (a statement of its own, so it sees everything committed before the lock was granted).
  */
 export async function readJoinFacts(db: Executor, groupId: number, idempotency: { scope: string; key: string } | undefined): Promise<JoinFacts> {
-  const row = await db.selectNoFrom((eb) => [
-    jsonArrayFrom(eb.selectFrom('group_invitees').select(LISTED_INVITEE_COLUMNS).where('group_id', '=', groupId).orderBy('position')).as('invitees'),
-    jsonArrayFrom(eb.selectFrom('payments').selectAll().where('group_id', '=', groupId).orderBy('id')).as('payments'),
-    idempotency
-      ? jsonObjectFrom(eb.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])
-        .where('scope', '=', idempotency.scope).where('key', '=', idempotency.key)).as('stored')
-      : sql<null>`null`.as('stored'),
-    sql<number>`nextval('payments_id_seq')`.as('next_payment_id'),
-  ]).executeTakeFirstOrThrow();
+  const query = idempotency ? factsWithStoredAnswer(db, groupId, idempotency.scope, idempotency.key) : factsWithoutKey(db, groupId);
+  const [row] = (await db.executeQuery(query)).rows;
+  if (!row) throw new Error('readJoinFacts: no row');
   const stored = row.stored;
   return {
     invitees: row.invitees,
@@ -43,6 +38,22 @@ export async function readJoinFacts(db: Executor, groupId: number, idempotency: 
     nextPaymentId: row.next_payment_id,
   };
 }
+
+function joinFactsQuery(db: Executor, groupId: number, idempotency: { scope: string; key: string } | undefined) {
+  return db.selectNoFrom((eb) => [
+    jsonArrayFrom(eb.selectFrom('group_invitees').select(LISTED_INVITEE_COLUMNS).where('group_id', '=', groupId).orderBy('position')).as('invitees'),
+    jsonArrayFrom(eb.selectFrom('payments').selectAll().where('group_id', '=', groupId).orderBy('id')).as('payments'),
+    idempotency
+      ? jsonObjectFrom(eb.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])
+        .where('scope', '=', idempotency.scope).where('key', '=', idempotency.key)).as('stored')
+      : sql<null>`null`.as('stored'),
+    sql<number>`nextval('payments_id_seq')`.as('next_payment_id'),
+  ]);
+}
+
+// Every join sends one of the two: compiled once each (db/compiled-once.ts).
+const factsWithStoredAnswer = compiledOnce((db: Executor, groupId: number, scope: string, key: string) => joinFactsQuery(db, groupId, { scope, key }));
+const factsWithoutKey = compiledOnce((db: Executor, groupId: number) => joinFactsQuery(db, groupId, undefined));
 
 type Dated<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
 
