@@ -131,6 +131,19 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
         expect(answer.status, c.what).toBe(c.status);
         expect(reachedFastify, c.what).toEqual([`${c.method ?? 'GET'} ${c.path}`]);
       }
+      // A client that takes brotli but not gzip: Fastify's compression hook answers it in brotli.
+      vi.restoreAllMocks();
+      const { linkId: bigger } = await createTestGroup(t, { quotas: 10 });
+      passTheHold();
+      const plain = await rawRequest(`${base}/api/groups/${bigger}`);
+      expect(plain.body.length).toBeGreaterThan(1024); // above the size the hook compresses
+      reachedFastify.length = 0;
+      expect((await rawRequest(`${base}/api/groups/${bigger}`)).status).toBe(200);
+      expect(reachedFastify).toEqual([]); // cached: the lane answers a client that takes no encoding
+      reachedFastify.length = 0;
+      const brotli = await rawRequest(`${base}/api/groups/${bigger}`, { headers: { 'accept-encoding': 'br' } });
+      expect(reachedFastify).toEqual([`GET /api/groups/${bigger}`]);
+      expect(brotli.headers['content-encoding']).toBe('br');
       const notFound = await rawRequest(`${base}/api/groups/AAAAAAAAAAAAAAAAAAAAAA`);
       expect(JSON.parse(notFound.body.toString())).toMatchObject({ success: false, detail: expect.stringMatching(/grupo/i) });
     });

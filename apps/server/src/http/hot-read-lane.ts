@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerOptions as HttpServerOpt
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { LINK_ID_PATTERN } from '@juntai/contract';
 import { ANY_ORIGIN_HEADERS } from '../plugins/any-origin.ts';
-import { acceptsGzip } from '../plugins/compression.ts';
+import { acceptsGzip, negotiateEncoding } from '../plugins/compression.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import { JSON_CONTENT_TYPE } from '../routes/serialised-json.ts';
 
@@ -71,7 +71,10 @@ export function createHotReadLane(app: FastifyInstance, { logsRequests }: { logs
 
   const serveGroup = (request: IncomingMessage, response: ServerResponse, linkId: string): boolean => {
     if (!LINK_ID_PATTERN.test(linkId)) return false;
-    const gzipped = acceptsGzip(request.headers['accept-encoding']);
+    const accepted = request.headers['accept-encoding'];
+    const gzipped = acceptsGzip(accepted);
+    // A client that takes brotli but not gzip (no browser) gets Fastify's compression hook's answer.
+    if (!gzipped && negotiateEncoding(accepted) !== undefined) return false;
     const body = gzipped ? app.groupReads.readGzipCached(linkId) : app.groupReads.readCached(linkId);
     if (body === undefined) return false;
     send(response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body);
