@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadEnv } from '../env.ts';
-import { createTestGroup, join } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, join, passTheHold } from '../services/groups/group-test-helpers.ts';
 import { createTestDatabase, testEngine } from '../testing/test-database.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -54,12 +54,6 @@ async function listeningApp(env: Record<string, string> = {}) {
   });
   const t: TestApp = { app, database, clock, env: appEnv };
   return { t, base, reachedFastify };
-}
-
-/** After a change of its own an instance reads the database for a moment (the hold); let it pass. */
-function passTheHold() {
-  const real = performance.now.bind(performance);
-  vi.spyOn(performance, 'now').mockImplementation(() => real() + 60_000);
 }
 
 describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {

@@ -25,14 +25,14 @@ export async function findGroupByLinkId(db: Executor, linkId: string): Promise<G
   return db.selectFrom('groups').selectAll().where('link_id', '=', linkId).executeTakeFirst();
 }
 
+// Every change to a group starts with it: compiled once (db/compiled-once.ts).
+const lockByLinkId = compiledOnce((db: Executor, linkId: string) => db.selectFrom('groups').selectAll().where('link_id', '=', linkId).forUpdate());
+
 /**
  * The group row locked until the transaction ends (`SELECT … FOR UPDATE`): every change to a group,
  * its invite list or its payments takes this lock first, so they happen one at a time per group on
  * any engine and across app instances.
  */
-// Every change to a group starts with it: compiled once (db/compiled-once.ts).
-const lockByLinkId = compiledOnce((db: Executor, linkId: string) => db.selectFrom('groups').selectAll().where('link_id', '=', linkId).forUpdate());
-
 export async function lockGroupByLinkId(trx: Executor, linkId: string): Promise<GroupRow | undefined> {
   const { rows } = await trx.executeQuery(lockByLinkId(trx, linkId));
   return rows[0];

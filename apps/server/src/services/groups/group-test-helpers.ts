@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import type { Cents } from '@juntai/domain';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { CardAuthorization, CardAuthorizationResult, PixChargeRequest, PixChargeResult } from '../payments/provider.ts';
@@ -167,4 +168,14 @@ export function signedWebhook(t: TestApp, payload: unknown, secret = t.env.PAYME
 
 export function pixPaidEvent(txid: string, amountCents: number, id = `evt_${txid}`) {
   return { id, type: 'pix.paid', data: { txid, amount_cents: amountCents } };
+}
+
+/**
+ * After a change of its own, an instance reads the database for a moment (the hold, in real time);
+ * tests let that moment pass by moving performance.now forward instead of waiting. Undo with
+ * vi.restoreAllMocks().
+ */
+export function passTheHold(): void {
+  const real = performance.now.bind(performance);
+  vi.spyOn(performance, 'now').mockImplementation(() => real() + 60_000);
 }

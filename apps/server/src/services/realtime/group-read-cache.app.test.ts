@@ -3,18 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { groupSchema } from '@juntai/contract';
 import { GROUP_EVENTS_CHANNEL } from '../group-events.ts';
 import { getGroupView } from '../groups/get-group.ts';
-import { createTestGroup, getGroup, HOUR, join, paymentsOf } from '../groups/group-test-helpers.ts';
+import { createTestGroup, getGroup, HOUR, join, paymentsOf, passTheHold } from '../groups/group-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
-
-/**
- * After a change of its own, an instance reads the database for a moment (the hold, in real time);
- * these tests let that moment pass by moving performance.now forward instead of waiting.
- */
-function passTheHold() {
-  const real = performance.now.bind(performance);
-  vi.spyOn(performance, 'now').mockImplementation(() => real() + 60_000);
-}
 
 describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => {
   let t: TestApp;
