@@ -8,6 +8,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      // The start and test scripts' own logic (what a fresh clone installs).
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'],

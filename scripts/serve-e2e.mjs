@@ -10,6 +10,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
   // The browser tests' operator (back office); a test account on a throwaway database, nothing well known in production.
   env: {
     ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'test',
+    // The merchant panel's webhook spec runs its receiver on 127.0.0.1.
+    ALLOW_PRIVATE_OUTBOUND: 'true',
     SUPER_ADMIN_EMAIL: 'operador@juntai.test', SUPER_ADMIN_PASSWORD: 'operador-e2e-2026',
   },
 });

@@ -43,7 +43,7 @@ const vitest = (name, projects, env = {}) => {
 
 run('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
-vitest('Unit tests (domain, contract, web)', ['domain', 'contract', 'web']);
+vitest('Unit tests (domain, contract, web, scripts)', ['domain', 'contract', 'web', 'scripts']);
 vitest('API tests on PGlite', ['server'], { TEST_DATABASE: 'pglite' });
 
 const pgBin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin', process.env.PG_BIN]

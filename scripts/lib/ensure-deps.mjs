@@ -9,9 +9,18 @@ export function ensureDependencies() {
   if (!stale) return;
   console.log('› Instalando dependências (npm install)…');
   const useCi = existsSync('package-lock.json') && !existsSync('node_modules');
-  const result = spawnSync('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  const result = spawnSync('npm', installArguments(useCi), { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('✗ A instalação das dependências falhou.');
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * The build (Vite, TypeScript) and the tests need the dev dependencies. A host with NODE_ENV=production
+ * already set (every PaaS and container image) would otherwise install without them and fail with
+ * "vite: not found", so they are asked for explicitly.
+ */
+export function installArguments(useCi) {
+  return [useCi ? 'ci' : 'install', '--include=dev', '--no-audit', '--no-fund'];
 }

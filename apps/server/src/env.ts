@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { liveModeProblems } from './mode.ts';
 
 /**
  * The only reader of process.env. Every setting is validated at start; a bad value stops the
@@ -20,6 +21,17 @@ export function usesGeneratedWebhookSecret(env: Pick<Env, 'PAYMENT_WEBHOOK_SECRE
   return env.PAYMENT_WEBHOOK_SECRET === generatedWebhookSecret;
 }
 const envSchema = z.object({
+  /**
+   * 'demo' (the default: what `npm start` gives a newcomer, loudly marked as such) or 'live' (real
+   * money; refuses to start while anything unsafe is configured, see mode.ts and ADR 0022).
+   */
+  JUNTAI_MODE: z.enum(['demo', 'live']).default('demo'),
+  /**
+   * 'true' lets image downloads and store webhooks reach loopback and private addresses over plain
+   * http: only for local tests and development. Never in live mode. The default refuses them,
+   * whatever NODE_ENV says, so forgetting it fails safe.
+   */
+  ALLOW_PRIVATE_OUTBOUND: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -52,14 +64,16 @@ const envSchema = z.object({
   SUPER_ADMIN_EMAIL: z.string().trim().email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** The demo catalogue on first start: on by default in demo mode, off (and refused) in live mode. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** 'false' keeps this instance from running background jobs (e-mail outbox, expiry sweep). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Heartbeat comment interval of the group live-update streams (ms). */
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
 
 export class EnvError extends Error {}
 
@@ -71,5 +85,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const env = { ...result.data, SEED_DEMO_DATA: result.data.SEED_DEMO_DATA ?? result.data.JUNTAI_MODE === 'demo' };
+  const problems = liveModeProblems(env, { webhookSecretGenerated: usesGeneratedWebhookSecret(env) });
+  if (problems.length > 0) {
+    throw new EnvError(`JUNTAI_MODE=live, mas esta instalação não é segura para dinheiro de verdade:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  return env;
 }

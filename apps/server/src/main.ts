@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { hasDemoData, seedDatabase } from './db/seed/index.ts';
 import { EnvError, loadEnv, usesGeneratedWebhookSecret } from './env.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/index.ts';
 import { bootstrapOperator } from './services/auth/first-operator.ts';
+import { DEMO_BOOT_WARNING, demoDataProblem, isDemo } from './mode.ts';
 
 /** Starts Juntaí: validates the configuration, migrates and seeds the database, serves API and web. */
 async function main(): Promise<void> {
@@ -22,6 +23,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
+  const dataProblem = isDemo(env) ? undefined : demoDataProblem(await hasDemoData(database.db));
+  if (dataProblem) {
+    console.error(`JUNTAI_MODE=live, mas esta instalação não é segura para dinheiro de verdade:\n  - ${dataProblem}`);
+    await database.close();
+    process.exit(1);
+  }
 
   const app = await buildApp({ database, env, serveWeb: true });
   const { setupLink } = await bootstrapOperator(app.ctx);
@@ -42,6 +49,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   // JOBS_ENABLED=false lets an instance serve requests only; the others share the jobs through advisory locks.
   if (env.JOBS_ENABLED && !closing) jobs = startBackgroundJobs(app.ctx, app.log);
+  if (isDemo(env)) app.log.warn(DEMO_BOOT_WARNING);
   if (usesGeneratedWebhookSecret(env)) {
     app.log.warn('PAYMENT_WEBHOOK_SECRET não definido: usando um segredo aleatório deste processo. Defina-o (o mesmo em todas as instâncias) antes de usar um provedor de pagamento real.');
   }

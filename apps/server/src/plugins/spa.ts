@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isDemo } from '../mode.ts';
+import { withDemoNotice } from './demo-notice.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,9 +56,11 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
     app.log.warn(`web app not built (${indexPath} missing): run "npm run build"`);
   }
   let template: string | undefined;
-  const loadTemplate = () => (template ??= existsSync(indexPath)
+  const demo = isDemo(app.ctx.env);
+  const readTemplate = () => (existsSync(indexPath)
     ? readFileSync(indexPath, 'utf8')
     : '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Juntaí</title></head><body><p>O app web ainda não foi compilado: rode <code>npm run build</code>.</p></body></html>');
+  const loadTemplate = () => (template ??= demo ? withDemoNotice(readTemplate()) : readTemplate());
 
   const routePreloads = createRoutePreloads(distDir);
   app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta) {

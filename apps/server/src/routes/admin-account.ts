@@ -13,7 +13,7 @@ import { accountErrors, registerAccountRoutes } from './account-routes.ts';
  */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/signup-status', {
-    schema: { tags: ['lojista'], summary: 'Se o cadastro de lojas está aberto e se a loja padrão já tem dono', response: { 200: signupStatusSchema } },
+    schema: { tags: ['lojista'], summary: 'Se o cadastro de lojas está aberto e, numa demonstração, se a loja de demonstração já tem lojista', response: { 200: signupStatusSchema } },
   }, async () => merchantSignupStatus(app.ctx));
 
   app.post('/admin/account', {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { withDemoNotice } from '../plugins/demo-notice.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -136,7 +137,7 @@ describe(`group page link preview on ${testEngine}`, () => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(withDemoNotice(INDEX_HTML)); // a demo installation, as tests build it
   });
 
   it('a deleted group stops being previewed at once, though its page was just served', async () => {
@@ -152,7 +153,7 @@ describe(`group page link preview on ${testEngine}`, () => {
     });
     const res = await app.inject(`/g/${linkId}`);
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(withDemoNotice(INDEX_HTML)); // a demo installation, as tests build it
   });
 
   it("speaks in the operator's platform name, picked up within the settings' freshness window", async () => {

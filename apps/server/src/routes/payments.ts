@@ -6,6 +6,7 @@ import {
 import { cents } from '@juntai/domain';
 import { findPaymentById } from '../db/repositories/payments.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
+import { isDemo } from '../mode.ts';
 import { readGroupView } from '../services/groups/get-group.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/pix-webhook.ts';
@@ -56,8 +57,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The simulated bank: "Simular pagamento PIX" pays a charge by sending the provider's signed
-  // webhook through the real webhook route above. Only while the simulated provider is in use.
-  if (app.ctx.env.PAYMENT_PROVIDER !== 'simulated') return;
+  // webhook through the real webhook route above. Only in a demo installation (ADR 0022), with the
+  // simulated provider: anyone may call it, so it must never exist where money is real.
+  if (!isDemo(app.ctx.env) || app.ctx.env.PAYMENT_PROVIDER !== 'simulated') return;
   app.post('/payments/simulated/pix/:txid/pay', {
     schema: {
       tags: ['pagamentos'], summary: 'Simula o pagamento de uma cobrança PIX (só com o provedor simulado)',

@@ -93,11 +93,11 @@ describe(`product images: upload and download once, on ${testEngine}`, () => {
   });
 });
 
-describe(`in production, image URLs must point to the public internet (${testEngine})`, () => {
+describe.each(['production', 'development'])(`with NODE_ENV=%s, as installed, image URLs must point to the public internet (${testEngine})`, (nodeEnv) => {
   let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({ env: { NODE_ENV: nodeEnv, ALLOW_PRIVATE_OUTBOUND: '' } });
     headers = await signedIn(t);
   });
 

@@ -22,3 +22,8 @@ export async function seedDatabase(db: Kysely<Database>, options: { demo: boolea
     await seedDemoCatalogue(trx);
   });
 }
+
+/** Whether the demo catalogue was ever loaded into this database (a live installation refuses it). */
+export async function hasDemoData(db: Kysely<Database>): Promise<boolean> {
+  return Boolean(await db.selectFrom('app_meta').select('key').where('key', '=', DEMO_SEED_KEY).executeTakeFirst());
+}

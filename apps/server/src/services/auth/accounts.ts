@@ -12,6 +12,7 @@ import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
 import { assertUnderLimit, clearAttempts, countAttempt, LIMITS } from './attempts.ts';
 import { passwordResetEmail } from './emails.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { isDemo } from '../../mode.ts';
 import { type Role, roleSettings } from './roles.ts';
 import { type StartedSession, startSession } from './sessions.ts';
 
@@ -24,9 +25,10 @@ export interface AccountSession extends StartedSession {
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
- * Onboarding step 1 (POST /api/admin/account): a merchant account and its session. The first merchant
- * of an installation takes over the `default` store (the one the demo products sell through, so the
- * newcomer sees their demo groups); every later account gets a store of its own.
+ * Onboarding step 1 (POST /api/admin/account): a merchant account and its session. In a demo
+ * installation the first merchant takes over the `default` store (the one the demo products sell
+ * through, so the newcomer sees their demo groups); every other account, and every account of a live
+ * installation, gets a new store of its own (the platform's catalogue stays the operator's, ADR 0022).
  */
 export async function createMerchantAccount(ctx: AppContext, input: CreateAccountRequest): Promise<AccountSession> {
   if (ctx.env.MERCHANT_SIGNUP === 'closed') throw forbidden(authMessages.signupClosed, 'signup_closed');
@@ -37,7 +39,7 @@ export async function createMerchantAccount(ctx: AppContext, input: CreateAccoun
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken, 'email_taken');
-      const store = await claimOrCreateStore(trx, input, now);
+      const store = (isDemo(ctx.env) && (await claimDemoStore(trx, input))) || (await createStore(trx, input, now));
       const user = await insertUser(trx, { email: input.email, name: input.name, passwordHash, role: 'merchant', storeId: store.store_id, now });
       const session = await startSession(ctx, trx, user.id);
       return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
@@ -49,12 +51,15 @@ export async function createMerchantAccount(ctx: AppContext, input: CreateAccoun
   }
 }
 
-async function claimOrCreateStore(trx: Executor, input: CreateAccountRequest, now: Date) {
+/** Demo only: the demo store, while it has no merchant yet; undefined once claimed. */
+async function claimDemoStore(trx: Executor, input: CreateAccountRequest) {
   const defaultStore = await lockStore(trx, DEFAULT_STORE_ID);
-  if (defaultStore && !(await storeHasAccount(trx, DEFAULT_STORE_ID))) {
-    await setStoreContact(trx, DEFAULT_STORE_ID, input.email);
-    return { store_id: defaultStore.store_id, store_name: defaultStore.store_name };
-  }
+  if (!defaultStore || (await storeHasAccount(trx, DEFAULT_STORE_ID))) return undefined;
+  await setStoreContact(trx, DEFAULT_STORE_ID, input.email);
+  return { store_id: defaultStore.store_id, store_name: defaultStore.store_name };
+}
+
+async function createStore(trx: Executor, input: CreateAccountRequest, now: Date) {
   const base = slugify(input.name);
   const storeId = firstFreeSlug(base, new Set(await storeIdsStartingWith(trx, base)));
   const store = await insertStore(trx, { storeId, storeName: `Loja de ${input.name}`, contactEmail: input.email, now });

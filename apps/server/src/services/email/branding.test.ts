@@ -26,4 +26,10 @@ describe('e-mails in the operator\'s name', () => {
     expect(branded.text).toContain('Acompanhe: https://compra.junto.com.br/g/abc');
     expect(branded.html).toContain('href="https://compra.junto.com.br/g/abc"');
   });
+
+  it('opens every e-mail of a demo installation with the notice that no payment is real, in text and HTML', () => {
+    const branded = brandEmail(email, { platformName: 'Juntaí', supportEmail: null, demoNotice: 'Ambiente de demonstração — nenhum pagamento é real' });
+    expect(branded.text.startsWith('⚠ Ambiente de demonstração — nenhum pagamento é real.\n\nOlá!')).toBe(true);
+    expect(branded.html).toMatch(/^<p[^>]*><strong>⚠ Ambiente de demonstração — nenhum pagamento é real\.<\/strong><\/p><p>Seus grupos/);
+  });
 });

@@ -8,6 +8,8 @@ export interface EmailBrand {
    * PUBLIC_BASE_URL the operator's app_base_url takes the default base's place when sent.
    */
   links?: { from: string; to: string } | undefined;
+  /** A demo installation (ADR 0022): every e-mail opens with the notice that no payment is real. */
+  demoNotice?: string | undefined;
 }
 
 interface Email {
@@ -30,9 +32,11 @@ export function brandEmail(email: Email, brand: EmailBrand): Email {
   const rename = (value: string) => renamed(value, brand.platformName);
   const support = brand.supportEmail ? `\nDúvidas? Escreva para ${brand.supportEmail}` : '';
   const htmlSupport = brand.supportEmail ? `<br>Dúvidas? Escreva para ${escapeHtml(brand.supportEmail)}` : '';
+  const notice = brand.demoNotice ? `⚠ ${brand.demoNotice}.\n\n` : '';
+  const htmlNotice = brand.demoNotice ? `<p style="background:#fef3c7;color:#78350f;padding:6px 12px"><strong>⚠ ${escapeHtml(brand.demoNotice)}.</strong></p>` : '';
   return {
     subject: rename(email.subject),
-    text: `${rename(email.text)}\n\n— Equipe ${brand.platformName}${support}`,
-    html: email.html === null ? null : `${renamed(email.html, escapeHtml(brand.platformName))}<p>— Equipe ${escapeHtml(brand.platformName)}${htmlSupport}</p>`,
+    text: `${notice}${rename(email.text)}\n\n— Equipe ${brand.platformName}${support}`,
+    html: email.html === null ? null : `${htmlNotice}${renamed(email.html, escapeHtml(brand.platformName))}<p>— Equipe ${escapeHtml(brand.platformName)}${htmlSupport}</p>`,
   };
 }

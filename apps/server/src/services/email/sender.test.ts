@@ -10,6 +10,10 @@ import { claimPendingEmails } from '../../db/repositories/outbox.ts';
 import { enqueueEmail } from './outbox.ts';
 import { sendPendingEmails } from './sender.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
+import { DEMO_NOTICE } from '../../mode.ts';
+
+/** The tests' app is a demo installation (the default): every e-mail opens with its notice (ADR 0022). */
+const DEMO = `⚠ ${DEMO_NOTICE}.\n\n`;
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -76,14 +80,14 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
       to: 'joao@exemplo.com.br',
       subject: 'Seu grupo está completo! Ação concluída ✓',
       // Signed when sent, in the operator's name, with the seeded support address (services/email/branding.ts).
-      text: 'Olá, João!\nA cota de R$ 1.234,56 foi paga. Não há mais nada a fazer — obrigado por usar o Juntaí.'
+      text: DEMO + 'Olá, João!\nA cota de R$ 1.234,56 foi paga. Não há mais nada a fazer — obrigado por usar o Juntaí.'
         + '\n\n— Equipe Juntaí\nDúvidas? Escreva para suporte@juntai.com.br',
     });
     expect(first?.from).toContain('nao-responda@juntai.test');
     expect(second).toMatchObject({
       rcptTo: ['maria@exemplo.com.br'],
       subject: 'Código de acesso: 123456',
-      text: 'Olá, Maria Conceição! Seu código é 123456 (válido por 15 minutos).\n\n— Equipe Juntaí\nDúvidas? Escreva para suporte@juntai.com.br',
+      text: DEMO + 'Olá, Maria Conceição! Seu código é 123456 (válido por 15 minutos).\n\n— Equipe Juntaí\nDúvidas? Escreva para suporte@juntai.com.br',
     });
 
     const rows = await outbox();
@@ -143,7 +147,7 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
       const message = readMessage(smtp.received.at(-1)!.raw);
       expect(message).toMatchObject({
         subject: 'Seu link — Compra Junto',
-        text: 'Seus grupos no Compra Junto.\n\n— Equipe Compra Junto\nDúvidas? Escreva para ajuda@comprajunto.com.br',
+        text: DEMO + 'Seus grupos no Compra Junto.\n\n— Equipe Compra Junto\nDúvidas? Escreva para ajuda@comprajunto.com.br',
       });
     } finally {
       await writeGlobalSetting(ctx.db, 'platform_name', 'Juntaí', ctx.clock.now());

@@ -3,6 +3,7 @@ import { claimPendingEmails, markEmailSent, recordEmailFailure, releaseEmailClai
 import { readGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { publicBaseUrl } from '../dashboard/access-link.ts';
 import { publicSettings } from '../public-settings.ts';
+import { DEMO_NOTICE, isDemo } from '../../mode.ts';
 import { brandEmail } from './branding.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
@@ -49,6 +50,7 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
   const brand = {
     platformName: settings.platform_name, supportEmail: settings.support_email,
     links: typeof appBaseUrl === 'string' && appBaseUrl.trim() ? { from: publicBaseUrl(ctx), to: appBaseUrl.trim().replace(/\/+$/, '') } : undefined,
+    demoNotice: isDemo(ctx.env) ? DEMO_NOTICE : undefined,
   };
   while (!options.signal?.aborted) {
     const claimedAt = performance.now();

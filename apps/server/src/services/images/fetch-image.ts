@@ -9,24 +9,24 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Downloads an image the operator points at, once, so pages never load it from another origin. Only
- * https (plain http too outside production, for local tests); in production every address the name
- * resolves to must be public — checked in the connection's own lookup, so a name cannot resolve to a
+ * https, and every address the name resolves to must be public (plain http and private addresses only
+ * with ALLOW_PRIVATE_OUTBOUND, for local tests) — checked in the connection's own lookup, so a name cannot resolve to a
  * public address for the check and a private one for the connection. No redirects, 10 s, 5 MB.
  */
-export async function fetchImage(env: Pick<Env, 'NODE_ENV'>, raw: string): Promise<Buffer> {
+export async function fetchImage(env: Pick<Env, 'ALLOW_PRIVATE_OUTBOUND'>, raw: string): Promise<Buffer> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
   }
-  const production = env.NODE_ENV === 'production';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !production)) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
+  const publicOnly = !env.ALLOW_PRIVATE_OUTBOUND;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !publicOnly)) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
   if (url.username || url.password) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
   // A literal address never goes through the lookup: judge it here.
-  if (isRefusedLiteral(url.hostname, production)) throw badRequest(imageMessages.urlRefused, 'image_url_refused');
+  if (isRefusedLiteral(url.hostname, publicOnly)) throw badRequest(imageMessages.urlRefused, 'image_url_refused');
   let refused = false;
-  const lookup = publicOnlyLookup(production, () => { refused = true; });
+  const lookup = publicOnlyLookup(publicOnly, () => { refused = true; });
 
   return new Promise<Buffer>((resolvePromise, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -17,11 +17,11 @@ const PARALLEL = 5;
 type Delivery = Selectable<WebhookDeliveriesTable>;
 interface Answer { code: number | null; error: string | null }
 
-/** POSTs the body once: no redirects followed, 10 s at most, private addresses refused in production. */
-function post(url: URL, headers: Record<string, string>, body: string, production: boolean): Promise<Answer> {
-  if (isRefusedLiteral(url.hostname, production)) return Promise.resolve({ code: null, error: integrationMessages.webhookUrlPrivate });
+/** POSTs the body once: no redirects followed, 10 s at most, private addresses refused (unless `publicOnly` is off for local tests). */
+function post(url: URL, headers: Record<string, string>, body: string, publicOnly: boolean): Promise<Answer> {
+  if (isRefusedLiteral(url.hostname, publicOnly)) return Promise.resolve({ code: null, error: integrationMessages.webhookUrlPrivate });
   let refused = false;
-  const lookup = publicOnlyLookup(production, () => { refused = true; });
+  const lookup = publicOnlyLookup(publicOnly, () => { refused = true; });
   return new Promise((resolve) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, { method: 'POST', lookup, timeout: TIMEOUT_MS, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
@@ -38,7 +38,7 @@ function post(url: URL, headers: Record<string, string>, body: string, productio
 async function attempt(ctx: AppContext, delivery: Delivery): Promise<boolean> {
   const now = ctx.clock.now();
   const webhook = await findStoreWebhook(ctx.db, delivery.store_id);
-  const production = ctx.env.NODE_ENV === 'production';
+  const publicOnly = !ctx.env.ALLOW_PRIVATE_OUTBOUND;
   let answer: Answer;
   let url: URL | undefined;
   try {
@@ -47,7 +47,7 @@ async function attempt(ctx: AppContext, delivery: Delivery): Promise<boolean> {
     url = undefined;
   }
   if (!webhook) answer = { code: null, error: integrationMessages.webhookNotSet };
-  else if (!url || (url.protocol !== 'https:' && (production || url.protocol !== 'http:'))) answer = { code: null, error: integrationMessages.webhookUrlInvalid };
+  else if (!url || (url.protocol !== 'https:' && (publicOnly || url.protocol !== 'http:'))) answer = { code: null, error: integrationMessages.webhookUrlInvalid };
   else {
     const timestamp = Math.floor(now.getTime() / 1000);
     answer = await post(url, {
@@ -56,7 +56,7 @@ async function attempt(ctx: AppContext, delivery: Delivery): Promise<boolean> {
       'juntai-event': delivery.event,
       'juntai-delivery': String(delivery.id),
       [STORE_WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signStoreWebhook(webhook.secret, timestamp, delivery.body),
-    }, delivery.body, production);
+    }, delivery.body, publicOnly);
   }
   const delivered = answer.code !== null && answer.code >= 200 && answer.code < 300;
   const at = ctx.clock.now();

@@ -200,12 +200,13 @@ describe(`store webhooks on ${testEngine}`, () => {
   });
 });
 
-describe(`store webhooks in production on ${testEngine}`, () => {
+// The guard hangs on nothing but ALLOW_PRIVATE_OUTBOUND (off unless set): not on NODE_ENV, whose default is development.
+describe.each(['production', 'development'])(`store webhooks with NODE_ENV=%s, as installed (${testEngine})`, (nodeEnv) => {
   let t: TestApp;
   let store: TestMerchant;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({ env: { NODE_ENV: nodeEnv, ALLOW_PRIVATE_OUTBOUND: '' } });
     store = await signUpMerchant(t, { name: 'Loja em Produção' });
   });
 

@@ -12,22 +12,22 @@ const newSecret = () => `${SECRET_PREFIX}${randomBytes(24).toString('base64url')
 const secretPrefix = (secret: string) => secret.slice(0, SECRET_PREFIX.length + 4);
 
 /**
- * A webhook URL a store may set: https (plain http only outside production, for local receivers), no
- * credentials in it, and in production a name that resolves to public addresses only. Each delivery
+ * A webhook URL a store may set: https, no credentials in it, and a name that resolves to public
+ * addresses only (plain http and private addresses only with ALLOW_PRIVATE_OUTBOUND, for local tests). Each delivery
  * checks the addresses again (deliver-webhooks.ts): a name can change what it resolves to.
  */
 async function checkedUrl(ctx: AppContext, raw: string): Promise<string> {
-  const production = ctx.env.NODE_ENV === 'production';
+  const publicOnly = !ctx.env.ALLOW_PRIVATE_OUTBOUND;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw badRequest(integrationMessages.webhookUrlInvalid, 'webhook_url_invalid');
   }
-  if ((url.protocol !== 'https:' && (production || url.protocol !== 'http:')) || url.username || url.password) {
+  if ((url.protocol !== 'https:' && (publicOnly || url.protocol !== 'http:')) || url.username || url.password) {
     throw badRequest(integrationMessages.webhookUrlInvalid, 'webhook_url_invalid');
   }
-  if (production) {
+  if (publicOnly) {
     const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => []);
     if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) throw badRequest(integrationMessages.webhookUrlPrivate, 'webhook_url_private');
   }

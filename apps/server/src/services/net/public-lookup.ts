@@ -2,24 +2,24 @@ import { lookup as dnsLookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './public-address.ts';
 
-/** A request target a user named is refused when it is a private or loopback literal (production only). */
-export function isRefusedLiteral(hostname: string, production: boolean): boolean {
+/** A request target a user named is refused when it is a private or loopback literal (unless `publicOnly` is off for local tests). */
+export function isRefusedLiteral(hostname: string, publicOnly: boolean): boolean {
   const literal = hostname.replace(/^\[|\]$/g, '');
-  return production && isIP(literal) !== 0 && !isPublicAddress(literal);
+  return publicOnly && isIP(literal) !== 0 && !isPublicAddress(literal);
 }
 
 /**
  * The DNS lookup of a request to an address a user gave (an image URL, a store's webhook). In
  * production every address the name resolves to must be public: the check runs in the connection's own
  * lookup, so a name cannot resolve to a public address for a check and a private one for the
- * connection. `onRefused` tells the caller why the request then fails.
+ * connection. `publicOnly` is off only with ALLOW_PRIVATE_OUTBOUND (local tests). `onRefused` tells the caller why the request then fails.
  */
-export function publicOnlyLookup(production: boolean, onRefused: () => void): LookupFunction {
+export function publicOnlyLookup(publicOnly: boolean, onRefused: () => void): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as Array<{ address: string; family: number }>;
-      if (production && list.some((a) => !isPublicAddress(a.address))) {
+      if (publicOnly && list.some((a) => !isPublicAddress(a.address))) {
         onRefused();
         return callback(new Error('endereço interno'), '', 0);
       }
