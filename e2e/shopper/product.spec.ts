@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
-interface ApiProduct { id: number; name: string; description: string; category: string; image: string }
+interface ApiProduct { id: number; name: string; description: string; category: string; image: string; min_group_size: number; max_group_size: number }
 
 const isSettings = (url: URL) => url.pathname === '/api/admin/settings';
 
@@ -36,7 +36,8 @@ test('shows the product with its picture, category, description, price and title
 
   const howItWorks = page.getByRole('region', { name: 'Como funciona a compra em grupo' });
   await expect(howItWorks).toContainText('Taxa de serviço de 5%');
-  await expect(howItWorks).toContainText('De 2 a 20 pessoas');
+  // The product's own sizes, as the creation dialog offers them (not the platform's 2 to 20).
+  await expect(howItWorks).toContainText(`De ${product.min_group_size} a ${product.max_group_size} pessoas`);
   await expect(howItWorks).toContainText('48 horas para completar');
   await expect(howItWorks).toContainText('Cartão em até 10x ou PIX');
   // 4.299,00 + 5% = 4.513,95

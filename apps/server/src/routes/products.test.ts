@@ -46,6 +46,18 @@ describe(`products API on ${testEngine}`, () => {
     expect(res.json()).toEqual({ success: false, detail: 'Produto não encontrado' });
   });
 
+  it.each(['inactive', 'draft'] as const)('answers 404 for a %s product: not for sale, so its page says so before any form', async (status) => {
+    const [first] = (await t.app.inject('/api/products?status=active')).json();
+    await t.database.db.updateTable('products').set({ status }).where('id', '=', first.id).execute();
+    try {
+      const res = await t.app.inject(`/api/products/${first.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('Produto não encontrado');
+    } finally {
+      await t.database.db.updateTable('products').set({ status: 'active' }).where('id', '=', first.id).execute();
+    }
+  });
+
   it.each(['abc', '0', '-3', '1.5', '99999999999999', '1%20OR%201=1'])('answers 400 for the malformed id %s', async (id) => {
     const res = await t.app.inject(`/api/products/${id}`);
     expect(res.statusCode).toBe(400);

@@ -22,7 +22,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const row = await findProduct(app.ctx.db, request.params.id);
-    if (!row) throw notFound('Produto não encontrado');
+    // An inactive or draft product is not for sale: its page says so at once, rather than after the
+    // shopper has filled the three steps of a group (the creation refuses it too).
+    if (!row || row.status !== 'active') throw notFound('Produto não encontrado');
     return presentProduct(row);
   });
 };

@@ -47,7 +47,7 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
         setDialogLoaded(true);
         setGroupDialogOpen(true);
       }} />
-      <GroupPurchaseInfo price={product.price} />
+      <GroupPurchaseInfo product={product} />
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={entry.returnUrl}

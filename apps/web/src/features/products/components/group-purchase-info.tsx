@@ -1,21 +1,24 @@
-import { centsFromReais, formatBRL, groupTotal, MAX_INSTALLMENTS, MAX_QUOTAS, MIN_QUOTAS, SERVICE_FEE_PERCENT } from '@juntai/domain';
+import { allowedGroupSizes, centsFromReais, formatBRL, groupTotal, MAX_INSTALLMENTS, SERVICE_FEE_PERCENT } from '@juntai/domain';
 import type { LucideIcon } from 'lucide-react';
 import { Clock, CreditCard, Percent, Users } from 'lucide-react';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 
 interface Point { icon: LucideIcon; title: string; text: string }
 
-const pointsFor = (groupHours: number): Point[] => [
+const pointsFor = (groupHours: number, sizes: { min: number; max: number }): Point[] => [
   { icon: Percent, title: `Taxa de serviço de ${SERVICE_FEE_PERCENT}%`, text: 'Somada ao preço do produto e dividida igualmente entre todos.' },
-  { icon: Users, title: `De ${MIN_QUOTAS} a ${MAX_QUOTAS} pessoas`, text: 'Você escolhe em quantas cotas dividir e convida quem vai participar.' },
+  // The sizes this product allows, the same rule the creation dialog and the server apply.
+  { icon: Users, title: `De ${sizes.min} a ${sizes.max} pessoas`, text: 'Você escolhe em quantas cotas dividir e convida quem vai participar.' },
   { icon: Clock, title: `${groupHours} horas para completar`, text: 'Se o grupo não fechar a tempo, os pagamentos são estornados automaticamente.' },
   { icon: CreditCard, title: `Cartão em até ${MAX_INSTALLMENTS}x ou PIX`, text: 'Cada participante paga a sua cota do jeito que preferir.' },
 ];
 
-/** The product page's 'Como funciona a compra em grupo', with this product's total including the fee. */
-export function GroupPurchaseInfo({ price }: { price: number }) {
-  const total = formatBRL(groupTotal(centsFromReais(price)));
-  const points = pointsFor(usePublicSettings().group_expiry_hours);
+interface ProductTerms { price: number; min_group_size: number; max_group_size: number }
+
+/** The product page's 'Como funciona a compra em grupo', with this product's total including the fee and its group sizes. */
+export function GroupPurchaseInfo({ product }: { product: ProductTerms }) {
+  const total = formatBRL(groupTotal(centsFromReais(product.price)));
+  const points = pointsFor(usePublicSettings().group_expiry_hours, allowedGroupSizes(product.min_group_size, product.max_group_size));
   return (
     <section aria-labelledby="compra-em-grupo" className="mt-12 rounded-3xl bg-brand-50 p-6 sm:p-8">
       <h2 id="compra-em-grupo" className="text-2xl font-bold tracking-tight text-slate-900">Como funciona a compra em grupo</h2>
