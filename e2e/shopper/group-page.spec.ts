@@ -135,6 +135,11 @@ test('only the browser holding the organizer token may remove and add participan
   await expect(page.getByLabel(/Adicionar participante/)).toHaveCount(0); // no free slot yet
 
   await page.getByRole('button', { name: 'Remover Rita' }).click();
+  // It asks first: a stray tap beside the chat icon removes nobody.
+  await page.getByRole('alertdialog', { name: 'Remover Rita do grupo?' }).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByTestId('participant-row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remover Rita' }).click();
+  await page.getByRole('alertdialog', { name: 'Remover Rita do grupo?' }).getByRole('button', { name: 'Remover', exact: true }).click();
   await expect(toastWith(page, 'Rita removido do grupo')).toBeAttached();
   await expect(page.getByTestId('participant-row')).toHaveCount(2);
   const addBox = page.getByRole('textbox', { name: /Adicionar participante/ });
@@ -164,6 +169,7 @@ test('only the browser holding the organizer token may remove and add participan
 
   // Removing again frees a slot again: the add box comes back.
   await page.getByRole('button', { name: 'Remover Sofia' }).click();
+  await page.getByRole('alertdialog', { name: 'Remover Sofia do grupo?' }).getByRole('button', { name: 'Remover', exact: true }).click();
   await expect(toastWith(page, 'Sofia removido do grupo')).toBeAttached();
   await expect(page.getByRole('textbox', { name: /Adicionar participante/ })).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import type { Participant } from '@juntai/contract';
 import { MessageCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 
@@ -54,13 +56,32 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
             <MessageCircle className="h-5 w-5" aria-hidden="true" />
           </a>
         </Button>
-        {onRemove ? (
-          <Button variant="ghost" size="icon" className="h-9 w-9 text-red-700 hover:bg-red-50" onClick={onRemove} disabled={removing}
-            aria-label={`Remover ${participant.name}`} title="Remover do grupo">
-            <Trash2 className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        ) : null}
+        {onRemove ? <RemoveParticipantButton name={participant.name} onRemove={onRemove} removing={Boolean(removing)} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The organizer's trash icon sits beside the chat icon on a phone: one stray tap must not remove a
+ * friend, so it asks first.
+ */
+function RemoveParticipantButton({ name, onRemove, removing }: { name: string; onRemove: () => void; removing: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog open={open} onOpenChange={setOpen}
+      trigger={(
+        <Button variant="ghost" size="icon" className="h-9 w-9 text-red-700 hover:bg-red-50" disabled={removing}
+          aria-label={`Remover ${name}`} title="Remover do grupo">
+          <Trash2 className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      )}
+      title={`Remover ${name} do grupo?`}
+      description="A vaga fica livre para você convidar outra pessoa."
+      confirmLabel="Remover" pendingLabel="Removendo…" pending={false}
+      onConfirm={() => {
+        setOpen(false);
+        onRemove();
+      }} />
   );
 }
