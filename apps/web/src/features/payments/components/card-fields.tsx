@@ -11,8 +11,11 @@ interface CardFieldsProps {
   onInstallmentsChange: (count: number) => void;
 }
 
+/** Each plan says what it costs in all, so a payer compares totals, not only instalments. */
 export function installmentLabel(option: InstallmentOption): string {
-  return `${option.count}x de ${formatBRL(option.amount)}${option.interestFree ? ' (sem juros)' : ''}`;
+  return option.interestFree
+    ? `${option.count}x de ${formatBRL(option.amount)} (sem juros)`
+    : `${option.count}x de ${formatBRL(option.amount)} (total ${formatBRL(option.total)}, com juros)`;
 }
 
 /**

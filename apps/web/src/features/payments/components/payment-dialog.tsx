@@ -157,7 +157,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, suggestedNam
 
             {quota >= INSTALLMENT_NOTICE_FROM && maxOption ? (
               <Alert tone="info" icon={<Info className="h-4 w-4" />} data-testid="installments-notice">
-                Cota a partir de {formatBRL(INSTALLMENT_NOTICE_FROM)}: no cartão você pode parcelar em até {maxOption.count}x (1x sem juros; a partir de 2x, acréscimo de 2,5% ao mês).
+                No cartão, parcele em até {maxOption.count}x: 1x sem juros; de 2x em diante, acréscimo de 2,5% ao mês (o total de cada opção aparece em Parcelas).
               </Alert>
             ) : null}
 
