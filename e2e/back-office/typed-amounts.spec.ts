@@ -37,7 +37,7 @@ for (const locale of ['pt-BR', 'en-US']) {
       // Text that reads as no amount is told on the field, and nothing is sent.
       const price = dialog.getByLabel('Preço (R$) *');
       await typeInto(page, price, '1,234.56');
-      await expect(dialog.getByText('Preço inválido: informe de R$ 0,00 a R$ 1.000.000,00, com até 2 casas decimais')).toBeVisible();
+      await expect(dialog.getByText('Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais')).toBeVisible();
       await expect(price).toHaveAttribute('aria-invalid', 'true');
 
       await typeInto(page, price, '499,90');

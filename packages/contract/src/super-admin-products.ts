@@ -12,7 +12,7 @@ export const PRODUCT_MAX_GROUP = { min: 2, max: 100 } as const;
 
 export const productAdminMessages = {
   nameRequired: 'Informe o nome do produto',
-  priceInvalid: 'Preço inválido: informe de R$ 0,00 a R$ 1.000.000,00, com até 2 casas decimais',
+  priceInvalid: 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais',
   descriptionRequired: 'Informe a descrição do produto',
   imageInvalid: 'Imagem inválida: informe um endereço https:// ou uma imagem enviada ao Juntaí',
   categoryRequired: 'Escolha a categoria do produto',
@@ -105,7 +105,8 @@ const imageInput = z.string({ error: m.imageInvalid }).trim().min(1, m.imageInva
 export const productFormSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.nameRequired),
   description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(5_000, m.descriptionRequired),
-  price: reaisInput(m.priceInvalid, { max: PRODUCT_PRICE_MAX_CENTS }),
+  /** From R$ 0,01: the spec's form allowed 0, but a group of a free product could never be paid (a PIX of R$ 0,00 is refused). */
+  price: reaisInput(m.priceInvalid, { min: 1, max: PRODUCT_PRICE_MAX_CENTS }),
   image: imageInput,
   category: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(80, m.categoryRequired),
   type: z.enum(productTypes, { error: m.invalidType }).default('demo'),

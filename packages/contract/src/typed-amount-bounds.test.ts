@@ -13,11 +13,11 @@ const plan = (monthly_fee: unknown, percentage_fee: unknown = 1) => planRequestS
 const partner = (commission_rate: unknown) => createPartnerRequestSchema.safeParse({ name: 'P', contact_email: 'a@b.com', commission_rate });
 
 describe('typed amount bounds', () => {
-  it('takes a back-office product price from R$ 0,00 (the spec\'s minimum) to R$ 1.000.000,00, in centavos', () => {
+  it('takes a back-office product price from R$ 0,01 to R$ 1.000.000,00, in centavos', () => {
     expect(product(499.9)).toMatchObject({ success: true, data: { price: 49_990 } });
-    expect(product(0).success).toBe(true);
+    expect(product(0.01).success).toBe(true);
     expect(product(1_000_000).success).toBe(true);
-    for (const price of [1_000_000.01, 49_990_000, -0.01, 10.001, 1e300, '499,90', Number.NaN]) {
+    for (const price of [0, 1_000_000.01, 49_990_000, -0.01, 10.001, 1e300, '499,90', Number.NaN]) {
       expect(detailOf(product(price)), String(price)).toBe(productAdminMessages.priceInvalid);
     }
   });
