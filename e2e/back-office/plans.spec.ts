@@ -28,7 +28,7 @@ test('the operator creates a plan, edits it, deactivates it after confirming, an
 
   await card.getByRole('button', { name: `Editar o plano ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Plano' });
-  await expect(edit.getByLabel('Mensalidade (R$)')).toHaveValue('49.9');
+  await expect(edit.getByLabel('Mensalidade (R$)')).toHaveValue('49,90');
   await edit.getByLabel('Mensalidade (R$)').fill('59.99');
   await edit.getByLabel('Taxa percentual (%)').fill('3');
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -63,6 +63,7 @@ test('the plan form keeps the spec\'s limits, and the server\'s refusals are sho
   await dialog.getByLabel('Mensalidade (R$)').fill('10');
   await dialog.getByLabel('Taxa percentual (%)').fill('100.5');
   await dialog.getByRole('button', { name: 'Criar Plano' }).click();
+  await expect(dialog.getByText('Taxa percentual inválida: informe de 0 a 100, com até 1 casa decimal')).toBeVisible();
   await dialog.getByLabel('Taxa percentual (%)').fill('-1');
   await dialog.getByRole('button', { name: 'Criar Plano' }).click();
   expect(posts).toEqual([]);

@@ -15,11 +15,24 @@ export type ErrorBody = z.infer<typeof errorSchema>;
 /** Money in answers: reais with at most two decimals. */
 export const reais = z.number().multipleOf(0.01);
 
-/** Money in requests: reais, non-negative, with at most two decimals, converted to centavos. */
-export const reaisInput = (detail: string) =>
-  z.number({ error: detail }).finite(detail).min(0, detail)
+/**
+ * The plausible bounds of typed amounts (issue 24), in centavos: a price or fee beyond them is a
+ * typing slip (a comma lost, "499,90" read as 49990), so the server refuses it rather than sell it.
+ */
+export const PRODUCT_PRICE_MAX_CENTS = 100_000_000; // R$ 1.000.000,00
+export const PLAN_MONTHLY_FEE_MAX_CENTS = 10_000_000; // R$ 100.000,00
+
+/** Money in requests: reais with at most two decimals, from `min` to `max` centavos, converted to centavos. */
+export const reaisInput = (detail: string, { min = 0, max }: { min?: number; max: number }) =>
+  // The bounds first, in reais: a huge number never reaches centsFromReais, which would throw (a 500).
+  z.number({ error: detail }).finite(detail).min(min / 100, detail).max(max / 100, detail)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, detail)
     .transform((v): Cents => centsFromReais(v));
+
+/** A percentage in requests: from 0 to `max`, in steps of 0.1 (the spec's step for every percentage). */
+export const percentInput = (detail: string, max: number) =>
+  z.number({ error: detail }).finite(detail).min(0, detail).max(max, detail)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, detail);
 
 export const toReais = (value: number): number => reaisFromCents(value as Cents);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '@juntai/domain';
-import { reais } from './common.ts';
+import { percentInput, reais } from './common.ts';
 import { categorySchema, occasionSchema } from './marketplace.ts';
 import { productSchema } from './products.ts';
 
@@ -9,6 +9,9 @@ export const partnerTypes = ['marketplace', 'affiliate'] as const;
 export const partnerStatuses = ['active', 'inactive', 'pending'] as const;
 export const partnerSortFields = ['name', 'commission_rate', 'total_products', 'total_sales', 'created_at'] as const;
 export const partnerBulkActions = ['activate', 'deactivate', 'delete'] as const;
+
+/** The spec's bound of a partner's commission (§5), in percent. */
+export const PARTNER_COMMISSION_MAX = 50;
 
 export const partnerMessages = {
   nameRequired: 'Informe o nome do parceiro',
@@ -68,9 +71,7 @@ export const createPartnerRequestSchema = z.object({
   website: z.string().trim().max(300, partnerMessages.websiteInvalid).nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), partnerMessages.websiteInvalid),
-  commission_rate: z.number({ error: partnerMessages.commissionInvalid }).finite(partnerMessages.commissionInvalid)
-    .min(0, partnerMessages.commissionInvalid).max(50, partnerMessages.commissionInvalid)
-    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, partnerMessages.commissionInvalid).default(5),
+  commission_rate: percentInput(partnerMessages.commissionInvalid, PARTNER_COMMISSION_MAX).default(5),
   description: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)),
   categories: z.union([z.array(z.string()), z.string()]).optional()
     .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])).map((c) => c.trim()).filter(Boolean).slice(0, 30)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORE_ID_PATTERN } from '@juntai/domain';
-import { isoDateTime, reais, reaisInput } from './common.ts';
+import { isoDateTime, PRODUCT_PRICE_MAX_CENTS, reais, reaisInput } from './common.ts';
 
 /**
  * The store integration (ADR 0011): the products a store's button sells, API keys for its back end,
@@ -10,7 +10,7 @@ export const integrationMessages = {
   externalIdInvalid: 'Código do produto inválido: use de 1 a 100 letras, números, ponto, hífen ou sublinhado',
   nameRequired: 'Informe o nome do produto',
   descriptionTooLong: 'A descrição pode ter no máximo 5000 caracteres',
-  priceInvalid: 'Preço inválido: informe um valor maior que zero, com até 2 casas decimais',
+  priceInvalid: 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais',
   imageInvalid: 'Imagem inválida: informe um endereço https:// ou uma imagem enviada ao Juntaí',
   activeInvalid: 'active deve ser true ou false',
   productSaved: 'Produto salvo com sucesso!',
@@ -45,7 +45,7 @@ const imageInput = z.string({ error: m.imageInvalid }).trim().min(1, m.imageInva
 export const storeProductInputSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.nameRequired),
   description: z.string({ error: m.descriptionTooLong }).trim().max(5_000, m.descriptionTooLong).default(''),
-  price: reaisInput(m.priceInvalid).refine((c) => c > 0, m.priceInvalid),
+  price: reaisInput(m.priceInvalid, { min: 1, max: PRODUCT_PRICE_MAX_CENTS }),
   image: imageInput,
   active: z.boolean({ error: m.activeInvalid }).default(true),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, reaisInput } from './common.ts';
+import { idParam, percentInput, PRODUCT_PRICE_MAX_CENTS, reaisInput } from './common.ts';
 import { adminCategorySchema } from './partners.ts';
 import { occasionSchema } from './marketplace.ts';
 import { productSchema, productStatuses, productTypes, targetAudiences } from './products.ts';
@@ -12,7 +12,7 @@ export const PRODUCT_MAX_GROUP = { min: 2, max: 100 } as const;
 
 export const productAdminMessages = {
   nameRequired: 'Informe o nome do produto',
-  priceInvalid: 'Preço inválido: informe um valor a partir de 0, com até 2 casas decimais',
+  priceInvalid: 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais',
   descriptionRequired: 'Informe a descrição do produto',
   imageInvalid: 'Imagem inválida: informe um endereço https:// ou uma imagem enviada ao Juntaí',
   categoryRequired: 'Escolha a categoria do produto',
@@ -101,13 +101,12 @@ export const adminProductListResponseSchema = z.object({
 const imageInput = z.string({ error: m.imageInvalid }).trim().min(1, m.imageInvalid).max(2_000, m.imageInvalid)
   .refine((v) => /^\/(images|uploads)\/[A-Za-z0-9._/-]+$/.test(v) || /^https:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i.test(v), m.imageInvalid);
 
-const decimalStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-6;
-
 /** The product form, spec §5: every rule checked again here whatever the screen did. */
 export const productFormSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.nameRequired),
   description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(5_000, m.descriptionRequired),
-  price: reaisInput(m.priceInvalid),
+  /** From R$ 0,01: the spec's form allowed 0, but a group of a free product could never be paid (a PIX of R$ 0,00 is refused). */
+  price: reaisInput(m.priceInvalid, { min: 1, max: PRODUCT_PRICE_MAX_CENTS }),
   image: imageInput,
   category: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(80, m.categoryRequired),
   type: z.enum(productTypes, { error: m.invalidType }).default('demo'),
@@ -116,8 +115,7 @@ export const productFormSchema = z.object({
   /** Empty means no partner. */
   partner_id: z.preprocess(emptyToUndefined, z.number({ error: m.partnerUnknown }).int(m.partnerUnknown).positive(m.partnerUnknown).nullable().optional())
     .transform((v) => v ?? null),
-  commission_rate: z.number({ error: m.commissionInvalid }).finite(m.commissionInvalid).min(0, m.commissionInvalid)
-    .max(PRODUCT_COMMISSION_MAX, m.commissionInvalid).refine((v) => decimalStep(v, 0.1), m.commissionInvalid).default(0),
+  commission_rate: percentInput(m.commissionInvalid, PRODUCT_COMMISSION_MAX).default(0),
   /** A list, or the form's comma-separated text: trimmed, empties dropped. */
   tags: z.union([z.array(z.string().max(60)).max(30), z.string().max(1_000)], { error: 'Tags inválidas' }).default([])
     .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((t) => t.trim()).filter(Boolean)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, STORE_ID_PATTERN } from '@juntai/domain';
-import { reais, reaisInput } from './common.ts';
+import { PLAN_MONTHLY_FEE_MAX_CENTS, percentInput, reais, reaisInput } from './common.ts';
 
 /**
  * Operator back office (/api/super-admin/*), spec merchant-and-backoffice.md §2, §3, §7. Money in
@@ -22,7 +22,7 @@ export const superAdminMessages = {
   planInactive: 'Este plano está desativado: escolha um plano ativo',
   planNameRequired: 'Informe o nome do plano',
   planNameTaken: 'Já existe um plano com este nome',
-  monthlyFeeInvalid: 'Mensalidade inválida: informe um valor em reais, 0 ou mais, com até 2 casas decimais',
+  monthlyFeeInvalid: 'Mensalidade inválida: informe de R$ 0,00 a R$ 100.000,00, com até 2 casas decimais',
   percentageFeeInvalid: 'Taxa percentual inválida: informe de 0 a 100, com até 1 casa decimal',
   merchantNotFound: 'Lojista não encontrado',
   invalidStatus: 'Status inválido (use active, inactive ou uninstalled)',
@@ -56,10 +56,8 @@ export type Plan = z.infer<typeof planSchema>;
 
 export const planRequestSchema = z.object({
   name: z.string({ error: superAdminMessages.planNameRequired }).trim().min(1, superAdminMessages.planNameRequired).max(80),
-  monthly_fee: reaisInput(superAdminMessages.monthlyFeeInvalid).refine((c) => c <= 100_000_000, superAdminMessages.monthlyFeeInvalid),
-  percentage_fee: z.number({ error: superAdminMessages.percentageFeeInvalid }).finite(superAdminMessages.percentageFeeInvalid)
-    .min(0, superAdminMessages.percentageFeeInvalid).max(100, superAdminMessages.percentageFeeInvalid)
-    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, superAdminMessages.percentageFeeInvalid),
+  monthly_fee: reaisInput(superAdminMessages.monthlyFeeInvalid, { max: PLAN_MONTHLY_FEE_MAX_CENTS }),
+  percentage_fee: percentInput(superAdminMessages.percentageFeeInvalid, 100),
   description: z.string().trim().max(500).nullish().transform((v) => (v ? v : null)),
   /** Reactivating a deactivated plan. */
   active: z.boolean().optional(),

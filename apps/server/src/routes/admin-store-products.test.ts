@@ -80,6 +80,8 @@ describe(`store products and API keys on ${testEngine}`, () => {
     ['no name', '/api/admin/products/X1', { ...cafeteira, name: ' ' }, integrationMessages.nameRequired],
     ['a zero price', '/api/admin/products/X1', { ...cafeteira, price: 0 }, integrationMessages.priceInvalid],
     ['three decimals', '/api/admin/products/X1', { ...cafeteira, price: 10.005 }, integrationMessages.priceInvalid],
+    ['a price above R$ 1.000.000,00', '/api/admin/products/X1', { ...cafeteira, price: 1_000_000.01 }, integrationMessages.priceInvalid],
+    ['a price as text', '/api/admin/products/X1', { ...cafeteira, price: '1.234,56' }, integrationMessages.priceInvalid],
     ['an http image', '/api/admin/products/X1', { ...cafeteira, image: 'http://cdn.loja.com.br/a.jpg' }, integrationMessages.imageInvalid],
   ])('refuses %s with a Portuguese detail and writes nothing', async (_what, url, payload, detail) => {
     const res = await t.app.inject({ method: 'PUT', url, headers: asMerchant(storeB), payload });

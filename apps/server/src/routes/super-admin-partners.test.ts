@@ -33,6 +33,8 @@ describe(`partners, categories and occasions in the back office on ${testEngine}
     expect((await post('/api/super-admin/partners', base)).statusCode).toBe(201);
     const cases: Array<[object, string]> = [
       [{ ...base, name: 'Outro', commission_rate: 50.1 }, 'Comissão inválida: informe de 0 a 50, com até 1 casa decimal'],
+      [{ ...base, name: 'Outro', commission_rate: -1 }, 'Comissão inválida: informe de 0 a 50, com até 1 casa decimal'],
+      [{ ...base, name: 'Outro', commission_rate: '3,5' }, 'Comissão inválida: informe de 0 a 50, com até 1 casa decimal'],
       [{ ...base, name: 'Outro', contact_email: 'nao-e-email' }, 'Informe um e-mail de contato válido'],
       [{ ...base, name: 'Outro', website: 'site sem protocolo' }, 'Site inválido: use um endereço http:// ou https://'],
       [{ ...base, name: '  ' }, 'Informe o nome do parceiro'],

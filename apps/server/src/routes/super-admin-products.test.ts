@@ -64,7 +64,8 @@ describe(`the operator's products, categories and occasions on ${testEngine}`, (
       form({ name: 'Limite comissão', commission_rate: 50 }),
       form({ name: 'Limite tamanhos baixos', min_group_size: 1, max_group_size: 2 }),
       form({ name: 'Limite tamanhos altos', min_group_size: 50, max_group_size: 100 }),
-      form({ name: 'Preço zero', price: 0 }),
+      form({ name: 'Preço mínimo', price: 0.01 }),
+      form({ name: 'Preço máximo', price: 1_000_000 }),
       form({ name: 'Imagem do app', image: '/images/products/cafeteira.webp' }),
     ];
     for (const body of ok) expect((await send('POST', '/api/super-admin/products', body)).statusCode, JSON.stringify(body)).toBe(201);
@@ -78,8 +79,16 @@ describe(`the operator's products, categories and occasions on ${testEngine}`, (
       [form({ min_group_size: 8, max_group_size: 5 }), 'O tamanho mínimo do grupo não pode ser maior que o máximo'],
       [form({ image: 'foto da cafeteira' }), 'Imagem inválida: informe um endereço https:// ou uma imagem enviada ao Juntaí'],
       [form({ image: 'http://cdn.exemplo.com/x.png' }), 'Imagem inválida: informe um endereço https:// ou uma imagem enviada ao Juntaí'],
-      [form({ price: -1 }), 'Preço inválido: informe um valor a partir de 0, com até 2 casas decimais'],
-      [form({ price: 10.001 }), 'Preço inválido: informe um valor a partir de 0, com até 2 casas decimais'],
+      [form({ price: -1 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
+      [form({ price: 10.001 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
+      // Issue 24: '499,90' read as 49990 reais, or a price beyond any product; and text, which only a form reads.
+      [form({ price: 0 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
+      [form({ price: 1_000_000.01 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
+      [form({ price: 49_990_000 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
+      [form({ price: 1e300 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
+      [form({ price: '499,90' }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
+      [form({ commission_rate: -0.1 }), 'Comissão inválida: informe de 0 a 50, com até 1 casa decimal'],
+      [form({ commission_rate: '3,5' }), 'Comissão inválida: informe de 0 a 50, com até 1 casa decimal'],
       [form({ name: '   ' }), 'Informe o nome do produto'],
       [form({ description: '' }), 'Informe a descrição do produto'],
       [form({ category: '' }), 'Escolha a categoria do produto'],

@@ -1,27 +1,25 @@
-import { superAdminMessages } from '@juntai/contract';
+import { planRequestSchema } from '@juntai/contract';
+import { fieldErrorsOf, percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../../lib/typed-amounts.ts';
 
 export interface PlanFormValues { name: string; monthly_fee: string; percentage_fee: string; description: string }
 export interface PlanBody { name: string; monthly_fee: number; percentage_fee: number; description: string | null }
+export type PlanErrors = Partial<Record<keyof PlanBody, string>>;
 
-const decimals = (text: string) => (text.includes('.') ? text.split('.')[1]!.length : 0);
+/** A plan's figures as its form shows them: "79,90" and "3,5". */
+export const planFormValues = (plan: { name: string; monthly_fee: number; percentage_fee: number; description: string | null }): PlanFormValues => ({
+  name: plan.name, monthly_fee: textOfReais(plan.monthly_fee), percentage_fee: textOfPercent(plan.percentage_fee), description: plan.description ?? '',
+});
 
 /**
- * The plan form's values as the API's body, with the same rules the server checks: a name; a monthly
- * fee of 0 or more with at most 2 decimals; a percentage of 0 to 100 with at most 1 decimal. The
- * inputs are type=number, so the text is already a plain decimal with a dot.
+ * The plan form's text as the API's body (the numbers as decimals, spec §5), checked by the
+ * contract's own schema so each field shows the server's words. "79,90" and "3,5" are read the
+ * Brazilian way (issue 24), whatever the browser's language.
  */
-export function readPlanForm(values: PlanFormValues): { ok: true; body: PlanBody } | { ok: false; problem: string } {
-  const name = values.name.trim();
-  if (!name) return { ok: false, problem: superAdminMessages.planNameRequired };
-  const monthlyText = values.monthly_fee.trim();
-  const monthly = Number(monthlyText);
-  if (!monthlyText || !Number.isFinite(monthly) || monthly < 0 || decimals(monthlyText) > 2) {
-    return { ok: false, problem: superAdminMessages.monthlyFeeInvalid };
-  }
-  const percentText = values.percentage_fee.trim();
-  const percent = Number(percentText);
-  if (!percentText || !Number.isFinite(percent) || percent < 0 || percent > 100 || decimals(percentText) > 1) {
-    return { ok: false, problem: superAdminMessages.percentageFeeInvalid };
-  }
-  return { ok: true, body: { name, monthly_fee: monthly, percentage_fee: percent, description: values.description.trim() || null } };
+export function readPlanForm(values: PlanFormValues): { ok: true; body: PlanBody } | { ok: false; errors: PlanErrors } {
+  const body: PlanBody = {
+    name: values.name.trim(), monthly_fee: reaisOfText(values.monthly_fee), percentage_fee: percentOfText(values.percentage_fee),
+    description: values.description.trim() || null,
+  };
+  const checked = planRequestSchema.safeParse(body);
+  return checked.success ? { ok: true, body } : { ok: false, errors: fieldErrorsOf<keyof PlanBody>(checked.error.issues) };
 }

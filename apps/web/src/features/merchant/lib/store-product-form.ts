@@ -1,10 +1,11 @@
 import { externalIdSchema, type StoreProduct, type StoreProductInput, storeProductInputSchema } from '@juntai/contract';
+import { reaisOfText, textOfReais } from '../../../lib/typed-amounts.ts';
 
 export interface StoreProductFormValues {
   externalId: string;
   name: string;
   description: string;
-  /** As typed: "129,90" or "129.90". */
+  /** As typed: "129,90", "1.234,56" or "129.90" (lib/typed-amounts.ts reads it). */
   price: string;
   image: string;
   active: boolean;
@@ -16,20 +17,12 @@ export type StoreProductErrors = Partial<Record<StoreProductField, string>>;
 export const EMPTY_STORE_PRODUCT: StoreProductFormValues = { externalId: '', name: '', description: '', price: '', image: '', active: true };
 
 export const storeProductValues = (p: StoreProduct): StoreProductFormValues => ({
-  externalId: p.external_id, name: p.name, description: p.description, price: String(p.price).replace('.', ','), image: p.image, active: p.active,
+  externalId: p.external_id, name: p.name, description: p.description, price: textOfReais(p.price), image: p.image, active: p.active,
 });
-
-/** "1.234,56", "1234,56" or "1234.56" as reais; anything else NaN, which the contract refuses. */
-export function parseReais(typed: string): number {
-  const text = typed.trim().replace(/\s/g, '');
-  if (!text) return Number.NaN;
-  const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
-}
 
 /** The contract's own rules and messages (integrationMessages), checked before the call. */
 export function readStoreProductForm(values: StoreProductFormValues): { externalId: string; body: StoreProductInput } | { errors: StoreProductErrors } {
-  const body = { name: values.name, description: values.description, price: parseReais(values.price), image: values.image, active: values.active };
+  const body = { name: values.name, description: values.description, price: reaisOfText(values.price), image: values.image, active: values.active };
   const errors: StoreProductErrors = {};
   const sku = externalIdSchema.safeParse(values.externalId.trim());
   if (!sku.success) errors.externalId = sku.error.issues[0]?.message;

@@ -1,37 +1,49 @@
-import { partnerMessages } from '@juntai/contract';
+import { createPartnerRequestSchema, type CreatePartnerRequest, partnerMessages } from '@juntai/contract';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { PercentageInput } from '../../../../components/ui/percentage-input.tsx';
+import { fieldErrorsOf, percentOfText } from '../../../../lib/typed-amounts.ts';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { useCreatePartner } from '../../api/partners.ts';
 import { failureMessage } from '../../lib/failure.ts';
 import { WideDialog } from '../shared/wide-dialog.tsx';
 
-const EMPTY = { name: '', contact_email: '', website: '', commission_rate: '5.0', description: '', categories: '', type: 'marketplace' };
+type PartnerErrors = Partial<Record<keyof CreatePartnerRequest, string>>;
+
+/** The spec's default commission is 5.0 %, shown as the field writes it ("5"). */
+const EMPTY = { name: '', contact_email: '', website: '', commission_rate: '5', description: '', categories: '', type: 'marketplace' };
 
 /** 'Novo Parceiro' (spec §5, §7): the server checks every rule again; new partners start pending. */
 export function NewPartnerDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | undefined>();
+  const [errors, setErrors] = useState<PartnerErrors>({});
   const create = useCreatePartner();
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const setText = (key: keyof typeof EMPTY) => (text: string) => setForm((f) => ({ ...f, [key]: text }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setText(key)(e.target.value);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
     setProblem(undefined);
-    create.mutate({
-      name: form.name, contact_email: form.contact_email, website: form.website.trim() || null, commission_rate: Number(form.commission_rate),
+    // The contract's own rules and words on each field, before the call (the server checks them again).
+    const body = {
+      name: form.name, contact_email: form.contact_email, website: form.website.trim() || null, commission_rate: percentOfText(form.commission_rate),
       description: form.description, categories: form.categories, type: form.type as 'marketplace' | 'affiliate',
-    }, {
+    };
+    const checked = createPartnerRequestSchema.safeParse(body);
+    if (!checked.success) return setErrors(fieldErrorsOf<keyof CreatePartnerRequest>(checked.error.issues));
+    setErrors({});
+    create.mutate(body, {
       onSuccess: (answer) => {
         toast.success(answer.detail || partnerMessages.created);
         setForm(EMPTY);
+        setErrors({});
         setOpen(false);
       },
       onError: (error) => {
@@ -46,14 +58,19 @@ export function NewPartnerDialog() {
     <>
       <Button onClick={() => setOpen(true)}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Parceiro</Button>
       <WideDialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)} size="lg" title="Novo Parceiro">
-        <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Novo Parceiro">
-          <Field id="partner-name" label="Nome *"><Input id="partner-name" required maxLength={100} value={form.name} onChange={set('name')} /></Field>
-          <Field id="partner-email" label="E-mail de contato *"><Input id="partner-email" type="email" required maxLength={254} value={form.contact_email} onChange={set('contact_email')} /></Field>
-          <Field id="partner-website" label="Site"><Input id="partner-website" type="url" placeholder="https://" maxLength={300} value={form.website} onChange={set('website')} /></Field>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Novo Parceiro">
+          <Field id="partner-name" label="Nome *" error={errors.name}>
+            <Input id="partner-name" maxLength={100} value={form.name} onChange={set('name')} aria-invalid={errors.name ? true : undefined} />
+          </Field>
+          <Field id="partner-email" label="E-mail de contato *" error={errors.contact_email}>
+            <Input id="partner-email" type="email" maxLength={254} value={form.contact_email} onChange={set('contact_email')} aria-invalid={errors.contact_email ? true : undefined} />
+          </Field>
+          <Field id="partner-website" label="Site" error={errors.website}>
+            <Input id="partner-website" type="url" placeholder="https://" maxLength={300} value={form.website} onChange={set('website')} aria-invalid={errors.website ? true : undefined} />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="partner-commission" label="Comissão (%)">
-              <Input id="partner-commission" type="number" inputMode="decimal" step="0.1" min="0" max="50" value={form.commission_rate} onChange={set('commission_rate')} />
-            </Field>
+            <PercentageInput id="partner-commission" label="Comissão (%)" value={form.commission_rate} onChange={setText('commission_rate')}
+              error={errors.commission_rate} invalidMessage={partnerMessages.commissionInvalid} />
             <Field id="partner-type" label="Tipo">
               <NativeSelect id="partner-type" value={form.type} onChange={set('type')}>
                 <option value="marketplace">Marketplace</option>

@@ -1,10 +1,13 @@
-import { productAdminMessages as messages } from '@juntai/contract';
+import { productAdminMessages as messages, productFormSchema } from '@juntai/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { ImagePicker } from '../../../../components/image-picker.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { MoneyInput } from '../../../../components/ui/money-input.tsx';
+import { PercentageInput } from '../../../../components/ui/percentage-input.tsx';
+import { fieldErrorsOf, percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../../../lib/typed-amounts.ts';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import {
@@ -23,30 +26,34 @@ const EMPTY: FormValues = {
 };
 
 const valuesOf = (p: Product): FormValues => ({
-  name: p.name, description: p.description, price: String(p.price), image: p.image, category: p.category, type: p.type, status: p.status,
-  partner: p.partner_id === null ? '' : String(p.partner_id), commission: String(p.commission_rate), tags: p.tags.join(', '),
+  name: p.name, description: p.description, price: textOfReais(p.price), image: p.image, category: p.category, type: p.type, status: p.status,
+  partner: p.partner_id === null ? '' : String(p.partner_id), commission: textOfPercent(p.commission_rate), tags: p.tags.join(', '),
   min: String(p.min_group_size), max: String(p.max_group_size), audience: p.target_audience, featured: p.featured,
 });
 
-/** The rules the server checks too (§5), so most mistakes are told before the call. */
-function readForm(v: FormValues): { body: ProductBody } | { problem: string } {
-  const min = Number(v.min);
-  const max = Number(v.max);
-  if (min > max) return { problem: messages.minAboveMax };
-  return {
-    body: {
-      name: v.name.trim(), description: v.description.trim(), price: Number(v.price), image: v.image.trim(), category: v.category,
-      type: v.type as ProductBody['type'], status: v.status as ProductBody['status'], featured: v.featured,
-      partner_id: v.partner ? Number(v.partner) : null, commission_rate: Number(v.commission), tags: v.tags,
-      min_group_size: min, max_group_size: max, target_audience: v.audience as ProductBody['target_audience'],
-    },
+type ProductErrors = Partial<Record<keyof ProductBody, string>>;
+
+/**
+ * The form's text as the API's body, checked by the contract's own schema, so each field shows the
+ * detail the server would answer (spec §5). Money and percentages go through the one reading of
+ * typed amounts (issue 24); the body keeps reais, the schema's output (centavos) is not sent.
+ */
+function readForm(v: FormValues): { body: ProductBody } | { errors: ProductErrors } {
+  const body: ProductBody = {
+    name: v.name.trim(), description: v.description.trim(), price: reaisOfText(v.price), image: v.image.trim(), category: v.category,
+    type: v.type as ProductBody['type'], status: v.status as ProductBody['status'], featured: v.featured,
+    partner_id: v.partner ? Number(v.partner) : null, commission_rate: percentOfText(v.commission), tags: v.tags,
+    min_group_size: Number(v.min), max_group_size: Number(v.max), target_audience: v.audience as ProductBody['target_audience'],
   };
+  const checked = productFormSchema.safeParse(body);
+  return checked.success ? { body } : { errors: fieldErrorsOf<keyof ProductBody>(checked.error.issues) };
 }
 
 /** Create or edit a product (spec §7): every field of the spec with its defaults and rules. */
 export function ProductFormDialog({ product, open, onOpenChange }: { product: Product | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | undefined>();
+  const [errors, setErrors] = useState<ProductErrors>({});
   const categories = useCategories();
   const partners = usePartnerOptions();
   const save = useSaveProduct();
@@ -54,17 +61,19 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
   useEffect(() => {
     if (!open) return;
     setProblem(undefined);
+    setErrors({});
     setForm(product ? valuesOf(product) : EMPTY);
   }, [open, product]);
 
-  const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const setText = (key: keyof FormValues) => (text: string) => setForm((f) => ({ ...f, [key]: text }));
+  const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setText(key)(e.target.value);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
     const read = readForm(form);
-    if ('problem' in read) return setProblem(read.problem);
     setProblem(undefined);
+    if ('errors' in read) return setErrors(read.errors);
+    setErrors({});
     save.mutate({ id: product?.id ?? null, body: read.body }, {
       onSuccess: (answer) => {
         toast.success(answer.detail || (product ? messages.updated : messages.created));
@@ -84,23 +93,21 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
 
   return (
     <WideDialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)} title={product ? 'Editar Produto' : 'Novo Produto'}>
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={product ? 'Editar Produto' : 'Novo Produto'}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={product ? 'Editar Produto' : 'Novo Produto'}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="product-name" label="Nome *">
-            <Input id="product-name" required maxLength={200} value={form.name} onChange={set('name')} />
+          <Field id="product-name" label="Nome *" error={errors.name}>
+            <Input id="product-name" maxLength={200} value={form.name} onChange={set('name')} aria-invalid={errors.name ? true : undefined} />
           </Field>
-          <Field id="product-price" label="Preço (R$) *">
-            <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" required value={form.price} onChange={set('price')} />
-          </Field>
+          <MoneyInput id="product-price" label="Preço (R$) *" value={form.price} onChange={setText('price')} error={errors.price} invalidMessage={messages.priceInvalid} />
         </div>
-        <Field id="product-description" label="Descrição *">
-          <Textarea id="product-description" rows={3} required maxLength={5000} value={form.description} onChange={set('description')} />
+        <Field id="product-description" label="Descrição *" error={errors.description}>
+          <Textarea id="product-description" rows={3} maxLength={5000} aria-invalid={errors.description ? true : undefined} value={form.description} onChange={set('description')} />
         </Field>
         <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={(image) => setForm((f) => ({ ...f, image }))}
-          upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} />
+          upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} error={errors.image} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="product-category" label="Categoria *">
-            <NativeSelect id="product-category" required value={form.category} onChange={set('category')}>
+          <Field id="product-category" label="Categoria *" error={errors.category}>
+            <NativeSelect id="product-category" aria-invalid={errors.category ? true : undefined} value={form.category} onChange={set('category')}>
               <option value="">Selecione…</option>
               {categoryOptions.map((c) => <option key={c.id} value={c.name}>{c.icon} {c.name}</option>)}
             </NativeSelect>
@@ -123,9 +130,8 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
               {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
             </NativeSelect>
           </Field>
-          <Field id="product-commission" label="Comissão (%)">
-            <Input id="product-commission" type="number" inputMode="decimal" step="0.1" min="0" max="50" value={form.commission} onChange={set('commission')} />
-          </Field>
+          <PercentageInput id="product-commission" label="Comissão (%)" value={form.commission} onChange={setText('commission')}
+            error={errors.commission_rate} invalidMessage={messages.commissionInvalid} />
           <Field id="product-audience" label="Público">
             <NativeSelect id="product-audience" value={form.audience} onChange={set('audience')}>
               {Object.entries(AUDIENCE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
@@ -133,13 +139,13 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="product-min" label="Grupo mínimo">
-            <Input id="product-min" type="number" inputMode="numeric" step="1" min="1" max="50" value={form.min} onChange={set('min')} />
+          <Field id="product-min" label="Grupo mínimo" error={errors.min_group_size}>
+            <Input id="product-min" type="number" inputMode="numeric" step="1" aria-invalid={errors.min_group_size ? true : undefined} value={form.min} onChange={set('min')} />
           </Field>
-          <Field id="product-max" label="Grupo máximo">
-            <Input id="product-max" type="number" inputMode="numeric" step="1" min="2" max="100" value={form.max} onChange={set('max')} />
+          <Field id="product-max" label="Grupo máximo" error={errors.max_group_size}>
+            <Input id="product-max" type="number" inputMode="numeric" step="1" aria-invalid={errors.max_group_size ? true : undefined} value={form.max} onChange={set('max')} />
           </Field>
-          <Field id="product-tags" label="Tags" hint="Separadas por vírgula">
+          <Field id="product-tags" label="Tags" hint="Separadas por vírgula" error={errors.tags}>
             <Input id="product-tags" maxLength={1000} value={form.tags} onChange={set('tags')} />
           </Field>
         </div>

@@ -1,3 +1,4 @@
+import { integrationMessages } from '@juntai/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { ImagePicker } from '../../../../components/image-picker.tsx';
@@ -5,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import type { StoreProduct } from '../../api/get-store-products.ts';
 import { useSaveStoreProduct } from '../../api/save-store-product.ts';
@@ -27,7 +29,7 @@ export function StoreProductDialog({ product, onClose }: StoreProductDialogProps
   const save = useSaveStoreProduct();
   const failed = useFailureToast();
   const title = product ? 'Editar produto' : 'Novo produto';
-  const set = (key: 'externalId' | 'name' | 'description' | 'price') => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: 'externalId' | 'name' | 'description') => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,9 +60,8 @@ export function StoreProductDialog({ product, onClose }: StoreProductDialogProps
           <Field id="store-product-description" label="Descrição" error={errors.description}>
             <Textarea id="store-product-description" rows={3} value={form.description} onChange={set('description')} maxLength={5000} />
           </Field>
-          <Field id="store-product-price" label="Preço (R$) *" error={errors.price}>
-            <Input id="store-product-price" inputMode="decimal" value={form.price} onChange={set('price')} placeholder="129,90" aria-invalid={errors.price ? true : undefined} />
-          </Field>
+          <MoneyInput id="store-product-price" label="Preço (R$) *" value={form.price} onChange={(price) => setForm((f) => ({ ...f, price }))} placeholder="129,90"
+            error={errors.price} invalidMessage={integrationMessages.priceInvalid} />
           <ImagePicker id="store-product-image" label="Imagem *" value={form.image} onChange={(image) => setForm((f) => ({ ...f, image }))}
             upload={uploadStoreImage} fromUrl={storeImageFromUrl} error={errors.image} />
           <label className="flex items-center gap-2 text-sm text-slate-800">
