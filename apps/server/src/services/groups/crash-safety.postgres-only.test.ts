@@ -78,7 +78,7 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
     // One after the other: both would migrate and seed the same database at once.
     await start('a');
     await start('b');
-  });
+  }, 300_000);
   afterAll(async () => {
     await Promise.all(Object.values(instances).map((instance) => instance?.stop()));
     await smtp?.close();
@@ -183,6 +183,18 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
       if (group.status === 'completed') expect(paid.every((p) => p.status === 'captured')).toBe(true);
     }
     expect(rows.filter((g) => g.status === 'completed').length, 'contested groups filled up').toBeGreaterThan(0);
+    // Both instances show every group as the database has it: the restarted one read it afresh, the
+    // survivor's cache (ADR 0009) followed the changes the other one made (notifications are asynchronous).
+    for (const group of rows) {
+      const paid = payments.filter((p) => p.group_id === group.id && ['authorized', 'captured'].includes(p.status)).length;
+      for (const which of ['a', 'b'] as const) {
+        await until(`instance ${which} to show group ${group.link_id} as stored`, async () => {
+          const res = await fetch(`${live(which).baseUrl}/api/groups/${group.link_id}`);
+          const view = await res.json() as { status: string; paid_count: number };
+          return view.status === group.status && view.paid_count === paid;
+        }, 30_000);
+      }
+    }
     expect(await groupCountMismatches(database.db)).toEqual([]);
 
     // The provider acts once per reference (its idempotency key, provider.ts), so a retry may repeat a
