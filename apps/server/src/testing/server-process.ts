@@ -32,6 +32,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** When set, every simulated provider call is appended to this file as one JSON line. */
   providerCallLog?: string;
+  /** How long each simulated provider call takes once on record (a real provider's round trip). */
+  providerLatencyMs?: number;
 }
 
 export interface ServerProcess {
@@ -75,6 +77,7 @@ export function launchServerProcess(options: ServerProcessOptions): ServerProces
       NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(options.port),
       DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '8', SEED_DEMO_DATA: 'true', JOBS_ENABLED: 'true',
       ...(options.providerCallLog ? { JUNTAI_PROVIDER_CALL_LOG: options.providerCallLog } : {}),
+      ...(options.providerLatencyMs ? { JUNTAI_PROVIDER_LATENCY_MS: String(options.providerLatencyMs) } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

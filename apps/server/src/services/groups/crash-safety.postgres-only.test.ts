@@ -35,6 +35,7 @@ const CONTESTED_GROUPS = 8; // every seat wanted twice: the groups fill up and c
 const CONTESTED_QUOTAS = 4;
 const PARTIAL_GROUPS = 36; // four of six seats taken: these are made due for the sweep
 const PARTIAL_QUOTAS = 6;
+const PROVIDER_LATENCY_MS = 25;
 
 describe('crash safety with two server processes on one PostgreSQL (issue 23)', { timeout: 600_000 }, () => {
   let database: TestDatabase;
@@ -50,6 +51,9 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
   const launch = (which: 'a' | 'b') => {
     instances[which] = launchServerProcess({
       name: `crash-test-${which}`, databaseUrl: database.url!, port: ports[which], providerCallLog: callLog,
+      // With a provider as slow as a real one, a kill mid-load finds joins whose provider call was made
+      // and whose transaction has not committed, the case that matters, every time rather than rarely.
+      providerLatencyMs: PROVIDER_LATENCY_MS,
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
         // Shared by both instances, as in production: either may receive the provider's webhook.
