@@ -157,6 +157,9 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
       expect([201, 409], `${t.attempt.idempotencyKey}: ${JSON.stringify(t.final.body)}`).toContain(t.final.status);
     }
     const acknowledged = tracked.filter((t) => t.final.answered && t.final.status === 201);
+    const retried = tracked.filter((t) => t.retries > 0);
+    const replayed = retried.filter((t) => t.final.answered && t.final.replayed).length;
+    console.info(`crash test: ${attempts.length} joins, ${acknowledged.length} acknowledged, ${retried.length} retried after the kill (${replayed} replayed a committed answer)`);
     const payments = await database.db.selectFrom('payments').selectAll().where('email', 'like', 'comprador-%').execute();
     const byEmail = new Map<string, typeof payments>();
     for (const p of payments) byEmail.set(p.email, [...(byEmail.get(p.email) ?? []), p]);
