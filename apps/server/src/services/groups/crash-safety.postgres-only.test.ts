@@ -255,6 +255,7 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
       if (!holder) return undefined;
       return (await expiredCount()) > 0 ? holder : undefined;
     }, 120_000, 5);
+    if (victim !== 'crash-test-a' && victim !== 'crash-test-b') throw new Error(`the sweep runs in an unknown session: ${victim}`);
     const which = victim === 'crash-test-a' ? 'a' : 'b';
     await instances[which]!.kill9();
     if (which === 'b') await restarting.ready;
