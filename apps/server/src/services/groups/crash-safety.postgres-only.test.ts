@@ -286,8 +286,8 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
     for (const call of refunds) expect(call.amount).toBe(refundable.get(call.reference));
     const voids = new Set(calls.filter((c) => c.op === 'void').map((c) => c.reference));
     for (const p of before.filter((p) => p.status === 'authorized')) expect(voids.has(p.provider_reference)).toBe(true);
-    const repeated = [...countByReference(calls, 'refund').values()].filter((n) => n > 1).length;
-    console.info(`crash test: sweep killed after ${expiredAtKill}/${groupIds.length} groups; ${repeated} refund call(s) repeated after the crash`);
+    const repeated = (op: 'refund' | 'void') => [...countByReference(calls, op).values()].filter((n) => n > 1).length;
+    console.info(`crash test: sweep killed after ${expiredAtKill}/${groupIds.length} groups; calls repeated under the same reference after the crash: ${repeated('refund')} refund(s), ${repeated('void')} void(s)`);
 
     // The outbox holds one expiry e-mail per group and one refund e-mail per payment given back.
     const outbox = await database.db.selectFrom('email_outbox').select(['dedupe_key', 'to_address', 'status', 'claimed_until']).execute();
