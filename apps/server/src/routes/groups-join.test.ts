@@ -7,6 +7,7 @@ import { testEngine } from '../testing/test-database.ts';
 import {
   countingProvider, type CountingProvider, createTestGroup, getGroup, HOUR, join, joinBody, outboxFor, paymentsOf,
 } from '../services/groups/group-test-helpers.ts';
+import { providerIdentity } from '../services/groups/pay-through-provider.ts';
 
 describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
   let t: TestApp;
@@ -302,6 +303,32 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
       const replay = await join(t, linkId, 'Ana Souza', { idempotencyKey: 'k1' });
       expect(replay.statusCode).toBe(201);
       expect(replay.json()).toEqual(first.json());
+    });
+
+    // An instance that dies between the provider call and the commit leaves no answer to replay: the
+    // retry must ask the provider the same thing, not authorise the card again (crash-safety test).
+    it('sends a retry of an attempt that did not commit to the provider under the same reference', async () => {
+      const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+      await join(t, linkId, 'Ana Souza');
+      provider.failNext = 'capture'; // Bia's card is authorised, then the completion fails: nothing commits
+      expect((await join(t, linkId, 'Bia', { idempotencyKey: 'bia-1' })).statusCode).toBe(502);
+      const first = provider.calls.filter((c) => c.op === 'authorize').at(-1)!;
+      const retry = await join(t, linkId, 'Bia', { idempotencyKey: 'bia-1' });
+      expect(retry.statusCode).toBe(201);
+      const bia = (await paymentsOf(t, linkId)).find((p) => p.name === 'Bia')!;
+      expect(bia.provider_reference).toBe(first.reference);
+      expect(provider.count('authorize', first.reference)).toBe(2);
+    });
+
+    it('releases what an earlier attempt of the key may hold at the provider when the retry is refused', async () => {
+      const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+      await join(t, linkId, 'Bia');
+      const refused = await join(t, linkId, 'Bia', { idempotencyKey: 'tarde-demais', email: 'outra.bia@example.com' });
+      expect(refused.statusCode).toBe(409);
+      // The reference the refused request's key stands for is voided, in case a crashed attempt authorised it.
+      const { reference } = providerIdentity(linkId, 'tarde-demais', 'card');
+      expect(provider.count('void', reference)).toBe(1);
+      expect((await paymentsOf(t, linkId)).map((p) => p.provider_reference)).not.toContain(reference);
     });
   });
 
