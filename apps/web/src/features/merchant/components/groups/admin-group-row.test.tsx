@@ -8,6 +8,7 @@ import { AdminGroupRow } from './admin-group-row.tsx';
 const GROUP: AdminGroup = {
   link_id: 'abc123', product_name: 'Notebook', product_image: null, creator_name: 'Ana', creator_whatsapp: '(11) 98765-4321',
   created_at: '2026-03-05T15:00:00.000Z', status: 'active', paid_count: 1, number_of_quotas: 4, progress_percentage: 25, revenue: 1500.5,
+  store_share: 1392.84,
 };
 
 function renderRow(group: AdminGroup) {
