@@ -22,11 +22,12 @@ function renderRow(group: AdminGroup) {
 describe('AdminGroupRow', () => {
   afterEach(cleanup);
 
-  it('shows organizer, date, paid quotas, revenue and the WhatsApp link with the status message', () => {
+  it('shows organizer, date, paid quotas, money collected and the store\'s share, and the WhatsApp link with the status message', () => {
     renderRow(GROUP);
     expect(screen.getByText('Por: Ana • 05/03/2026')).toBeTruthy();
     expect(screen.getByText('1/4 participantes')).toBeTruthy();
     expect(screen.getByText('R$ 1.500,50').parentElement?.textContent).toBe('R$ 1.500,50 arrecadado');
+    expect(screen.getByText('R$ 1.392,84').parentElement?.textContent).toBe('R$ 1.392,84 repasse');
     expect(screen.getByText('Ativo')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'WhatsApp: falar com Ana' });
     expect(link.getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Seu grupo para *Notebook* está ativo, compartilhe com seus amigos!')}`);
