@@ -93,7 +93,7 @@ test('the merchants list pages with Anterior and Próxima', async ({ page }) => 
     const pageNumber = Number(url.searchParams.get('page') ?? '1');
     const merchant = (id: number) => ({
       id, store_id: `loja-${id}`, store_name: `Loja ${id}`, contact_email: null, plan_id: null, plan_name: null,
-      status: 'active', installed_at: '2026-01-02T12:00:00.000Z', total_groups: id, total_revenue: 10.5,
+      status: 'active', installed_at: '2026-01-02T12:00:00.000Z', total_groups: id, total_revenue: 10.5, total_store_share: 9.98,
     });
     await route.fulfill({ json: { success: true, merchants: [merchant(pageNumber * 2 - 1), merchant(pageNumber * 2)], total: 5, page: pageNumber, page_size: 2 } });
   });
@@ -101,6 +101,8 @@ test('the merchants list pages with Anterior and Próxima', async ({ page }) => 
   await expect(page.getByText('Página 1 de 3')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
   await expect(visibleRows(page).first()).toContainText('Nenhum plano');
+  await expect(visibleRows(page).first()).toContainText('R$ 10,50');
+  await expect(visibleRows(page).first()).toContainText('R$ 9,98');
   await page.getByRole('button', { name: 'Próxima' }).click();
   await expect(page.getByText('Página 2 de 3')).toBeVisible();
   await expect(page).toHaveURL(/page=2/);

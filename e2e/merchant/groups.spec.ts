@@ -84,6 +84,7 @@ test('lists the store\'s groups with their details, filters by status and search
   await expect(row.getByText('0/3 participantes')).toBeVisible();
   await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(row.getByText('arrecadado')).toContainText('R$ 0,00');
+  await expect(row.getByText('repasse')).toContainText('R$ 0,00');
   await expect(row.locator('img')).toHaveAttribute('src', /.+/);
   await expect(row.getByRole('link', { name: `Ver o grupo ${active.product}` })).toHaveAttribute('href', `/g/${active.link_id}`);
   const whatsapp = row.getByRole('link', { name: /WhatsApp/ });
@@ -98,6 +99,10 @@ test('lists the store\'s groups with their details, filters by status and search
   await expect(done.getByText('2/2 participantes')).toBeVisible();
   await expect(done.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(done.getByText('arrecadado')).not.toContainText('R$ 0,00');
+  // What the store receives: less than what was collected (the service fee is the platform's), not nothing.
+  await expect(done.getByText('repasse')).not.toContainText('R$ 0,00');
+  const reais = async (text: string) => Number((await done.getByText(text).textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(await reais('repasse')).toBeLessThan(await reais('arrecadado'));
   await expect(done.getByRole('button', { name: /Excluir/ })).toHaveCount(0);
   await expect(rowOf(page, expired.link_id).getByText('Expirado', { exact: true })).toBeVisible();
   await expect(rowOf(page, expired.link_id).getByRole('button', { name: `Excluir o grupo ${expired.product}` })).toBeVisible();

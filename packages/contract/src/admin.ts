@@ -19,10 +19,14 @@ export const adminMessages = {
 } as const;
 
 /**
- * GET /api/admin/metrics. Definitions (ADR 0007):
+ * GET /api/admin/metrics. Definitions (ADR 0008):
  * - `total_revenue_30d`: money collected in the last 30 days on the store's groups: card payments
  *   authorised or captured and PIX paid, counted at the moment they were paid; voided, refunded,
- *   failed, cancelled and pending payments are excluded (money given back is not collected).
+ *   failed, cancelled and pending payments are excluded (money given back is not collected). It
+ *   includes the platform's 5% service fee that shoppers pay on top of the product price.
+ * - `store_share_30d`: what the store receives of that money ("Repasse à loja", ADR 0008 addendum):
+ *   its product parts (each group's collected money minus its service part, round(collected ×
+ *   (total − price) / total) once per group) minus the store's current plan percentage over them.
  * - `new_customers`: distinct participant e-mails (trimmed, lower-cased) with a collected payment in
  *   the last 30 days.
  * - `active_groups`, `completed_groups`, `expired_groups`, `total_groups`: the store's groups by their
@@ -31,6 +35,7 @@ export const adminMessages = {
 export const adminMetricsSchema = z.object({
   active_groups: z.number().int(),
   total_revenue_30d: reais,
+  store_share_30d: reais,
   new_customers: z.number().int(),
   total_groups: z.number().int(),
   completed_groups: z.number().int(),
@@ -56,7 +61,8 @@ export type AdminGroupsQuery = z.input<typeof adminGroupsQuerySchema>;
 
 /**
  * A group in the merchant's list. `status` is the effective status; `revenue` is what was collected
- * on it (same definition as `total_revenue_30d`, without the window).
+ * on it, service fee included (same definition as `total_revenue_30d`, without the window);
+ * `store_share` what the store receives of it (as `store_share_30d`, for this group alone).
  */
 export const adminGroupSchema = z.object({
   link_id: z.string(),
@@ -70,6 +76,7 @@ export const adminGroupSchema = z.object({
   number_of_quotas: z.number().int(),
   progress_percentage: z.number(),
   revenue: reais,
+  store_share: reais,
 });
 export type AdminGroup = z.infer<typeof adminGroupSchema>;
 export const adminGroupListSchema = z.array(adminGroupSchema);

@@ -11,6 +11,7 @@ export * from './marketplace.ts';
 export * from './store-id.ts';
 export * from './periods.ts';
 export * from './platform-revenue.ts';
+export * from './store-share.ts';
 export * from './csv.ts';
 export * from './store-integration.ts';
 export * from './typed-amounts.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@juntai/contract';
-import { foldText } from '@juntai/domain';
+import { cents, foldText, groupServicePart, groupTotal, storeShare } from '@juntai/domain';
 import {
   countingProvider, createTestGroup, type CreatedTestGroup, HOUR, join, type NewGroupOptions, pixPaidEvent, signedWebhook,
 } from '../services/groups/group-test-helpers.ts';
@@ -10,7 +10,7 @@ import { testEngine } from '../testing/test-database.ts';
 
 const ROW_FIELDS = [
   'created_at', 'creator_name', 'creator_whatsapp', 'link_id', 'number_of_quotas', 'paid_count', 'product_image', 'product_name',
-  'progress_percentage', 'revenue', 'status',
+  'progress_percentage', 'revenue', 'status', 'store_share',
 ];
 
 interface Row {
@@ -25,13 +25,14 @@ interface Row {
   number_of_quotas: number;
   progress_percentage: number;
   revenue: number;
+  store_share: number;
 }
 
 describe(`merchant group list (GET /api/admin/groups) on ${testEngine}`, () => {
   let t: TestApp;
   let merchant: TestMerchant;
-  let cafe: { id: number; name: string; image: string };
-  let plain: { id: number; name: string; image: string };
+  let cafe: { id: number; name: string; image: string; price_cents: number };
+  let plain: { id: number; name: string; image: string; price_cents: number };
   /** Every group of the default store, in creation order, with the clock time it was created at. */
   const created: Array<{ linkId: string; at: number }> = [];
   const toCents = (reais: number) => Math.round(reais * 100);
@@ -59,11 +60,13 @@ describe(`merchant group list (GET /api/admin/groups) on ${testEngine}`, () => {
     countingProvider(t);
     merchant = await signUpMerchant(t, { name: 'Loja da Casa' });
     expect(merchant.storeId).toBe('default');
-    const products = await t.database.db.selectFrom('products').select(['id', 'name', 'image']).where('status', '=', 'active').orderBy('id').execute();
+    const products = await t.database.db.selectFrom('products').select(['id', 'name', 'image', 'price_cents']).where('status', '=', 'active').orderBy('id').execute();
     cafe = products.find((p) => p.name === 'Cesta de Café da Manhã Premium')!;
     plain = products.find((p) => !/cafe|joao|bia|100/.test(foldText(p.name)))!;
     expect(cafe).toBeDefined();
     expect(plain).toBeDefined();
+    const store = await t.database.db.selectFrom('stores').select('plan_id').where('store_id', '=', merchant.storeId).executeTakeFirstOrThrow();
+    expect(store.plan_id).toBeNull(); // so the store's share is the product parts of what was collected
   });
 
   it('answers each row with exactly the contract fields and the right values', async () => {
@@ -96,6 +99,10 @@ describe(`merchant group list (GET /api/admin/groups) on ${testEngine}`, () => {
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(ROW_FIELDS);
 
     const view = (await t.app.inject(`/api/groups/${joao.linkId}`)).json();
+    const joaoCollected = cents(toCents(card.json().payment.amount) + toCents(pixPayment.amount));
+    const cafePrices = { priceCents: cents(cafe.price_cents), totalCents: groupTotal(cents(cafe.price_cents)) };
+    const joaoShare = storeShare({ collected: joaoCollected, service: groupServicePart(joaoCollected, cafePrices) }, 0);
+    expect(joaoShare).toBeLessThan(joaoCollected);
     expect(rows[1]).toEqual({
       link_id: joao.linkId,
       product_name: 'Cesta de Café da Manhã Premium',
@@ -107,15 +114,17 @@ describe(`merchant group list (GET /api/admin/groups) on ${testEngine}`, () => {
       paid_count: 2,
       number_of_quotas: 3,
       progress_percentage: 66.7,
-      revenue: (toCents(card.json().payment.amount) + toCents(pixPayment.amount)) / 100,
+      revenue: joaoCollected / 100,
+      store_share: joaoShare / 100,
     });
     expect(new Date(rows[1]!.created_at).getTime()).toBe(created[1]!.at);
     expect(rows[0]).toMatchObject({
       status: 'completed', paid_count: 2, number_of_quotas: 2, progress_percentage: 100, revenue: (doneCents[0]! + doneCents[1]!) / 100,
+      store_share: plain.price_cents / 100, // paid in full: the whole service fee is the platform's
       product_name: plain.name, creator_name: 'Carla Completa',
     });
     // Past its deadline but not swept yet: shown as expired, nothing paid.
-    expect(rows[2]).toMatchObject({ status: 'expired', paid_count: 0, progress_percentage: 0, revenue: 0, creator_name: 'Velho Grupo' });
+    expect(rows[2]).toMatchObject({ status: 'expired', paid_count: 0, progress_percentage: 0, revenue: 0, store_share: 0, creator_name: 'Velho Grupo' });
     for (const row of rows) {
       expect(row.progress_percentage).toBeGreaterThanOrEqual(0);
       expect(row.progress_percentage).toBeLessThanOrEqual(100);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cents, groupServicePart, type GroupPrices, groupTotal, storeShare } from '@juntai/domain';
 import { expireGroupIfDue } from '../services/groups/expire-groups.ts';
 import {
-  countingProvider, type CountingProvider, createTestGroup, HOUR, join, paymentsOf, pixPaidEvent, signedWebhook,
+  activeProduct, countingProvider, type CountingProvider, createTestGroup, HOUR, join, paymentsOf, pixPaidEvent, signedWebhook,
 } from '../services/groups/group-test-helpers.ts';
 import { bearer, logInMerchant, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -19,12 +20,25 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
   let provider: CountingProvider;
   let a: TestMerchant;
   let b: TestMerchant;
-  /** Centavos collected at T1 (the cards and PIX that stay collected). */
+  /** Centavos collected at T1 (the cards and PIX that stay collected), per group: G active, C completed. */
+  let collectedOnG = 0;
+  let collectedOnC = 0;
   let collectedAtT1 = 0;
+  /** Every group here is of the same product (createTestGroup's default). */
+  let prices: GroupPrices;
   let expiredLink = '';
   let unsweptLink = '';
 
   const toCents = (reais: number) => Math.round(reais * 100);
+  /**
+   * The store's share (its store has no plan) of money collected per group, in reais: each group's
+   * service part rounded on its own, then added (ADR 0008 addendum).
+   */
+  const share = (...perGroup: number[]) => {
+    const collected = cents(perGroup.reduce((sum, c) => sum + c, 0));
+    const service = cents(perGroup.reduce((sum, c) => sum + groupServicePart(cents(c), prices), 0));
+    return storeShare({ collected, service }, 0) / 100;
+  };
 
   async function metrics(m: TestMerchant) {
     // Sessions last 7 days: the clock jumps further than that, so each read logs in afresh.
@@ -61,10 +75,15 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     a = await signUpMerchant(t, { name: 'Loja Padrao' });
     b = await signUpMerchant(t, { name: 'Outra Loja' });
     expect(a.storeId).toBe('default');
+    const store = await t.database.db.selectFrom('stores').select('plan_id').where('store_id', '=', a.storeId).executeTakeFirstOrThrow();
+    expect(store.plan_id).toBeNull();
+    const product = await activeProduct(t);
+    const price = cents(Math.round(product.price * 100));
+    prices = { priceCents: price, totalCents: groupTotal(price) };
   });
 
   it('starts at zero', async () => {
-    const zero = { active_groups: 0, total_revenue_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0 };
+    const zero = { active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0 };
     expect(await metrics(a)).toEqual(zero);
     expect(await metrics(b)).toEqual(zero);
   });
@@ -77,7 +96,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     const eva = await cardPaid(e.linkId, 'Eva Prado', 'eva@example.com');
     const edu = await pix(e.linkId, 'Edu', 'edu@example.com');
     expect(await metrics(a)).toEqual({
-      active_groups: 2, total_revenue_30d: (eva + edu) / 100, new_customers: 2, total_groups: 2, completed_groups: 0, expired_groups: 0,
+      active_groups: 2, total_revenue_30d: (eva + edu) / 100, store_share_30d: share(eva + edu), new_customers: 2, total_groups: 2, completed_groups: 0, expired_groups: 0,
     });
   });
 
@@ -94,16 +113,19 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     // An active group: two cards authorised (one of them "Ana@X.com " with a stray space), a PIX
     // charge never paid, and a declined card.
     const g = await createTestGroup(t, { quotas: 4, creatorName: 'Ana Lima', names: ['Ana Lima', 'Caio', 'Paula Pix', 'Rui'] });
-    collectedAtT1 += await cardPaid(g.linkId, 'Ana Lima', 'Ana@X.com ');
-    collectedAtT1 += await cardPaid(g.linkId, 'Caio', 'caio@example.com');
+    collectedOnG += await cardPaid(g.linkId, 'Ana Lima', 'Ana@X.com ');
+    collectedOnG += await cardPaid(g.linkId, 'Caio', 'caio@example.com');
     await pix(g.linkId, 'Paula Pix', 'paula@example.com', false);
     const declined = await join(t, g.linkId, 'Rui', { method: 'card', email: 'recusado@example.com' });
     expect(declined.statusCode).toBe(402);
 
     // A group completed: a card (the same Ana, typed in lower case) and a PIX paying the last quota.
     const c = await createTestGroup(t, { quotas: 2, creatorName: 'Dora', names: ['Dora', 'Bia'] });
-    collectedAtT1 += await cardPaid(c.linkId, 'Dora', 'ana@x.com');
-    collectedAtT1 += await pix(c.linkId, 'Bia', 'bia@example.com');
+    collectedOnC += await cardPaid(c.linkId, 'Dora', 'ana@x.com');
+    collectedOnC += await pix(c.linkId, 'Bia', 'bia@example.com');
+    collectedAtT1 = collectedOnG + collectedOnC;
+    // Group C completed: its service part is the whole 5% fee, so the store receives the product price.
+    expect(share(collectedOnC)).toBe(prices.priceCents / 100);
     expect((await paymentsOf(t, c.linkId)).map((p) => p.status)).toEqual(['captured', 'captured']);
     expect((await t.app.inject(`/api/groups/${c.linkId}`)).json().status).toBe('completed');
 
@@ -113,11 +135,12 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
       expired_groups: 2, // E (swept) and X (past its deadline, not yet swept)
       total_groups: 4,
       total_revenue_30d: collectedAtT1 / 100,
+      store_share_30d: share(collectedOnG, collectedOnC),
       new_customers: 3, // ana@x.com (twice, counted once), caio, bia; not eva/edu (money given back), paula, recusado
     });
     // Another store's merchant sees none of it.
     expect(await metrics(b)).toEqual({
-      active_groups: 0, total_revenue_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0,
+      active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0,
     });
   });
 
@@ -127,20 +150,21 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     const l = await createTestGroup(t, { quotas: 2, creatorName: 'Lia', names: ['Lia', 'Leo'] });
     const lia = await cardPaid(l.linkId, 'Lia', 'lia@example.com');
     const counts = { active_groups: 1, completed_groups: 1, expired_groups: 3, total_groups: 5 };
-    expect(await metrics(a)).toEqual({ ...counts, total_revenue_30d: (collectedAtT1 + lia) / 100, new_customers: 4 });
+    const withLia = { total_revenue_30d: (collectedAtT1 + lia) / 100, store_share_30d: share(collectedOnG, collectedOnC, lia) };
+    expect(await metrics(a)).toEqual({ ...counts, ...withLia, new_customers: 4 });
 
     // One minute short of 30 days after T1: T1's money is still in the window.
     t.clock.advance(1 * DAY - MINUTE);
-    expect(await metrics(a)).toEqual({ ...counts, total_revenue_30d: (collectedAtT1 + lia) / 100, new_customers: 4 });
+    expect(await metrics(a)).toEqual({ ...counts, ...withLia, new_customers: 4 });
 
     // One minute past 30 days: T1's money and customers drop out; Lia's (paid a day ago) stays.
     t.clock.advance(2 * MINUTE);
-    expect(await metrics(a)).toEqual({ ...counts, total_revenue_30d: lia / 100, new_customers: 1 });
+    expect(await metrics(a)).toEqual({ ...counts, total_revenue_30d: lia / 100, store_share_30d: share(lia), new_customers: 1 });
 
     // 31 days later nothing was collected in the window; the groups are all still counted.
     t.clock.advance(31 * DAY);
     expect(await metrics(a)).toEqual({
-      active_groups: 0, completed_groups: 1, expired_groups: 4, total_groups: 5, total_revenue_30d: 0, new_customers: 0,
+      active_groups: 0, completed_groups: 1, expired_groups: 4, total_groups: 5, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0,
     });
   });
 });

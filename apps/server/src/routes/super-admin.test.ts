@@ -105,7 +105,7 @@ describe(`operator back office on ${testEngine}`, () => {
     expect(bad.statusCode).toBe(400);
     const res = await t.app.inject({ method: 'POST', url: '/api/super-admin/merchants', headers: asOperator(), payload: { store_id: 'loja-nova', store_name: 'Loja Nova', contact_email: 'dona@lojanova.com', plan_id: plans[0].id } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ detail: 'Lojista criado com sucesso!', merchant: { store_id: 'loja-nova', plan_name: 'Ouro', status: 'active', total_groups: 0, total_revenue: 0 } });
+    expect(res.json()).toMatchObject({ detail: 'Lojista criado com sucesso!', merchant: { store_id: 'loja-nova', plan_name: 'Ouro', status: 'active', total_groups: 0, total_revenue: 0, total_store_share: 0 } });
     const dup = await t.app.inject({ method: 'POST', url: '/api/super-admin/merchants', headers: asOperator(), payload: { store_id: 'loja-nova', store_name: 'Outra' } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().detail).toBe('Já existe um lojista com este ID de loja');

@@ -116,12 +116,13 @@ describe(`the widget's calls, the funnel and the orders CSV on ${testEngine}`, (
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="pedidos-juntai\.csv"/);
     const rows = parse(res.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
-    expect(rows[0]).toContain('SKU');
+    expect(rows[0]!.slice(2, 7)).toEqual(['Produto', 'SKU', 'Total (R$)', 'Repasse à loja (R$)', 'Cotas']);
     expect(rows).toHaveLength(2); // the header and the one completed group
     const [row] = rows.slice(1);
-    expect(row!.slice(2, 6)).toEqual(['Cafeteira', 'CAF-001', '1649,2', '2']);
-    expect(row![7]).toBe('Ana Souza');
-    expect(row![10]).toContain('Convidado 1 <convidado.1@example.com> 11912345678 R$ 824,60');
+    // Paid in full, on a store without a plan: the store receives the product's price, R$ 1.570,67.
+    expect(row!.slice(2, 7)).toEqual(['Cafeteira', 'CAF-001', '1649,2', '1570,67', '2']);
+    expect(row![8]).toBe('Ana Souza');
+    expect(row![11]).toContain('Convidado 1 <convidado.1@example.com> 11912345678 R$ 824,60');
     expect((await t.app.inject('/api/admin/groups/export.csv')).statusCode).toBe(401);
   });
 });

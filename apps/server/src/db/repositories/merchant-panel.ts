@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { GroupStatus } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 import type { Database } from '../schema.ts';
+import { servicePartSql } from './collected-money.ts';
 import { whereEffectiveStatus } from './dashboard.ts';
 import { groupCounts } from './group-counts.ts';
 import { PAID_PAYMENT_STATUSES } from './payments.ts';
@@ -19,23 +20,39 @@ export interface StoreMetricsRow {
   expired: number;
   total: number;
   revenueCents: number;
+  /** The service parts inside `revenueCents`, each group's rounded once (ADR 0008). */
+  serviceCents: number;
+  /** The store's current plan percentage (0 without a plan). */
+  planPercentage: number;
   customers: number;
 }
 
+const paidStatuses = sql.join(PAID_PAYMENT_STATUSES.map((status) => sql.lit(status)));
+
 export async function readStoreMetrics(db: Executor, storeId: string, now: Date, since: Date): Promise<StoreMetricsRow> {
   const groups = await groupCounts(db, { storeId }, now);
-  const money = await db.selectFrom('payments as p').innerJoin('groups', 'groups.id', 'p.group_id')
-    .select([
-      sql<number>`coalesce(sum(p.amount_cents), 0)::int`.as('revenue'),
-      sql<number>`count(DISTINCT lower(trim(p.email)))::int`.as('customers'),
-    ])
-    .where('groups.store_id', '=', storeId)
-    .where('p.status', 'in', PAID_PAYMENT_STATUSES)
-    .where('p.paid_at', '>', since).where('p.paid_at', '<=', now)
-    .executeTakeFirstOrThrow();
+  // One statement: the window's payments once (a CTE read twice is materialised), summed per group for
+  // the service parts and counted by e-mail for the customers.
+  const amount = sql`sum(paid.amount_cents)`;
+  const result = await sql<{ collected: string; service: string; customers: number; percentage_fee: string | null }>`
+    WITH paid AS (
+      SELECT p.group_id, p.amount_cents, lower(trim(p.email)) AS email, g.total_cents, g.product_price_cents
+      FROM payments p JOIN groups g ON g.id = p.group_id
+      WHERE g.store_id = ${storeId} AND p.status IN (${paidStatuses}) AND p.paid_at > ${since} AND p.paid_at <= ${now}
+    ), per_group AS (
+      SELECT ${amount} AS collected, ${servicePartSql(amount, sql`paid.total_cents`, sql`paid.product_price_cents`)} AS service
+      FROM paid GROUP BY paid.group_id, paid.total_cents, paid.product_price_cents
+    )
+    SELECT (SELECT coalesce(sum(collected), 0)::bigint FROM per_group) AS collected,
+           (SELECT coalesce(sum(service), 0)::bigint FROM per_group) AS service,
+           (SELECT count(DISTINCT email)::int FROM paid) AS customers,
+           (SELECT pl.percentage_fee FROM stores s JOIN plans pl ON pl.id = s.plan_id WHERE s.store_id = ${storeId}) AS percentage_fee`
+    .execute(db);
+  const money = result.rows[0]!;
   return {
     ...groups,
-    revenueCents: Number(money.revenue), customers: Number(money.customers),
+    revenueCents: Number(money.collected), serviceCents: Number(money.service), planPercentage: Number(money.percentage_fee ?? 0),
+    customers: Number(money.customers),
   };
 }
 
@@ -82,7 +99,7 @@ export async function listStoreGroups(db: Executor, filter: StoreGroupFilter, cu
   let query = filtered(db, filter)
     .select([
       'groups.id', 'groups.link_id', 'groups.product_name', 'groups.product_image', 'groups.creator_name', 'groups.creator_whatsapp',
-      'groups.created_at', 'groups.status', 'groups.expires_at', 'groups.number_of_quotas',
+      'groups.created_at', 'groups.status', 'groups.expires_at', 'groups.number_of_quotas', 'groups.total_cents', 'groups.product_price_cents',
     ])
     .select((eb) => [
       eb.selectFrom('payments as p').select(sql<number>`count(*)::int`.as('n'))

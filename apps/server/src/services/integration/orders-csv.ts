@@ -1,9 +1,10 @@
-import { reaisFromCents, toCsv, type Cents } from '@juntai/domain';
+import { cents, groupServicePart, reaisFromCents, storeShare, toCsv, type Cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
+import { storePlanPercentage } from '../../db/repositories/collected-money.ts';
 import { groupLink } from '../email/group-emails.ts';
 
 const HEADER = [
-  'Grupo', 'Link', 'Produto', 'SKU', 'Total (R$)', 'Cotas', 'Concluído em', 'Organizador', 'E-mail do organizador', 'WhatsApp do organizador',
+  'Grupo', 'Link', 'Produto', 'SKU', 'Total (R$)', 'Repasse à loja (R$)', 'Cotas', 'Concluído em', 'Organizador', 'E-mail do organizador', 'WhatsApp do organizador',
   'Participantes (nome, e-mail, WhatsApp, valor pago)',
 ];
 
@@ -11,21 +12,30 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
 
 /**
  * The store's completed groups as orders, one CSV row each (for stores that do not use webhooks): the
- * same facts as the `group.completed` webhook, newest first.
+ * same facts as the `group.completed` webhook, newest first. 'Total (R$)' is what the shoppers pay, the
+ * 5% service fee included; 'Repasse à loja (R$)' what the store receives of the money collected on the
+ * group (ADR 0008 addendum), as the panel's "repasse" shows it.
  */
 export async function storeOrdersCsv(ctx: AppContext, storeId: string): Promise<string> {
   const groups = await ctx.db.selectFrom('groups').leftJoin('products', 'products.id', 'groups.product_id')
-    .select(['groups.id', 'groups.link_id', 'groups.product_name', 'products.external_id', 'groups.total_cents', 'groups.number_of_quotas',
+    .select(['groups.id', 'groups.link_id', 'groups.product_name', 'products.external_id', 'groups.total_cents', 'groups.product_price_cents', 'groups.number_of_quotas',
       'groups.closed_at', 'groups.creator_name', 'groups.creator_email', 'groups.creator_whatsapp'])
     .where('groups.store_id', '=', storeId).where('groups.status', '=', 'completed')
     .orderBy('groups.closed_at', 'desc').orderBy('groups.id', 'desc').execute();
   const payments = groups.length === 0 ? [] : await ctx.db.selectFrom('payments')
     .select(['group_id', 'name', 'email', 'whatsapp', 'amount_cents'])
     .where('group_id', 'in', groups.map((g) => g.id)).where('status', 'in', ['captured', 'authorized']).orderBy('id').execute();
+  const planPercentage = groups.length === 0 ? 0 : await storePlanPercentage(ctx.db, storeId);
   const money = (c: number) => reaisFromCents(c as Cents).toFixed(2).replace('.', ',');
-  return toCsv(HEADER, groups.map((g) => [
-    g.link_id, groupLink(ctx.env, g.link_id), g.product_name, g.external_id, reaisFromCents(g.total_cents as Cents), g.number_of_quotas,
-    g.closed_at ? saoPaulo.format(g.closed_at) : '', g.creator_name, g.creator_email, g.creator_whatsapp,
-    payments.filter((p) => p.group_id === g.id).map((p) => `${p.name} <${p.email}> ${p.whatsapp} R$ ${money(p.amount_cents)}`).join(' | '),
-  ]));
+  return toCsv(HEADER, groups.map((g) => {
+    const paid = payments.filter((p) => p.group_id === g.id);
+    const collected = cents(paid.reduce((sum, p) => sum + p.amount_cents, 0));
+    const service = groupServicePart(collected, { priceCents: cents(g.product_price_cents), totalCents: cents(g.total_cents) });
+    return [
+      g.link_id, groupLink(ctx.env, g.link_id), g.product_name, g.external_id, reaisFromCents(g.total_cents as Cents),
+      reaisFromCents(storeShare({ collected, service }, planPercentage)), g.number_of_quotas,
+      g.closed_at ? saoPaulo.format(g.closed_at) : '', g.creator_name, g.creator_email, g.creator_whatsapp,
+      paid.map((p) => `${p.name} <${p.email}> ${p.whatsapp} R$ ${money(p.amount_cents)}`).join(' | '),
+    ];
+  }));
 }

@@ -1,6 +1,7 @@
 import { adminMessages, type AdminGroup, toReais } from '@juntai/contract';
-import { effectiveStatus, foldText, type GroupStatus } from '@juntai/domain';
+import { cents, effectiveStatus, foldText, groupServicePart, type GroupStatus, storeShare } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
+import { storePlanPercentage } from '../../db/repositories/collected-money.ts';
 import { countStoreGroups, type GroupCursor, listStoreGroups } from '../../db/repositories/merchant-panel.ts';
 import { badRequest } from '../../errors.ts';
 
@@ -32,7 +33,7 @@ function searchWords(search: string | undefined): string[] {
 
 /**
  * GET /api/admin/groups: one page of the store's groups, newest first, filtered and searched on the
- * server, each with its effective status and what was collected on it.
+ * server, each with its effective status, what was collected on it and the store's share of that.
  */
 export async function listStoreGroupsPage(
   ctx: AppContext, storeId: string, query: { status?: GroupStatus | undefined; search?: string | undefined; limit: number; cursor?: string | undefined },
@@ -42,6 +43,7 @@ export async function listStoreGroupsPage(
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listStoreGroups(ctx.db, filter, cursor, query.limit + 1);
   const total = await countStoreGroups(ctx.db, filter);
+  const planPercentage = await storePlanPercentage(ctx.db, storeId);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -49,6 +51,8 @@ export async function listStoreGroupsPage(
     nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : undefined,
     groups: page.map((row) => {
       const paidCount = Number(row.paid_count ?? 0);
+      const collected = cents(Number(row.revenue_cents ?? 0));
+      const service = groupServicePart(collected, { priceCents: cents(row.product_price_cents), totalCents: cents(row.total_cents) });
       return {
         link_id: row.link_id,
         product_name: row.product_name,
@@ -60,7 +64,8 @@ export async function listStoreGroupsPage(
         paid_count: paidCount,
         number_of_quotas: row.number_of_quotas,
         progress_percentage: Math.min(100, Math.round((paidCount / row.number_of_quotas) * 1000) / 10),
-        revenue: toReais(Number(row.revenue_cents ?? 0)),
+        revenue: toReais(collected),
+        store_share: toReais(storeShare({ collected, service }, planPercentage)),
       };
     }),
   };

@@ -1,5 +1,6 @@
 import type { AdminMetrics } from '@juntai/contract';
 import { toReais } from '@juntai/contract';
+import { cents, storeShare } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { readStoreMetrics } from '../../db/repositories/merchant-panel.ts';
 
@@ -13,6 +14,7 @@ export async function storeMetrics(ctx: AppContext, storeId: string): Promise<Ad
   return {
     active_groups: row.active,
     total_revenue_30d: toReais(row.revenueCents),
+    store_share_30d: toReais(storeShare({ collected: cents(row.revenueCents), service: cents(row.serviceCents) }, row.planPercentage)),
     new_customers: row.customers,
     total_groups: row.total,
     completed_groups: row.completed,

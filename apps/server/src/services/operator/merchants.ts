@@ -1,5 +1,5 @@
 import { type Merchant, superAdminMessages, toReais } from '@juntai/contract';
-import { foldText } from '@juntai/domain';
+import { cents, foldText, storeShare } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { countMerchants, findMerchant, listMerchants, updateMerchant } from '../../db/repositories/merchants.ts';
@@ -13,10 +13,13 @@ type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchant>>>;
 type MerchantStatus = Merchant['status'];
 
 function presentMerchant(row: MerchantRow): Merchant {
+  const collected = cents(Number(row.revenue_cents ?? 0));
+  const service = cents(Number(row.service_cents ?? 0));
   return {
     id: row.id, store_id: row.store_id, store_name: row.store_name, contact_email: row.contact_email, plan_id: row.plan_id,
     plan_name: row.plan_name, status: row.status, installed_at: new Date(row.installed_at).toISOString(),
-    total_groups: Number(row.total_groups ?? 0), total_revenue: toReais(Number(row.revenue_cents ?? 0)),
+    total_groups: Number(row.total_groups ?? 0), total_revenue: toReais(collected),
+    total_store_share: toReais(storeShare({ collected, service }, Number(row.percentage_fee ?? 0))),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Search, Store } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SERVICE_FEE_PERCENT } from '@juntai/domain';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
@@ -107,7 +108,10 @@ export function MerchantsPage() {
             <thead>
               <tr>
                 <Th>ID da loja</Th><Th>Nome</Th><Th>Plano</Th><Th>Status</Th><Th>Instalado em</Th>
-                <Th className="text-right">Grupos</Th><Th className="text-right">Receita</Th><Th><span className="sr-only">Ações</span></Th>
+                <Th className="text-right">Grupos</Th><Th className="text-right">Receita</Th>
+                {/* Compact on purpose (the table must fit 1366 px); the title says what the word means. */}
+                <Th className="text-right"><abbr title={SHARE_TITLE} className="cursor-help">Repasse</abbr></Th>
+                <Th><span className="sr-only">Ações</span></Th>
               </tr>
             </thead>
             <tbody>
@@ -125,6 +129,7 @@ export function MerchantsPage() {
                     <Td>{formatDate(m.installed_at)}</Td>
                     <Td className="text-right">{m.total_groups}</Td>
                     <Td className="text-right">{formatReais(m.total_revenue)}</Td>
+                    <Td className="whitespace-nowrap text-right" data-testid="merchant-store-share">{formatReais(m.total_store_share)}</Td>
                     <Td className="text-right"><EditMerchantDialog merchant={m} /></Td>
                   </tr>
                 );
@@ -137,6 +142,9 @@ export function MerchantsPage() {
     </BackOfficeLayout>
   );
 }
+
+/** 'Receita' is what shoppers paid, fee included; 'Repasse' what the store receives of it (ADR 0008 addendum). */
+const SHARE_TITLE = `Repasse à loja: a receita sem a taxa de serviço de ${SERVICE_FEE_PERCENT}% e sem a porcentagem do plano`;
 
 function MerchantCard({ merchant: m }: { merchant: Merchant }) {
   const look = merchantStatusLook(m.status);
@@ -155,6 +163,7 @@ function MerchantCard({ merchant: m }: { merchant: Merchant }) {
         <dt className="text-slate-600">Instalado em</dt><dd className="text-right text-slate-900">{formatDate(m.installed_at)}</dd>
         <dt className="text-slate-600">Grupos</dt><dd className="text-right text-slate-900">{m.total_groups}</dd>
         <dt className="text-slate-600">Receita</dt><dd className="text-right text-slate-900">{formatReais(m.total_revenue)}</dd>
+        <dt className="text-slate-600">Repasse à loja</dt><dd className="text-right text-slate-900">{formatReais(m.total_store_share)}</dd>
       </dl>
       <div className="flex justify-end"><EditMerchantDialog merchant={m} /></div>
     </article>

@@ -8,6 +8,7 @@ import { AdminGroupRow } from './admin-group-row.tsx';
 const GROUP: AdminGroup = {
   link_id: 'abc123', product_name: 'Notebook', product_image: null, creator_name: 'Ana', creator_whatsapp: '(11) 98765-4321',
   created_at: '2026-03-05T15:00:00.000Z', status: 'active', paid_count: 1, number_of_quotas: 4, progress_percentage: 25, revenue: 1500.5,
+  store_share: 1392.84,
 };
 
 function renderRow(group: AdminGroup) {
@@ -21,11 +22,12 @@ function renderRow(group: AdminGroup) {
 describe('AdminGroupRow', () => {
   afterEach(cleanup);
 
-  it('shows organizer, date, paid quotas, revenue and the WhatsApp link with the status message', () => {
+  it('shows organizer, date, paid quotas, money collected and the store\'s share, and the WhatsApp link with the status message', () => {
     renderRow(GROUP);
     expect(screen.getByText('Por: Ana • 05/03/2026')).toBeTruthy();
     expect(screen.getByText('1/4 participantes')).toBeTruthy();
     expect(screen.getByText('R$ 1.500,50').parentElement?.textContent).toBe('R$ 1.500,50 arrecadado');
+    expect(screen.getByText('R$ 1.392,84').parentElement?.textContent).toBe('R$ 1.392,84 repasse');
     expect(screen.getByText('Ativo')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'WhatsApp: falar com Ana' });
     expect(link.getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Seu grupo para *Notebook* está ativo, compartilhe com seus amigos!')}`);

@@ -13,7 +13,8 @@ const isKnownStatus = (status: string): status is GroupStatus => (GROUP_STATUSES
 
 /**
  * One group of the store (spec §2): picture, product, organizer and date, status, paid quotas with a
- * bar capped at 100%, money collected, and the actions: view, WhatsApp the organizer (only with a
+ * bar capped at 100%, money collected (service fee included) and the store's share of it ("repasse"),
+ * and the actions: view, WhatsApp the organizer (only with a
  * number), delete (expired groups only).
  */
 export function AdminGroupRow({ group }: { group: AdminGroup }) {
@@ -38,7 +39,10 @@ export function AdminGroupRow({ group }: { group: AdminGroup }) {
           <div className="mt-2 flex flex-col gap-1">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 text-sm">
               <span className="whitespace-nowrap text-slate-700">{group.paid_count}/{group.number_of_quotas} participantes</span>
-              <span className="whitespace-nowrap text-slate-700"><strong className="text-slate-900">{formatReais(group.revenue)}</strong> arrecadado</span>
+              <span className="flex flex-wrap gap-x-3">
+                <span className="whitespace-nowrap text-slate-700"><strong className="text-slate-900">{formatReais(group.revenue)}</strong> arrecadado</span>
+                <span className="whitespace-nowrap text-slate-700"><strong className="text-slate-900">{formatReais(group.store_share)}</strong> repasse</span>
+              </span>
             </div>
             <Progress value={percent} label={`Participantes que pagaram no grupo ${group.product_name}`} />
           </div>

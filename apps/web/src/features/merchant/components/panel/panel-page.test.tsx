@@ -6,7 +6,7 @@ import { PanelPage } from './panel-page.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ACCOUNT = { name: 'Ana Lojista', email: 'ana@loja.com', role: 'merchant', store: { store_id: 'default', store_name: 'Loja Padrão' } };
-const METRICS = { active_groups: 3, total_revenue_30d: 1234.5, new_customers: 7, total_groups: 10, completed_groups: 5, expired_groups: 2 };
+const METRICS = { active_groups: 3, total_revenue_30d: 1234.5, store_share_30d: 1146.18, new_customers: 7, total_groups: 10, completed_groups: 5, expired_groups: 2 };
 const SETTINGS = { button_text: '🤝 Comprar em Grupo', button_bg_color: '#059669', button_text_color: '#ffffff', onboarding_completed: false };
 
 interface Server {
@@ -76,6 +76,7 @@ describe('/admin (Painel do Lojista)', () => {
     renderAt('/admin');
     expect(await screen.findByText('Plugin Ativo')).toBeTruthy();
     expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$ 0,00');
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$ 0,00');
     const dialog = await screen.findByRole('dialog', { name: 'Crie sua conta de administrador' }, { timeout: 2000 });
     expect(within(dialog).queryByRole('button', { name: 'Fechar' })).toBeNull();
     // Metrics are never asked for without a session.
@@ -112,6 +113,7 @@ describe('/admin (Painel do Lojista)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(await screen.findByTestId('store-name')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$ 1.234,50'));
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$ 1.146,18');
   });
 
   it('a signed-in merchant whose onboarding is not done gets it at step 2', async () => {

@@ -1,0 +1,122 @@
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminGroupListSchema, adminMetricsSchema, merchantListResponseSchema } from '@juntai/contract';
+import { createOperator } from '../services/auth/first-operator.ts';
+import { countingProvider, createTestGroup, join } from '../services/groups/group-test-helpers.ts';
+import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testEngine } from '../testing/test-database.ts';
+
+const OPERATOR = { email: 'operadora@example.com', name: 'Operadora', password: 'operadora-senha-1' };
+
+/**
+ * 'Arrecadado' and 'Repasse à loja' (issue 24 item 10, ADR 0008 addendum) on the same groups in the
+ * merchant's metrics, its group list, its orders CSV and the operator's merchant list. The expected
+ * figures are worked out by hand here, in centavos, never read back from the server.
+ */
+describe(`the store's share beside the money collected on ${testEngine}`, () => {
+  let t: TestApp;
+  let merchant: TestMerchant;
+  let stranger: TestMerchant;
+  let operatorCookie = '';
+  let merchantId = 0;
+  let tvId = 0;
+  let completedLink = '';
+  let partLink = '';
+  const asOperator = () => ({ cookie: operatorCookie, origin: ORIGIN });
+
+  const metrics = async (m = merchant) => {
+    const res = await t.app.inject({ url: '/api/admin/metrics', headers: asMerchant(m) });
+    expect(res.statusCode).toBe(200);
+    return adminMetricsSchema.parse(res.json());
+  };
+  const groups = async () => {
+    const res = await t.app.inject({ url: '/api/admin/groups', headers: asMerchant(merchant) });
+    expect(res.statusCode).toBe(200);
+    return adminGroupListSchema.parse(res.json());
+  };
+  const csvRows = async () => {
+    const res = await t.app.inject({ url: '/api/admin/groups/export.csv', headers: asMerchant(merchant) });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parse(res.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    const total = header!.indexOf('Total (R$)');
+    expect(header![total + 1]).toBe('Repasse à loja (R$)');
+    return rows.map((row) => ({ link: row[0], total: row[total], share: row[total + 1] }));
+  };
+  const operatorRow = async () => {
+    const res = await t.app.inject({ url: `/api/super-admin/merchants?search=${merchant.storeId}`, headers: asOperator() });
+    expect(res.statusCode).toBe(200);
+    return merchantListResponseSchema.parse(res.json()).merchants.find((m) => m.store_id === merchant.storeId)!;
+  };
+  const putOnPlan = async (planId: number | null) => {
+    const res = await t.app.inject({ method: 'PUT', url: `/api/super-admin/merchants/${merchantId}`, headers: asOperator(), payload: { plan_id: planId } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  /** Every quota of a group paid by card; answers the centavos paid. */
+  async function payCards(linkId: string, names: string[]): Promise<number> {
+    let paid = 0;
+    for (const name of names) {
+      const res = await join(t, linkId, name, { method: 'card' });
+      expect(res.statusCode, res.body).toBe(201);
+      paid += Math.round(res.json().payment.amount * 100);
+    }
+    return paid;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    countingProvider(t);
+    merchant = await signUpMerchant(t, { name: 'Loja da TV' });
+    stranger = await signUpMerchant(t, { name: 'Outra Loja' });
+    expect(merchant.storeId).toBe('default');
+    await createOperator(t.app.ctx, OPERATOR);
+    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', headers: { origin: ORIGIN }, payload: { email: OPERATOR.email, password: OPERATOR.password } });
+    operatorCookie = sessionCookieOf(login);
+    const plan = await t.app.inject({ method: 'POST', url: '/api/super-admin/plans', headers: asOperator(), payload: { name: 'Dois e Meio', monthly_fee: 10, percentage_fee: 2.5 } });
+    expect(plan.statusCode, plan.body).toBe(201);
+    merchantId = (await operatorRow()).id;
+    await putOnPlan(plan.json().plan.id);
+    const tv = await t.database.db.selectFrom('products').select(['id', 'price_cents']).where('name', '=', 'Smart TV LG 55" 4K UHD').executeTakeFirstOrThrow();
+    expect(tv.price_cents).toBe(329_900);
+    tvId = tv.id;
+  });
+
+  it('shows a completed R$ 3.299,00 group as R$ 3.463,95 collected and R$ 3.299,00 less the plan for the store', async () => {
+    const g = await createTestGroup(t, { productId: tvId, quotas: 3, creatorName: 'Tati', names: ['Tati', 'Teo', 'Tom'] });
+    completedLink = g.linkId;
+    expect(await payCards(g.linkId, ['Tati', 'Teo', 'Tom'])).toBe(346_395);
+    expect((await t.app.inject(`/api/groups/${g.linkId}`)).json().status).toBe('completed');
+
+    // 5% of service (R$ 164,95) is the platform's; 2,5% of R$ 3.299,00 = 82,475 → R$ 82,48: R$ 3.216,52.
+    expect(await metrics()).toMatchObject({ total_revenue_30d: 3463.95, store_share_30d: 3216.52 });
+    expect((await groups()).find((row) => row.link_id === completedLink)).toMatchObject({ revenue: 3463.95, store_share: 3216.52 });
+    expect(await csvRows()).toEqual([{ link: completedLink, total: '3463,95', share: '3216,52' }]);
+    expect(await operatorRow()).toMatchObject({ total_revenue: 3463.95, total_store_share: 3216.52 });
+    expect(await metrics(stranger)).toMatchObject({ total_revenue_30d: 0, store_share_30d: 0 });
+  });
+
+  it("rounds the service part once per group on a group paid in part, in SQL sums as in the domain", async () => {
+    const g = await createTestGroup(t, { productId: tvId, quotas: 3, creatorName: 'Pia', names: ['Pia', 'Pai', 'Pio'] });
+    partLink = g.linkId;
+    expect(await payCards(g.linkId, ['Pia'])).toBe(115_465);
+    // 115.465 × 16.495 / 346.395 = 5.498,33 → R$ 54,98 of service; product parts R$ 1.099,67;
+    // 2,5% = 27,49175 → R$ 27,49: the store's R$ 1.072,18.
+    const rows = await groups();
+    expect(rows.find((row) => row.link_id === partLink)).toMatchObject({ revenue: 1154.65, store_share: 1072.18 });
+    // Both groups: R$ 4.618,60 collected, R$ 219,93 of service, R$ 4.398,67 of product parts, 2,5% =
+    // 109,96675 → R$ 109,97: R$ 4.288,70, which is also the two groups' shares added up.
+    expect(await metrics()).toMatchObject({ total_revenue_30d: 4618.6, store_share_30d: 4288.7 });
+    expect(await operatorRow()).toMatchObject({ total_revenue: 4618.6, total_store_share: 4288.7 });
+    // The CSV lists completed groups only.
+    expect((await csvRows()).map((row) => row.link)).toEqual([completedLink]);
+  });
+
+  it("follows the store's current plan, and gives the whole product parts without one", async () => {
+    await putOnPlan(null);
+    expect(await metrics()).toMatchObject({ total_revenue_30d: 4618.6, store_share_30d: 4398.67 });
+    expect((await groups()).map((row) => [row.link_id, row.store_share])).toEqual([[partLink, 1099.67], [completedLink, 3299]]);
+    expect(await csvRows()).toEqual([{ link: completedLink, total: '3463,95', share: '3299' }]);
+    expect(await operatorRow()).toMatchObject({ total_revenue: 4618.6, total_store_share: 4398.67 });
+  });
+});
