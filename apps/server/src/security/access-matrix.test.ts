@@ -85,7 +85,7 @@ describe(`access matrix of every documented operation on ${testEngine}`, () => {
     expect(failures, failures.join('\n')).toEqual([]);
     // Every class of the table was exercised against a real operation.
     expect([...tested].sort()).toEqual([...new Set(Object.values(ACCESS))].sort());
-  });
+  }, 600_000); // a cap for a loaded machine: alone it takes seconds
 
   /** What any answer must be, whatever the class: no 5xx, a Portuguese error, no store A data for strangers. */
   function judgeAnswer(where: string, answer: Answer, actor: Actor, access: Access, objects: StoreObjects | undefined): string[] {
