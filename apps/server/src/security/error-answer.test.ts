@@ -18,6 +18,8 @@ describe('the error answer check of the generated suites', () => {
       { success: false, detail: "querystring must have required property 'to'" },
       { success: false, detail: 'Invalid input: expected string, received number' },
       { success: false, detail: '[{"code":"invalid_type","path":["name"]}]' },
+      { success: false, detail: 'Entrada inválida: esperava um objeto, recebeu um texto' },
+      { success: false, detail: 'Texto inválido: deve corresponder ao padrão /^[a-z]+$/' },
       { success: false, detail: 'Not Found' },
       { success: false, detail: '' },
       { success: false },
