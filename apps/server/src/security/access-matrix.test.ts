@@ -118,6 +118,15 @@ describe(`access matrix of every documented operation on ${testEngine}`, () => {
       });
       if ([401, 403, 404].includes(answer.status) || answer.status >= 500) return [`${where}: got ${answer.status} ${answer.body.slice(0, 160)}`];
     }
+    if (access === 'store-caller') {
+      // The store's back end, with A's API key instead of a session, reaches A's own product.
+      const fresh = await createStoreObjects(t, { storeId: callers.merchantA.storeId, headers: callers.byName('merchant A').headers });
+      const answer = await sendRequest(t.app, {
+        method: op.method, url: fillPath(op.path, (name) => pathValue(op.path, name, fresh, ids)), payload: VALID_BODIES[op.key]?.(fresh),
+        headers: { authorization: `Bearer ${fresh.apiKey}` }, remoteAddress: nextClientAddress(),
+      });
+      if ([401, 403, 404].includes(answer.status) || answer.status >= 500) return [`${where} (A's API key): got ${answer.status} ${answer.body.slice(0, 160)}`];
+    }
     if (access === 'signed-webhook') {
       const raw = JSON.stringify({ type: 'evento.desconhecido' });
       const answer = await sendRequest(t.app, {

@@ -23,6 +23,8 @@ export interface StoreObjects {
   expiredLinkId: string;
   expiredOrganizerToken: string;
   apiKeyId: number;
+  /** The API key itself (shown once, at creation): the store's back end calls with it. */
+  apiKey: string;
   deliveryId: number;
   pixTxid: string;
 }
@@ -72,6 +74,6 @@ export async function createStoreObjects(t: TestApp, merchant: { storeId: string
   if (!delivery) throw new Error('no webhook delivery was queued for the expired group');
   return {
     productExternalId, productId, linkId: group.link_id, organizerToken: group.organizer_token, participantName,
-    expiredLinkId: expired.link_id, expiredOrganizerToken: expired.organizer_token, apiKeyId: Number(key.api_key.id), deliveryId: delivery.id, pixTxid,
+    expiredLinkId: expired.link_id, expiredOrganizerToken: expired.organizer_token, apiKeyId: Number(key.api_key.id), apiKey: String(key.key), deliveryId: delivery.id, pixTxid,
   };
 }
