@@ -32,6 +32,9 @@ const SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
 export async function createAccessActors(t: TestApp): Promise<AccessActors> {
   const firstA = await signUpMerchant(t, { name: 'Loja Alfa' });
   const firstB = await signUpMerchant(t, { name: 'Loja Beta' });
+  // The expired session must have been a working one, or its 401s would prove nothing.
+  const alive = await t.app.inject({ url: '/api/admin/me', headers: { cookie: firstA.cookie } });
+  if (alive.statusCode !== 200) throw new Error(`the session to expire did not work: ${alive.statusCode}`);
   t.clock.advance(SESSION_LIFETIME_MS + 60_000);
   const merchantA = await logInMerchant(t, firstA);
   const merchantB = await logInMerchant(t, firstB);
