@@ -37,7 +37,10 @@ export const percentInput = (detail: string, max: number) =>
 export const toReais = (value: number): number => reaisFromCents(value as Cents);
 
 /** A positive integer id in a URL path; anything else is a 400 with `detail`. */
+/** The largest id the database's integer columns hold: a larger one names nothing (and must not reach SQL). */
+export const MAX_DB_ID = 2_147_483_647;
+
 export const idParam = (detail: string) =>
-  z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, detail).transform(Number).refine((n) => n <= 2_147_483_647, detail) });
+  z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, detail).transform(Number).refine((n) => n <= MAX_DB_ID, detail) });
 
 export const isoDateTime = z.string();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '@juntai/domain';
+import { MAX_DB_ID } from './common.ts';
 
 /** Global settings (spec §3): the operator's knobs, each validated on the server. */
 export const globalSettingMessages = {
@@ -58,7 +59,7 @@ export const updateGlobalSettingsResponseSchema = z.object({ success: z.literal(
 // ── GET /api/super-admin/audit ─────────────────────────────────────────────────────────────────
 export const auditQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit deve ser de 1 a 100' }).int('limit deve ser de 1 a 100').min(1, 'limit deve ser de 1 a 100').max(100, 'limit deve ser de 1 a 100').default(20),
-  before_id: z.coerce.number({ error: 'before_id inválido' }).int('before_id inválido').positive('before_id inválido').optional(),
+  before_id: z.coerce.number({ error: 'before_id inválido' }).int('before_id inválido').positive('before_id inválido').max(MAX_DB_ID, 'before_id inválido').optional(),
 });
 export const auditEntrySchema = z.object({
   id: z.number().int(),

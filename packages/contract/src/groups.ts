@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus } from '@juntai/domain';
-import { isoDateTime, reais } from './common.ts';
+import { isoDateTime, MAX_DB_ID, reais } from './common.ts';
 import { groupMessages } from './groups-messages.ts';
 
 export { groupMessages, IDEMPOTENCY_KEY_HEADER, ORGANIZER_TOKEN_HEADER } from './groups-messages.ts';
@@ -48,7 +48,7 @@ export const participantParamsSchema = linkIdParamsSchema.extend({
 
 // ── POST /api/groups ───────────────────────────────────────────────────────────────────────────
 export const createGroupRequestSchema = z.object({
-  product_id: z.number({ error: groupMessages.required }).int(groupMessages.productNotFound).positive(groupMessages.productNotFound),
+  product_id: z.number({ error: groupMessages.required }).int(groupMessages.productNotFound).positive(groupMessages.productNotFound).max(MAX_DB_ID, groupMessages.productNotFound),
   number_of_quotas: z.number({ error: groupMessages.quotasRange }).int(groupMessages.quotasRange)
     .min(MIN_QUOTAS, groupMessages.quotasRange).max(MAX_QUOTAS, groupMessages.quotasRange),
   creator_name: personName,

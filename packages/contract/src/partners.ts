@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '@juntai/domain';
-import { percentInput, reais } from './common.ts';
+import { MAX_DB_ID, percentInput, reais } from './common.ts';
 import { categorySchema, occasionSchema } from './marketplace.ts';
 import { productSchema } from './products.ts';
 
@@ -82,7 +82,7 @@ export const partnerResponseSchema = z.object({ success: z.literal(true), detail
 export const partnerMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const bulkActionRequestSchema = z.object({
-  partner_ids: z.array(z.number({ error: partnerMessages.noneSelected }).int(partnerMessages.noneSelected).positive(partnerMessages.noneSelected),
+  partner_ids: z.array(z.number({ error: partnerMessages.noneSelected }).int(partnerMessages.noneSelected).positive(partnerMessages.noneSelected).max(MAX_DB_ID, partnerMessages.noneSelected),
     { error: partnerMessages.noneSelected }).min(1, partnerMessages.noneSelected).max(500),
   action: z.enum(partnerBulkActions, { error: partnerMessages.invalidAction }),
 });

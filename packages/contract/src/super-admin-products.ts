@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, percentInput, PRODUCT_PRICE_MAX_CENTS, reaisInput } from './common.ts';
+import { idParam, MAX_DB_ID, percentInput, PRODUCT_PRICE_MAX_CENTS, reaisInput } from './common.ts';
 import { adminCategorySchema } from './partners.ts';
 import { occasionSchema } from './marketplace.ts';
 import { productSchema, productStatuses, productTypes, targetAudiences } from './products.ts';
@@ -70,7 +70,7 @@ export const adminProductsQuerySchema = z.object({
   category: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(productStatuses, { error: m.invalidStatus }).optional()),
   /** A partner's id, or "none" for products without a partner. */
-  partner_id: z.preprocess(emptyToUndefined, z.union([z.literal('none'), z.string().regex(/^[1-9][0-9]{0,9}$/, m.invalidPartnerFilter).transform(Number)], { error: m.invalidPartnerFilter }).optional()),
+  partner_id: z.preprocess(emptyToUndefined, z.union([z.literal('none'), z.string().regex(/^[1-9][0-9]{0,9}$/, m.invalidPartnerFilter).transform(Number).refine((n) => n <= MAX_DB_ID, m.invalidPartnerFilter)], { error: m.invalidPartnerFilter }).optional()),
   /** Only featured products (the dashboard's "destaques" panel). */
   featured: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'featured deve ser true ou false' }).transform((v) => v === 'true').optional()),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
@@ -113,7 +113,7 @@ export const productFormSchema = z.object({
   status: z.enum(productStatuses, { error: m.invalidStatus }).default('active'),
   featured: z.boolean({ error: 'featured deve ser true ou false' }).default(false),
   /** Empty means no partner. */
-  partner_id: z.preprocess(emptyToUndefined, z.number({ error: m.partnerUnknown }).int(m.partnerUnknown).positive(m.partnerUnknown).nullable().optional())
+  partner_id: z.preprocess(emptyToUndefined, z.number({ error: m.partnerUnknown }).int(m.partnerUnknown).positive(m.partnerUnknown).max(MAX_DB_ID, m.partnerUnknown).nullable().optional())
     .transform((v) => v ?? null),
   commission_rate: percentInput(m.commissionInvalid, PRODUCT_COMMISSION_MAX).default(0),
   /** A list, or the form's comma-separated text: trimmed, empties dropped. */

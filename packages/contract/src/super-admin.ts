@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, STORE_ID_PATTERN } from '@juntai/domain';
-import { PLAN_MONTHLY_FEE_MAX_CENTS, percentInput, reais, reaisInput } from './common.ts';
+import { MAX_DB_ID, PLAN_MONTHLY_FEE_MAX_CENTS, percentInput, reais, reaisInput } from './common.ts';
 
 /**
  * Operator back office (/api/super-admin/*), spec merchant-and-backoffice.md §2, §3, §7. Money in
@@ -108,7 +108,9 @@ const optionalEmail = z.string().trim().toLowerCase().max(254).nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isValidEmail(v), superAdminMessages.invalidEmail);
 const optionalPlanId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number), z.literal(''), z.null()])
-  .optional().transform((v) => (v === undefined ? undefined : typeof v === 'number' ? v : null));
+  .optional().transform((v) => (v === undefined ? undefined : typeof v === 'number' ? v : null))
+  // Beyond the integer column no plan exists; unchecked, the lookup failed in SQL (a 500).
+  .refine((v) => v === undefined || v === null || v <= MAX_DB_ID, superAdminMessages.planNotFound);
 
 export const createMerchantRequestSchema = z.object({
   store_id: z.string({ error: superAdminMessages.storeIdRequired }).trim().toLowerCase().min(1, superAdminMessages.storeIdRequired)

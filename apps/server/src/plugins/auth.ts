@@ -31,7 +31,14 @@ export function cookiesOf(request: FastifyRequest): Map<string, string> {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
-    found.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      // Not percent-encoding a browser would send (a lone "%"): no session of ours, so no such cookie.
+      continue;
+    }
+    found.set(part.slice(0, eq).trim(), value);
   }
   return found;
 }

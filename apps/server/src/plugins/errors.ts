@@ -20,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
       const message = first?.message ?? 'Dados inválidos';
-      const detail = isCustomMessage(message) || !field ? message : `Campo ${field}: ${message}`;
+      const detail = isCustomMessage(message) ? message : field ? `Campo ${field}: ${message}` : wholeInputDetail(first?.keyword, first?.params);
       return reply.status(400).send({ success: false, detail, code: 'validation' });
     }
     if (error instanceof MoneyError) {
@@ -52,9 +52,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-// Schemas word their own messages in full sentences; Zod's generic ones start lower-case.
+/**
+ * Zod's own messages (its Portuguese locale, set in contract/common.ts) say what was wrong but not
+ * where: the field is added to them. Schemas word their own messages in full sentences.
+ */
+const ZOD_GENERIC = /^(Entrada inválida|Opção inválida|Demasiado (grande|pequeno)|Texto inválido|Formato d|Número inválido: deve ser múltiplo|Chaves? inválidas?|Valor de discriminação)/;
 function isCustomMessage(message: string): boolean {
-  return /^[A-ZÁÉÍÓÚÂÊÔÃÕÇ]/.test(message);
+  return /^[A-ZÁÉÍÓÚÂÊÔÃÕÇ]/.test(message) && !ZOD_GENERIC.test(message);
+}
+
+/** A generic failure of the whole body or query (no field to name): what to send instead. */
+function wholeInputDetail(keyword: string | undefined, params: Record<string, unknown> | undefined): string {
+  if (keyword === 'invalid_type' && params?.expected === 'object') return 'Dados inválidos: envie um objeto JSON com os campos pedidos';
+  return 'Dados inválidos: confira os campos enviados';
 }
 
 /** Fastify's own 4xx (bad JSON, wrong content type, body too large) reworded in Portuguese. */

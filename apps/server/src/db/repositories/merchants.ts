@@ -67,8 +67,11 @@ export async function findMerchant(db: Executor, id: number) {
 }
 
 export async function updateMerchant(db: Executor, id: number, values: { status?: 'active' | 'inactive' | 'uninstalled' | undefined; planId?: number | null | undefined }): Promise<void> {
-  await db.updateTable('stores').set({
+  const changes = {
     ...(values.status ? { status: values.status } : {}),
     ...(values.planId !== undefined ? { plan_id: values.planId } : {}),
-  }).where('id', '=', id).execute();
+  };
+  // A request naming no field changes nothing; an UPDATE with an empty SET is not SQL.
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('stores').set(changes).where('id', '=', id).execute();
 }
