@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
@@ -9,6 +8,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -72,8 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompression(app);
 
   registerSecurityHeaders(app);
-  // Off by default; routes that need it (login, password reset, joins) opt in with `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  // Off by default; routes that need it (joins, widget events, access links) opt in with `config.rateLimit`.
+  await registerRateLimits(app);
   await registerOpenApi(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadedFileRoutes);

@@ -1,7 +1,6 @@
-import { authMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { clearHits, readHits, recordHit } from '../../db/repositories/rate-limit-hits.ts';
-import { AppError } from '../../errors.ts';
+import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 
 /**
  * Brute-force brakes for login and forgot-password, counted in the database so every app instance
@@ -21,12 +20,6 @@ export const LIMITS = {
   forgotPerAccount: { name: 'forgot:conta', max: 3, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
 
-export class RateLimitedError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super('rate_limited', authMessages.tooManyAttempts(Math.ceil(seconds / 60)), 'rate_limited', { 'retry-after': String(seconds) });
-  }
-}
 
 const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject}`;
 
