@@ -15,9 +15,13 @@ export interface AttemptLimit {
 const MINUTE = 60_000;
 export const LIMITS = {
   loginPerAddress: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
-  loginFailuresPerAccount: { name: 'login:conta', max: 5, windowMs: 15 * MINUTE },
   forgotPerAddress: { name: 'forgot:ip', max: 10, windowMs: 15 * MINUTE },
-  forgotPerAccount: { name: 'forgot:conta', max: 3, windowMs: 15 * MINUTE },
+  // Per account AND address: a stranger's requests never use up the owner's (issue 23 #4).
+  forgotPerAccountAndAddress: { name: 'forgot:par', max: 3, windowMs: 15 * MINUTE },
+  // Token and sign-up forms hash a password with argon2: per address, so a flood cannot queue hashes (#8).
+  resetPerAddress: { name: 'reset:ip', max: 10, windowMs: 15 * MINUTE },
+  invitationPerAddress: { name: 'convite:ip', max: 10, windowMs: 15 * MINUTE },
+  signupPerAddress: { name: 'cadastro:ip', max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
 
 
@@ -28,6 +32,12 @@ export async function countAttempt(ctx: AppContext, limit: AttemptLimit, subject
   const now = ctx.clock.now();
   const { hits, windowStart } = await recordHit(ctx.db, keyOf(limit, subject), now, limit.windowMs);
   if (hits > limit.max) throw new RateLimitedError((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000);
+}
+
+/** Counts a hit and answers whether it is within the limit (for limits that act silently). */
+export async function countWithinLimit(ctx: AppContext, limit: AttemptLimit, subject: string): Promise<boolean> {
+  const { hits } = await recordHit(ctx.db, keyOf(limit, subject), ctx.clock.now(), limit.windowMs);
+  return hits <= limit.max;
 }
 
 /** Throws the 429 when the key is already over its limit, without counting a hit. */
