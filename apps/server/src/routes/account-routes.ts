@@ -62,7 +62,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     },
   }, async (request) => {
     assertSameSite(app, request);
-    await resetPassword(app.ctx, role, request.body);
+    await resetPassword(app.ctx, role, request.body, callerAddress(request));
     return { success: true as const, detail: authMessages.resetDone };
   });
 }

@@ -3,6 +3,7 @@ import { firstFreeSlug, slugify } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import {
   consumePasswordReset, deletePasswordResetsOfUser, deleteSessionsOfUser, deleteSpentPasswordResetsOfUser, findUserByEmail, insertPasswordReset, insertUser,
+  isLivePasswordReset,
   updateUserPassword,
 } from '../../db/repositories/accounts.ts';
 import { DEFAULT_STORE_ID, findStore, insertStore, lockStore, setStoreContact, storeHasAccount, storeIdsStartingWith } from '../../db/repositories/stores.ts';
@@ -35,9 +36,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * of an installation takes over the `default` store (the one the demo products sell through, so the
  * newcomer sees their demo groups); every later account gets a store of its own.
  */
-export async function createMerchantAccount(ctx: AppContext, input: CreateAccountRequest): Promise<AccountSession> {
+export async function createMerchantAccount(ctx: AppContext, input: CreateAccountRequest, address: string): Promise<AccountSession> {
   if (ctx.env.MERCHANT_SIGNUP === 'closed') throw forbidden(authMessages.signupClosed, 'signup_closed');
+  await countAttempt(ctx, LIMITS.signupPerAddress, address);
   assertAcceptablePassword(input.password);
+  // A taken e-mail is refused before the costly hash (checked again in the transaction below).
+  if (await findUserByEmail(ctx.db, input.email)) throw conflict(authMessages.emailTaken, 'email_taken');
   // Hash before the transaction: the embedded engine has one connection, and hashing takes a while.
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
@@ -113,11 +117,19 @@ export async function requestPasswordReset(ctx: AppContext, role: Role, email: s
   });
 }
 
-/** A new password from the e-mailed link: the link works once, and every session of the account ends. */
-export async function resetPassword(ctx: AppContext, role: Role, input: ResetPasswordRequest): Promise<void> {
+/**
+ * A new password from the e-mailed link: the link works once, and every session of the account ends.
+ * Limited per address, and the link is checked with a cheap read before the costly hash, so bogus
+ * links cost nothing; using it stays one statement in the transaction (two tabs cannot both use it).
+ */
+export async function resetPassword(ctx: AppContext, role: Role, input: ResetPasswordRequest, address: string): Promise<void> {
+  await countAttempt(ctx, LIMITS.resetPerAddress, address);
   assertAcceptablePassword(input.new_password);
-  const passwordHash = await hashPassword(input.new_password);
   const now = ctx.clock.now();
+  const owner = await findUserByEmail(ctx.db, input.email);
+  const live = owner && owner.role === roleSettings[role].dbRole && (await isLivePasswordReset(ctx.db, hashToken(input.reset_token), owner.id, now));
+  if (!live) throw badRequest(authMessages.resetInvalid, 'reset_invalid');
+  const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, input.email);
     const valid = user && user.role === roleSettings[role].dbRole && (await consumePasswordReset(trx, hashToken(input.reset_token), user.id, now));

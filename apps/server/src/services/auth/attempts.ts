@@ -21,6 +21,7 @@ export const LIMITS = {
   // Token and sign-up forms hash a password with argon2: per address, so a flood cannot queue hashes (#8).
   resetPerAddress: { name: 'reset:ip', max: 10, windowMs: 15 * MINUTE },
   invitationPerAddress: { name: 'convite:ip', max: 10, windowMs: 15 * MINUTE },
+  operatorSetupPerAddress: { name: 'setup:ip', max: 10, windowMs: 15 * MINUTE },
   signupPerAddress: { name: 'cadastro:ip', max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
 
