@@ -36,7 +36,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('stores', 'stores.store_id', 'users.store_id')
     .select([
-      'sessions.token_hash', 'sessions.expires_at', 'sessions.last_seen_at',
+      'sessions.token_hash', 'sessions.expires_at', 'sessions.last_seen_at', 'sessions.created_at',
       'users.id as user_id', 'users.name', 'users.email', 'users.role', 'users.store_id', 'stores.store_name', 'stores.status as store_status',
     ])
     .where('sessions.token_hash', '=', tokenHash).where('sessions.expires_at', '>', now)
