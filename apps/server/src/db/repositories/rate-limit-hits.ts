@@ -20,8 +20,10 @@ export async function clearHits(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
 }
 
-export async function deleteStaleHits(db: Executor, before: Date): Promise<void> {
-  await db.deleteFrom('rate_limit_hits').where('window_start', '<', before).execute();
+/** Deletes the rows whose window started (or whose latest failure came) at or before `notAfter`; answers how many. */
+export async function deleteStaleHits(db: Executor, notAfter: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_hits').where('window_start', '<=', notAfter).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function readHits(db: Executor, key: string): Promise<{ hits: number; windowStart: Date } | undefined> {
