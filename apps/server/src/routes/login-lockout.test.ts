@@ -98,6 +98,12 @@ describe(`login lockout per account and address on ${testEngine}`, () => {
     expect((await login('admin', m.email, m.password, '192.0.2.200')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 caller by its /64: a subscriber cannot hop addresses within its prefix', async () => {
+    for (let i = 0; i < 30; i++) expect((await login('admin', `v6-${i}@example.com`, 'qualquer-uma', `2001:db8:0:7::${i + 1}`)).statusCode).toBe(401);
+    expectTooMany(await login('admin', 'v6-30@example.com', 'qualquer-uma', '2001:db8:0:7:ffff::abcd'), 15);
+    expect((await login('admin', 'v6-30@example.com', 'qualquer-uma', '2001:db8:0:8::1')).statusCode).toBe(401);
+  });
+
   it('still limits all logins from one address, across accounts', async () => {
     const address = '198.51.100.13';
     for (let i = 0; i < 30; i++) expect((await login('admin', `pessoa-${i}@example.com`, 'qualquer-uma', address)).statusCode).toBe(401);

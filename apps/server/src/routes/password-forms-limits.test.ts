@@ -53,6 +53,14 @@ describe(`forms that hash a password, on ${testEngine}`, () => {
     expect((await post(url, payload, address)).statusCode).toBe(400);
   });
 
+  it('lets only 10 of 60 parallel bogus resets from one address through, and hashes none', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, () => post(FORMS[0].url, FORMS[0].payload, '203.0.113.45')));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(50);
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
   it('limits sign-ups to 10 per address an hour, and refuses a taken e-mail without hashing', async () => {
     const address = '203.0.113.40';
     const signUp = (i: number) => post('/api/admin/account', { name: `Loja ${i}`, email: `cadastro-${i}@example.com`, password: 'senha-nova-boa-1' }, address);
