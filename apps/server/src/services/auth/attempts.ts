@@ -3,8 +3,10 @@ import { clearHits, readHits, recordHit } from '../../db/repositories/rate-limit
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 
 /**
- * Brute-force brakes for login and forgot-password, counted in the database so every app instance
- * sees the same count (ADR 0007). A limit is `max` hits per `windowMs` for one key.
+ * Fixed-window brakes for the account forms (login, forgot and reset password, sign-up, invitation,
+ * operator setup), counted in the database so every app instance sees the same count (ADRs 0007,
+ * 0022). A limit is `max` hits per `windowMs` for one key. The growing delays of failed logins are
+ * in login-brakes.ts.
  */
 export interface AttemptLimit {
   name: string;
@@ -24,7 +26,6 @@ export const LIMITS = {
   operatorSetupPerAddress: { name: 'setup:ip', max: 10, windowMs: 15 * MINUTE },
   signupPerAddress: { name: 'cadastro:ip', max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
-
 
 const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject}`;
 
