@@ -54,7 +54,7 @@ async function main() {
   await seedDatabase(database.db, { demo: true });
   const ctx: AppContext = { db: database.db, database, clock: systemClock, env };
 
-  const merchant = await createMerchantAccount(ctx, { name: 'Loja Escala', email: 'escala@example.com', password: 'senha-da-escala-2026' });
+  const merchant = await createMerchantAccount(ctx, { name: 'Loja Escala', email: 'escala@example.com', password: 'senha-da-escala-2026' }, '127.0.0.1');
   await createOperator(ctx, { email: 'operador-escala@example.com', name: 'Operador Escala', password: 'senha-do-operador-2026' });
   const operator = await login(ctx, 'operator', { email: 'operador-escala@example.com', password: 'senha-do-operador-2026' }, '127.0.0.1');
   const storeId = merchant.user.store?.store_id ?? 'default';

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
@@ -9,6 +8,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where log lines go (default stdout); tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
@@ -35,7 +38,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hotReads: { lane?: HotReadLane } = {};
   const app = Fastify({
     serverFactory: hotReadServerFactory(() => hotReads.lane),
-    logger: options.env.LOG_LEVEL === 'silent' ? false : { level: options.env.LOG_LEVEL },
+    // Requests are logged with secret query parameters (reset, invitation, access links) redacted.
+    logger: options.env.LOG_LEVEL === 'silent' ? false : {
+      level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Fastify also takes a hop count (number), which its type does not list.
     trustProxy: options.env.TRUST_PROXY as boolean | string,
     bodyLimit: 256 * 1024,
@@ -72,8 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompression(app);
 
   registerSecurityHeaders(app);
-  // Off by default; routes that need it (login, password reset, joins) opt in with `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  // Off by default; routes that need it (joins, widget events, access links) opt in with `config.rateLimit`.
+  await registerRateLimits(app);
   await registerOpenApi(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadedFileRoutes);

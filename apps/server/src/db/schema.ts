@@ -287,9 +287,13 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
 }
 
-/** Attempts per key (login by address, by account…) in fixed windows; see services/auth/attempts.ts. */
+/**
+ * Attempts per key (login by address, by account…) in fixed windows (services/auth/attempts.ts), or
+ * failures of a login pair with their latest time (login-brakes.ts). Pruned after a day by a job.
+ */
 export interface RateLimitHitsTable {
   key: string;
+  /** When the fixed window started, or for a `login:par:` key when its latest failure came. */
   window_start: Timestamp;
   hits: number;
 }

@@ -4,6 +4,7 @@ import { foldGroupCountChanges } from '../db/repositories/group-counts.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
 import { expireDueGroups } from '../services/groups/expire-groups.ts';
+import { pruneAttempts } from '../services/auth/prune-attempts.ts';
 import { deliverDueWebhooks } from '../services/integration/deliver-webhooks.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 
@@ -13,6 +14,7 @@ export const EMAIL_SENDER_INTERVAL_MS = 5_000;
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 export const WEBHOOK_SENDER_INTERVAL_MS = 5_000;
 export const GROUP_COUNTS_INTERVAL_MS = 60_000;
+export const PRUNE_ATTEMPTS_INTERVAL_MS = 3_600_000;
 
 /** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
 export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[] {
@@ -47,6 +49,15 @@ export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[]
       intervalMs: GROUP_COUNTS_INTERVAL_MS,
       run: async (ctx) => {
         await foldGroupCountChanges(ctx.db);
+      },
+    },
+    {
+      // Login and form brakes leave a row per key; once every window of it is over, it only takes space.
+      name: 'prune-rate-limit-hits',
+      intervalMs: PRUNE_ATTEMPTS_INTERVAL_MS,
+      run: async (ctx) => {
+        const pruned = await pruneAttempts(ctx);
+        if (pruned > 0) log.info({ job: 'prune-rate-limit-hits', pruned }, 'old rate limit counts deleted');
       },
     },
   ];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages } from '@juntai/contract';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { type Role, roleSettings } from '../services/auth/roles.ts';
-import { resolveSession, type SessionUser, SESSION_TTL_MS } from '../services/auth/sessions.ts';
+import { resolveSession, type SessionUser, SESSION_MAX_AGE_MS } from '../services/auth/sessions.ts';
 
 /**
  * Who is calling (ADR 0007). A session token comes as `Authorization: Bearer` (API clients) or in the
@@ -48,15 +48,26 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The name of a role's session cookie. On an https site it is `__Host-`-prefixed (and Secure): the
+ * browser keeps such a cookie only when set over https, for Path=/ and without Domain, so neither a
+ * subdomain nor a plain-http page can plant or overwrite it. Plain http (local runs) keeps the bare name.
+ */
+export function sessionCookieName(app: FastifyInstance, role: Role): string {
+  return isHttpsSite(app) ? `__Host-${roleSettings[role].cookie}` : roleSettings[role].cookie;
+}
+
+const isHttpsSite = (app: FastifyInstance) => app.ctx.env.PUBLIC_BASE_URL?.startsWith('https://') ?? false;
+
 /** The session candidates of a request, best first: Bearer, the role's own cookie, the other role's cookie. */
-function tokensFor(request: FastifyRequest, role: Role): Array<{ token: string; viaCookie: boolean }> {
+function tokensFor(app: FastifyInstance, request: FastifyRequest, role: Role): Array<{ token: string; viaCookie: boolean }> {
   const cookies = cookiesOf(request);
   const other: Role = role === 'merchant' ? 'operator' : 'merchant';
   const bearer = bearerOf(request);
   const candidates: Array<{ token: string; viaCookie: boolean }> = [];
   if (bearer) candidates.push({ token: bearer, viaCookie: false });
   for (const r of [role, other]) {
-    const value = cookies.get(roleSettings[r].cookie);
+    const value = cookies.get(sessionCookieName(app, r));
     if (value) candidates.push({ token: value, viaCookie: true });
   }
   return candidates;
@@ -87,19 +98,21 @@ export function assertSameSite(app: FastifyInstance, request: FastifyRequest): v
 /** Decorates the root app (not an encapsulated plugin): every route file sees `requireRole`. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('account', undefined);
-  const secure = app.ctx.env.PUBLIC_BASE_URL?.startsWith('https://') ?? false;
-  const cookie = (name: string, value: string, maxAgeSeconds: number) =>
-    `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+  const secure = isHttpsSite(app);
+  const cookie = (role: Role, value: string, maxAgeSeconds: number) =>
+    `${sessionCookieName(app, role)}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
 
+  // The browser keeps the cookie as long as the server could accept it; the server ends it sooner
+  // when it goes unused (sliding expiry, sessions.ts).
   app.decorate('setSessionCookie', (reply: FastifyReply, role: Role, token: string) => {
-    reply.header('set-cookie', cookie(roleSettings[role].cookie, token, SESSION_TTL_MS / 1000));
+    reply.header('set-cookie', cookie(role, token, SESSION_MAX_AGE_MS / 1000));
   });
   app.decorate('clearSessionCookie', (reply: FastifyReply, role: Role) => {
-    reply.header('set-cookie', cookie(roleSettings[role].cookie, '', 0));
+    reply.header('set-cookie', cookie(role, '', 0));
   });
 
   app.decorate('optionalAccount', async (request: FastifyRequest, role: Role) => {
-    for (const { token, viaCookie } of tokensFor(request, role)) {
+    for (const { token, viaCookie } of tokensFor(app, request, role)) {
       const account = await resolveSession(app.ctx, token);
       if (!account || account.role !== role) continue;
       if (viaCookie) assertSameSite(app, request);
@@ -111,7 +124,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     let presented = false;
-    for (const { token, viaCookie } of tokensFor(request, role)) {
+    for (const { token, viaCookie } of tokensFor(app, request, role)) {
       presented = true;
       const account = await resolveSession(app.ctx, token);
       if (!account) continue;

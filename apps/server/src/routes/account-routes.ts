@@ -5,6 +5,7 @@ import {
   meResponseSchema, resetPasswordRequestSchema, resetPasswordResponseSchema, sessionResponseSchema,
 } from '@juntai/contract';
 import { assertSameSite } from '../plugins/auth.ts';
+import { callerAddress } from '../plugins/rate-limits.ts';
 import { accountAnswer, sessionAnswer } from '../presenters/account.ts';
 import { login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
 import type { Role } from '../services/auth/roles.ts';
@@ -23,7 +24,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     schema: { tags: [tag], summary: 'Entra com e-mail e senha', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...accountErrors } },
   }, async (request, reply) => {
     assertSameSite(app, request);
-    const session = await login(app.ctx, role, request.body, request.ip);
+    const session = await login(app.ctx, role, request.body, callerAddress(request));
     app.setSessionCookie(reply, role, session.token);
     reply.header('cache-control', 'no-store');
     return sessionAnswer(session);
@@ -50,7 +51,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     },
   }, async (request) => {
     assertSameSite(app, request);
-    await requestPasswordReset(app.ctx, role, request.body.email, request.ip);
+    await requestPasswordReset(app.ctx, role, request.body.email, callerAddress(request));
     return { success: true as const, message: authMessages.forgotSent };
   });
 
@@ -61,7 +62,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     },
   }, async (request) => {
     assertSameSite(app, request);
-    await resetPassword(app.ctx, role, request.body);
+    await resetPassword(app.ctx, role, request.body, callerAddress(request));
     return { success: true as const, detail: authMessages.resetDone };
   });
 }

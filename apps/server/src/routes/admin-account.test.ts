@@ -27,7 +27,7 @@ describe(`merchant accounts and sessions on ${testEngine}`, () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/account', headers: { origin: ORIGIN }, payload: { name: 'Ana', email: 'ana-cookie@example.com', password: 'segredo-da-ana' } });
     expect(res.statusCode).toBe(201);
     const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/^juntai_lojista=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800$/);
+    expect(setCookie).toMatch(/^juntai_lojista=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=2592000$/);
     expect(res.body).not.toContain('segredo-da-ana');
     const row = await t.database.db.selectFrom('users').select('password_hash').where('email', '=', 'ana-cookie@example.com').executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -90,5 +90,17 @@ describe(`merchant accounts and sessions on ${testEngine}`, () => {
     expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(m) })).statusCode).toBe(200);
     t.clock.advance(7 * 24 * 3_600_000 + 1000);
     expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(m) })).statusCode).toBe(401);
+  });
+
+  it('ends a session 30 days after sign-in even while it is used every day', async () => {
+    const m = await signUpMerchant(t);
+    for (let day = 1; day < 30; day++) {
+      t.clock.advance(24 * 3_600_000);
+      expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(m) })).statusCode, `day ${day}`).toBe(200);
+    }
+    t.clock.advance(24 * 3_600_000);
+    const ended = await t.app.inject({ url: '/api/admin/me', headers: bearer(m) });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().detail).toBe('Sua sessão expirou. Entre novamente.');
   });
 });

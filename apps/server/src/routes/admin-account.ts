@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptInvitationRequestSchema, createAccountRequestSchema, sessionResponseSchema, signupStatusSchema } from '@juntai/contract';
 import { assertSameSite } from '../plugins/auth.ts';
+import { callerAddress } from '../plugins/rate-limits.ts';
 import { sessionAnswer } from '../presenters/account.ts';
 import { createMerchantAccount } from '../services/auth/accounts.ts';
 import { acceptMerchantInvitation } from '../services/auth/invitations.ts';
@@ -23,7 +24,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     assertSameSite(app, request);
-    const session = await createMerchantAccount(app.ctx, request.body);
+    const session = await createMerchantAccount(app.ctx, request.body, callerAddress(request));
     app.setSessionCookie(reply, 'merchant', session.token);
     return reply.status(201).send(sessionAnswer(session));
   });
@@ -35,7 +36,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     assertSameSite(app, request);
-    const session = await acceptMerchantInvitation(app.ctx, request.body);
+    const session = await acceptMerchantInvitation(app.ctx, request.body, callerAddress(request));
     app.setSessionCookie(reply, 'merchant', session.token);
     return reply.status(201).send(sessionAnswer(session));
   });

@@ -325,7 +325,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
     });
   });
 
-  it('sends the session cookie HttpOnly, SameSite=Strict, Path=/, 7 days, not Secure on http; logout clears it', async () => {
+  it('sends the session cookie HttpOnly, SameSite=Strict, Path=/, 30 days (the absolute lifetime), not Secure on http; logout clears it', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: a.email, password: a.password } });
     expect(login.statusCode).toBe(200);
     const cookie = cookieParts(login);
@@ -334,7 +334,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
     expect(cookie.attrs.get('httponly')).toBe(true);
     expect(cookie.attrs.get('samesite')).toBe('Strict');
     expect(cookie.attrs.get('path')).toBe('/');
-    expect(cookie.attrs.get('max-age')).toBe(String(7 * 24 * 3600));
+    expect(cookie.attrs.get('max-age')).toBe(String(30 * 24 * 3600));
     expect(cookie.attrs.has('secure')).toBe(false);
     expect(cookie.attrs.has('domain')).toBe(false);
     expect(login.headers['cache-control']).toBe('no-store');

@@ -239,7 +239,7 @@ describe(`dashboard API (Meus Grupos) on ${testEngine}`, () => {
       for (let i = 0; i < 6; i++) {
         const res = await t.app.inject({ method: 'POST', url: '/api/dashboard/access-link', payload: { email: 'ninguem@example.com' }, remoteAddress });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json().detail).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
+        if (res.statusCode === 429) expect(res.json().detail).toBe('Muitas tentativas. Tente novamente em 1 minuto.');
       }
       expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
     });

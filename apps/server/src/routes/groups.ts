@@ -9,6 +9,7 @@ import {
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
+import { addressAnd } from '../plugins/rate-limits.ts';
 import { acceptsGzip, varyOnAcceptEncoding } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
 import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
@@ -109,7 +110,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/groups/:linkId/join', {
     config: {
-      rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.url}` },
+      rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: addressAnd('linkId') },
     },
     schema: {
       tags: ['grupos'], summary: 'Paga uma cota (cartão: aprovado na hora; PIX: cobrança pendente até o webhook)',

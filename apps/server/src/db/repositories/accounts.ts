@@ -36,7 +36,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('stores', 'stores.store_id', 'users.store_id')
     .select([
-      'sessions.token_hash', 'sessions.expires_at', 'sessions.last_seen_at',
+      'sessions.token_hash', 'sessions.expires_at', 'sessions.last_seen_at', 'sessions.created_at',
       'users.id as user_id', 'users.name', 'users.email', 'users.role', 'users.store_id', 'stores.store_name', 'stores.status as store_status',
     ])
     .where('sessions.token_hash', '=', tokenHash).where('sessions.expires_at', '>', now)
@@ -78,9 +78,24 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, user
   return row !== undefined;
 }
 
-/** A newer link replaces older ones: only the last e-mail works. */
+/** Once a link is used, the user's other links die with it. */
 export async function deletePasswordResetsOfUser(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
+
+/** The user's used or expired links; live ones stay, so a stranger's request never kills the owner's link. */
+export async function deleteSpentPasswordResetsOfUser(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)])).execute();
+}
+
+/** Whether a reset token is live for the user (a cheap read before hashing the new password). */
+export async function isLivePasswordReset(db: Executor, tokenHash: string, userId: number, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('password_resets').select('token_hash')
+    .where('token_hash', '=', tokenHash).where('user_id', '=', userId)
+    .where('used_at', 'is', null).where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // ── Invitations (a merchant invited to a store; the installation's first operator) ─────────────
@@ -98,6 +113,13 @@ export async function consumeInvitation(db: Executor, tokenHash: string, kind: '
   return db.updateTable('account_invitations').set({ used_at: now })
     .where('token_hash', '=', tokenHash).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', now)
     .returningAll().executeTakeFirst();
+}
+
+/** The live invitation of a token and kind, without using it (a cheap read before hashing the password). */
+export async function findLiveInvitation(db: Executor, tokenHash: string, kind: 'merchant' | 'operator_setup', now: Date) {
+  return db.selectFrom('account_invitations').selectAll()
+    .where('token_hash', '=', tokenHash).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 export async function deleteUnusedInvitations(db: Executor, kind: 'merchant' | 'operator_setup', storeId: string | null): Promise<void> {

@@ -20,11 +20,29 @@ export async function clearHits(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
 }
 
-export async function deleteStaleHits(db: Executor, before: Date): Promise<void> {
-  await db.deleteFrom('rate_limit_hits').where('window_start', '<', before).execute();
+/** Deletes the rows whose window started (or whose latest failure came) at or before `notAfter`; answers how many. */
+export async function deleteStaleHits(db: Executor, notAfter: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_hits').where('window_start', '<=', notAfter).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function readHits(db: Executor, key: string): Promise<{ hits: number; windowStart: Date } | undefined> {
   const row = await db.selectFrom('rate_limit_hits').select(['hits', 'window_start']).where('key', '=', key).executeTakeFirst();
   return row ? { hits: Number(row.hits), windowStart: new Date(row.window_start) } : undefined;
+}
+
+/**
+ * Counts one failure for `key` and stamps it as the latest (`window_start` then holds the time of the
+ * last failure, from which a growing delay runs; see services/auth/login-brakes.ts). A key quiet for
+ * `forgetAfterMs` starts again at 1. One statement, so concurrent failures never lose a count.
+ */
+export async function recordFailure(db: Executor, key: string, now: Date, forgetAfterMs: number): Promise<{ hits: number; windowStart: Date }> {
+  const staleBefore = new Date(now.getTime() - forgetAfterMs);
+  const row = await db.insertInto('rate_limit_hits').values({ key, window_start: now, hits: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet({
+      hits: sql<number>`CASE WHEN rate_limit_hits.window_start <= ${staleBefore} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
+      window_start: now,
+    }))
+    .returning(['hits', 'window_start']).executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), windowStart: new Date(row.window_start) };
 }

@@ -1,11 +1,12 @@
-import { authMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { clearHits, readHits, recordHit } from '../../db/repositories/rate-limit-hits.ts';
-import { AppError } from '../../errors.ts';
+import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 
 /**
- * Brute-force brakes for login and forgot-password, counted in the database so every app instance
- * sees the same count (ADR 0007). A limit is `max` hits per `windowMs` for one key.
+ * Fixed-window brakes for the account forms (login, forgot and reset password, sign-up, invitation,
+ * operator setup), counted in the database so every app instance sees the same count (ADRs 0007,
+ * 0022). A limit is `max` hits per `windowMs` for one key. The growing delays of failed logins are
+ * in login-brakes.ts.
  */
 export interface AttemptLimit {
   name: string;
@@ -16,17 +17,15 @@ export interface AttemptLimit {
 const MINUTE = 60_000;
 export const LIMITS = {
   loginPerAddress: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
-  loginFailuresPerAccount: { name: 'login:conta', max: 5, windowMs: 15 * MINUTE },
   forgotPerAddress: { name: 'forgot:ip', max: 10, windowMs: 15 * MINUTE },
-  forgotPerAccount: { name: 'forgot:conta', max: 3, windowMs: 15 * MINUTE },
+  // Per account AND address: a stranger's requests never use up the owner's (issue 23 #4).
+  forgotPerAccountAndAddress: { name: 'forgot:par', max: 3, windowMs: 15 * MINUTE },
+  // Token and sign-up forms hash a password with argon2: per address, so a flood cannot queue hashes (#8).
+  resetPerAddress: { name: 'reset:ip', max: 10, windowMs: 15 * MINUTE },
+  invitationPerAddress: { name: 'convite:ip', max: 10, windowMs: 15 * MINUTE },
+  operatorSetupPerAddress: { name: 'setup:ip', max: 10, windowMs: 15 * MINUTE },
+  signupPerAddress: { name: 'cadastro:ip', max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
-
-export class RateLimitedError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super('rate_limited', authMessages.tooManyAttempts(Math.ceil(seconds / 60)), 'rate_limited', { 'retry-after': String(seconds) });
-  }
-}
 
 const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject}`;
 
@@ -35,6 +34,12 @@ export async function countAttempt(ctx: AppContext, limit: AttemptLimit, subject
   const now = ctx.clock.now();
   const { hits, windowStart } = await recordHit(ctx.db, keyOf(limit, subject), now, limit.windowMs);
   if (hits > limit.max) throw new RateLimitedError((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000);
+}
+
+/** Counts a hit and answers whether it is within the limit (for limits that act silently). */
+export async function countWithinLimit(ctx: AppContext, limit: AttemptLimit, subject: string): Promise<boolean> {
+  const { hits } = await recordHit(ctx.db, keyOf(limit, subject), ctx.clock.now(), limit.windowMs);
+  return hits <= limit.max;
 }
 
 /** Throws the 429 when the key is already over its limit, without counting a hit. */

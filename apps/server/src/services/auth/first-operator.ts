@@ -1,11 +1,14 @@
 import { authMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
-import { consumeInvitation, countUsersWithRole, deleteUnusedInvitations, findUserByEmail, insertInvitation, insertUser } from '../../db/repositories/accounts.ts';
+import {
+  consumeInvitation, countUsersWithRole, deleteUnusedInvitations, findLiveInvitation, findUserByEmail, insertInvitation, insertUser,
+} from '../../db/repositories/accounts.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
 import { publicBaseUrl } from '../dashboard/access-link.ts';
 import type { AccountSession } from './accounts.ts';
 import { OPERATOR_SETUP_TTL_MS } from './invitations.ts';
+import { countAttempt, LIMITS } from './attempts.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 
@@ -43,11 +46,18 @@ export async function bootstrapOperator(ctx: AppContext): Promise<{ setupLink?: 
   return { setupLink: `${publicBaseUrl(ctx)}/super-admin/login?setup=${encodeURIComponent(token)}` };
 }
 
-/** The setup link: the first operator chooses e-mail, name and password, once. */
-export async function completeOperatorSetup(ctx: AppContext, input: { token: string; name: string; email: string; password: string }): Promise<AccountSession> {
+/**
+ * The setup link: the first operator chooses e-mail, name and password, once. Limited per address; the
+ * link is checked with a cheap read before the costly hash, and used in the transaction.
+ */
+export async function completeOperatorSetup(
+  ctx: AppContext, input: { token: string; name: string; email: string; password: string }, address: string,
+): Promise<AccountSession> {
+  await countAttempt(ctx, LIMITS.operatorSetupPerAddress, address);
   assertAcceptablePassword(input.password);
-  const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
+  if (!(await findLiveInvitation(ctx.db, hashToken(input.token), 'operator_setup', now))) throw badRequest(authMessages.invitationInvalid, 'invitation_invalid');
+  const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
     const invitation = await consumeInvitation(trx, hashToken(input.token), 'operator_setup', now);
     if (!invitation) throw badRequest(authMessages.invitationInvalid, 'invitation_invalid');

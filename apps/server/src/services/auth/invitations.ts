@@ -1,13 +1,16 @@
 import { authMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
-import { consumeInvitation, deleteUnusedInvitations, findUserByEmail, insertInvitation, insertUser } from '../../db/repositories/accounts.ts';
+import {
+  consumeInvitation, deleteUnusedInvitations, findLiveInvitation, findUserByEmail, insertInvitation, insertUser,
+} from '../../db/repositories/accounts.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
 import { publicBaseUrl } from '../dashboard/access-link.ts';
 import { findStore } from '../../db/repositories/stores.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { AccountSession } from './accounts.ts';
+import { countAttempt, LIMITS } from './attempts.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 
@@ -45,11 +48,19 @@ export async function inviteMerchant(ctx: AppContext, trx: Executor, invite: { s
   });
 }
 
-/** The invited merchant chooses a name and password: the account of the store, and a session. */
-export async function acceptMerchantInvitation(ctx: AppContext, input: { token: string; name: string; password: string }): Promise<AccountSession> {
+/**
+ * The invited merchant chooses a name and password: the account of the store, and a session. Limited
+ * per address; the invitation is checked with a cheap read before the costly hash (bogus tokens cost
+ * nothing), and used in the transaction.
+ */
+export async function acceptMerchantInvitation(ctx: AppContext, input: { token: string; name: string; password: string }, address: string): Promise<AccountSession> {
+  await countAttempt(ctx, LIMITS.invitationPerAddress, address);
   assertAcceptablePassword(input.password);
-  const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
+  const live = await findLiveInvitation(ctx.db, hashToken(input.token), 'merchant', now);
+  if (!live?.store_id || !live.email) throw badRequest(authMessages.invitationInvalid, 'invitation_invalid');
+  if (await findUserByEmail(ctx.db, live.email)) throw conflict(authMessages.emailTaken, 'email_taken');
+  const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
     const invitation = await consumeInvitation(trx, hashToken(input.token), 'merchant', now);
     if (!invitation?.store_id || !invitation.email) throw badRequest(authMessages.invitationInvalid, 'invitation_invalid');

@@ -4,8 +4,10 @@ import type { Executor } from '../../db/executor.ts';
 import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
 import { type Role, roleOf } from './roles.ts';
 
-/** Sessions last 7 days from their last use (sliding), so an active merchant is never thrown out. */
+/** Sessions last 7 days from their last use (sliding), so an active merchant is not thrown out daily… */
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+/** …but never more than 30 days from sign-in, however active: a stolen token does not live forever. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 3_600_000;
 /** The expiry moves forward at most once a minute: a busy panel does not write on every request. */
 const SLIDE_EVERY_MS = 60_000;
 /** Session tokens are 256 random bits in base64url; anything else is not even looked up. */
@@ -45,7 +47,9 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
   const row = await findLiveSession(ctx.db, tokenHash, now);
   if (!row) return undefined;
   if (now.getTime() - new Date(row.last_seen_at).getTime() >= SLIDE_EVERY_MS) {
-    await slideSession(ctx.db, tokenHash, now, new Date(now.getTime() + SESSION_TTL_MS));
+    // Sliding stops at the absolute end; `expires_at > now` in the lookup then ends the session.
+    const absoluteEnd = new Date(row.created_at).getTime() + SESSION_MAX_AGE_MS;
+    await slideSession(ctx.db, tokenHash, now, new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd)));
   }
   return {
     userId: row.user_id,

@@ -3,7 +3,9 @@ import type { SystemStatus } from '@juntai/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
-import { EMAIL_SENDER_INTERVAL_MS, EXPIRY_SWEEP_INTERVAL_MS, GROUP_COUNTS_INTERVAL_MS, WEBHOOK_SENDER_INTERVAL_MS } from '../../jobs/index.ts';
+import {
+  EMAIL_SENDER_INTERVAL_MS, EXPIRY_SWEEP_INTERVAL_MS, GROUP_COUNTS_INTERVAL_MS, PRUNE_ATTEMPTS_INTERVAL_MS, WEBHOOK_SENDER_INTERVAL_MS,
+} from '../../jobs/index.ts';
 
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'desconhecida';
 
@@ -13,6 +15,7 @@ const JOBS = [
   { name: 'email-outbox', label: 'Envio de e-mails', intervalMs: EMAIL_SENDER_INTERVAL_MS },
   { name: 'store-webhooks', label: 'Webhooks das lojas', intervalMs: WEBHOOK_SENDER_INTERVAL_MS },
   { name: 'fold-group-counts', label: 'Contagem diária de grupos', intervalMs: GROUP_COUNTS_INTERVAL_MS },
+  { name: 'prune-rate-limit-hits', label: 'Limpeza das contagens de tentativas', intervalMs: PRUNE_ATTEMPTS_INTERVAL_MS },
 ];
 
 /** The settings screen's system status panel: every reading taken now, none hard-coded. */
