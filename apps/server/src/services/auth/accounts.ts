@@ -81,7 +81,7 @@ async function createStore(trx: Executor, input: CreateAccountRequest, now: Date
  * Login for either role. A wrong e-mail, a wrong password and an account of the other role get the
  * same answer after the same work (one argon2 verification), so the form tells nobody which e-mails
  * have accounts. Attempts are limited per address; failures brake the pair (account, address) with
- * growing delays, never the account as a whole (login-brakes.ts, ADR 0022).
+ * growing delays, never the account as a whole (login-brakes.ts, ADR 0023).
  */
 export async function login(ctx: AppContext, role: Role, input: LoginRequest, address: string): Promise<AccountSession> {
   const subject: LoginSubject = { account: input.email.toLowerCase(), address };

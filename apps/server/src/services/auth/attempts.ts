@@ -5,7 +5,7 @@ import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 /**
  * Fixed-window brakes for the account forms (login, forgot and reset password, sign-up, invitation,
  * operator setup), counted in the database so every app instance sees the same count (ADRs 0007,
- * 0022). A limit is `max` hits per `windowMs` for one key. The growing delays of failed logins are
+ * 0023). A limit is `max` hits per `windowMs` for one key. The growing delays of failed logins are
  * in login-brakes.ts.
  */
 export interface AttemptLimit {
