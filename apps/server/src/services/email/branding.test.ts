@@ -26,4 +26,11 @@ describe('e-mails in the operator\'s name', () => {
     expect(branded.text).toContain('Acompanhe: https://compra.junto.com.br/g/abc');
     expect(branded.html).toContain('href="https://compra.junto.com.br/g/abc"');
   });
+
+  it('writes a platform name or address holding `$&`, `$\'` or `` $` `` as it is (not as replacement patterns)', () => {
+    const withLink = { subject: 'Grupo — Juntaí', text: 'Acompanhe: http://localhost:3000/g/abc', html: null };
+    const branded = brandEmail(withLink, { platformName: 'Loja $& $` $\'', supportEmail: null, links: { from: 'http://localhost:3000', to: 'https://a.com.br/$&' } });
+    expect(branded.subject).toBe('Grupo — Loja $& $` $\'');
+    expect(branded.text).toContain('Acompanhe: https://a.com.br/$&/g/abc');
+  });
 });
