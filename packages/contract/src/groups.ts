@@ -26,6 +26,7 @@ export const groupErrorCodes = {
   idempotencyMismatch: 'idempotency_mismatch',
   providerUnavailable: 'provider_unavailable',
   pixChargeNotActive: 'pix_charge_not_active',
+  rateLimited: 'rate_limited',
 } as const;
 
 const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { acceptsGzip, varyOnAcceptEncoding } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
+import { countGroupCreation } from '../services/groups/creation-cap.ts';
 import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
@@ -54,13 +55,15 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: erro
 
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/groups', {
-    // Generous: Brazilian mobile carriers put many people behind one address (CGNAT).
+    // A burst brake per instance; the hourly cap per address (services/abuse/limits.ts) is counted
+    // in the database by countGroupCreation, so it holds across instances.
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     schema: {
       tags: ['grupos'], summary: 'Cria um grupo e devolve o link e o token secreto do organizador',
-      body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, ...errors },
+      body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, 429: errorSchema, ...errors },
     },
   }, async (request, reply) => {
+    await countGroupCreation(app.ctx, request.ip);
     const created = await createGroup(app.ctx, request.body);
     return reply.status(201).send({
       success: true, message: groupMessages.groupCreated, link_id: created.linkId, organizer_token: created.organizerToken, group: created.group,
