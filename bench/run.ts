@@ -124,7 +124,7 @@ async function liveViewers(base: string, fixture: Fixture, engine: string, serve
   const processes = Math.ceil(sizes.viewers / sizes.viewersPerProcess);
   const clients = Array.from({ length: processes }, (_, i) => {
     const count = Math.min(sizes.viewersPerProcess, sizes.viewers - i * sizes.viewersPerProcess);
-    return node(['bench/sse-viewers.mjs', url, String(count)], {}, `viewers-${i}`, true);
+    return node(['bench/sse-viewers.mjs', url, String(count), String(i * sizes.viewersPerProcess)], {}, `viewers-${i}`, true);
   });
   const opened = await Promise.all(clients.map((c) => new Promise<{ opened: number; failed: number }>((resolve, reject) => {
     c.once('exit', () => reject(new Error(`cliente SSE saiu antes de abrir; veja ${work}`)));

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productSchema } from '@juntai/contract';
+import { errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, publicProductSchema } from '@juntai/contract';
 import { findProduct, listProducts } from '../db/repositories/products.ts';
 import { notFound } from '../errors.ts';
-import { presentProduct } from '../presenters/product.ts';
+import { presentPublicProduct } from '../presenters/product.ts';
 
+/**
+ * The public catalogue: active products only, whatever the query asks (drafts and withdrawn products
+ * are the operator's and the partners' business), without the commission (presentPublicProduct).
+ */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: {
@@ -11,18 +15,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
     },
   }, async (request) => {
-    const rows = await listProducts(app.ctx.db, request.query);
-    return rows.map(presentProduct);
+    // `status` stays accepted (the spec names it), but only ever narrows to the active products.
+    if (request.query.status && request.query.status !== 'active') return [];
+    const rows = await listProducts(app.ctx.db, { ...request.query, status: 'active' });
+    return rows.map(presentPublicProduct);
   });
 
   app.get('/products/:id', {
     schema: {
       tags: ['catálogo'], summary: 'Um produto',
-      params: productIdParamsSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
+      params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
     const row = await findProduct(app.ctx.db, request.params.id);
-    if (!row) throw notFound('Produto não encontrado');
-    return presentProduct(row);
+    // A withdrawn product's page still opens (links to it were shared), saying it cannot be bought; a
+    // draft was never published.
+    if (!row || row.status === 'draft') throw notFound('Produto não encontrado');
+    return presentPublicProduct(row);
   });
 };
