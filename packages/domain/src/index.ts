@@ -13,3 +13,4 @@ export * from './periods.ts';
 export * from './platform-revenue.ts';
 export * from './csv.ts';
 export * from './store-integration.ts';
+export * from './site-origin.ts';

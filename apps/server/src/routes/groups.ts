@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   createGroupRequestSchema, createGroupResponseSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
   groupErrorCodes, groupMessages, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
-  linkIdParamsSchema, linkIdSnakeParamsSchema, ORGANIZER_TOKEN_HEADER, participantParamsSchema, updateInviteesRequestSchema,
+  linkIdParamsSchema, linkIdSnakeParamsSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema, updateInviteesRequestSchema,
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
@@ -16,6 +16,7 @@ import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';
+import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
@@ -87,6 +88,21 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (gzipped) reply.header('content-encoding', 'gzip');
     return sendSerialisedJson(reply, body);
   }));
+
+  // The organizer's phone, for the group page's "talk to the organizer" link. Not CORS-open, unlike the
+  // group read above (no Access-Control-Allow-Origin, resource policy same-origin), so another site
+  // cannot read it through a visitor's browser; kept out of shared caches.
+  app.get('/groups/:linkId/organizer-contact', {
+    schema: {
+      tags: ['grupos'], summary: 'O WhatsApp do organizador, só para a página do grupo (mesma origem)',
+      params: linkIdParamsSchema, response: { 200: organizerContactSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request, reply) => {
+    const whatsapp = await findOrganizerWhatsapp(app.ctx.db, request.params.linkId);
+    if (whatsapp === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
+    return { creator_whatsapp: whatsapp };
+  });
 
   app.put('/groups/:linkId', {
     schema: {
