@@ -1,3 +1,7 @@
+/** The WHATWG URL parser of the runtime (browser or Node), the one the browser follows the link with. */
+interface ParsedUrl { protocol: string; username: string; password: string; origin: string }
+const Url = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+
 /**
  * A store's own site (its "Endereço do site da loja", /admin/settings) as an origin: scheme, host and
  * port of an absolute http(s) address, or undefined for anything else.
@@ -5,7 +9,7 @@
 export function siteOrigin(address: string | null | undefined): string | undefined {
   if (!address) return undefined;
   try {
-    const url = new URL(address.trim());
+    const url = new Url(address.trim());
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
     if (url.username || url.password) return undefined;
     return url.origin;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, publicProductSchema } from '@juntai/contract';
+import {
+  errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
+} from '@juntai/contract';
 import { findProduct, listProducts } from '../db/repositories/products.ts';
+import { DEFAULT_STORE_ID, findStore } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
 import { presentPublicProduct } from '../presenters/product.ts';
 
@@ -32,5 +35,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     // draft was never published.
     if (!row || row.status === 'draft') throw notFound('Produto não encontrado');
     return presentPublicProduct(row);
+  });
+
+  // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
+  // on this site (isOnStoreSite, @juntai/domain): any other address could be a look-alike page.
+  app.get('/products/:id/store-site', {
+    schema: {
+      tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)',
+      params: productIdParamsSchema, response: { 200: productStoreSiteSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const row = await findProduct(app.ctx.db, request.params.id);
+    if (!row || row.status === 'draft') throw notFound('Produto não encontrado');
+    const store = await findStore(app.ctx.db, row.store_id ?? DEFAULT_STORE_ID);
+    return { site_url: store?.site_url ?? null };
   });
 };
