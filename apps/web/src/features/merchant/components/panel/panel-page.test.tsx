@@ -43,7 +43,7 @@ describe('/admin (Painel do Lojista)', () => {
       if (path === '/api/admin/settings' && method === 'PUT') {
         server.onboardingDone = true;
         const sent = body as typeof SETTINGS;
-        return json(200, { success: true, detail: 'ok', settings: { site_url: null, ...sent, onboarding_completed: true } });
+        return json(200, { success: true, detail: 'ok', settings: { ...sent, site_url: sent.site_url ?? null, onboarding_completed: true } });
       }
       if (path === '/api/admin/reset-password') return json(200, { success: true, detail: 'Senha atualizada com sucesso! Você pode fazer login agora.' });
       if (path === '/api/admin/account') {
