@@ -13,9 +13,11 @@ import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { createGroup } from '../apps/server/src/services/groups/create-group.ts';
 import { joinGroup } from '../apps/server/src/services/groups/join-group.ts';
+import { organizerEmail, payerEmail } from './lib/people.ts';
 
 export const QUOTAS = 20;
 export const seatName = (seat: number) => `Pessoa ${seat}`;
+
 
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -29,17 +31,18 @@ async function main() {
   const product = await database.db.selectFrom('products').select('id')
     .where('status', '=', 'active').where('price_cents', '>=', 100_000).where('max_group_size', '>=', QUOTAS)
     .orderBy('id').executeTakeFirstOrThrow();
+  let groupsMade = 0;
   const newGroup = async (quotas = QUOTAS) => (await createGroup(ctx, {
     product_id: product.id,
     number_of_quotas: quotas,
     creator_name: seatName(1),
-    creator_email: 'organizadora@example.com',
+    creator_email: organizerEmail(++groupsMade),
     creator_whatsapp: '11987654321',
     invited_participants: Array.from({ length: quotas }, (_, i) => seatName(i + 1)),
   })).linkId;
   const pay = async (linkId: string, seat: number, method: 'card' | 'pix') => {
     const answer = await joinGroup(ctx, linkId, {
-      name: seatName(seat), email: `pessoa${seat}@example.com`, whatsapp: '11912345678', payment_method: method, installments: 1,
+      name: seatName(seat), email: payerEmail(linkId, seat), whatsapp: '11912345678', payment_method: method, installments: 1,
     });
     if (answer.statusCode !== 201) throw new Error(`preparação: pagamento recusado (${answer.statusCode})`);
   };

@@ -22,6 +22,7 @@ import pg from 'pg';
 import { withDatabase } from '../apps/server/src/testing/global-setup.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
 import { children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
+import { payerEmail } from './lib/people.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
 import { measureScale } from './scale.ts';
 
@@ -108,7 +109,7 @@ const joinRequest = (linkId: string, seat: number, method: 'card' | 'pix'): Load
   method: 'POST',
   path: `/api/groups/${linkId}/join`,
   headers: { 'idempotency-key': randomUUID() },
-  body: { name: `Pessoa ${seat}`, email: `pessoa${seat}@example.com`, whatsapp: '11912345678', payment_method: method, installments: 1 },
+  body: { name: `Pessoa ${seat}`, email: payerEmail(linkId, seat), whatsapp: '11912345678', payment_method: method, installments: 1 },
 });
 
 /** Every free seat (2…quotas) of every group, interleaved so that concurrent joins hit different groups. */
@@ -123,7 +124,7 @@ async function liveViewers(base: string, fixture: Fixture, engine: string, serve
   const processes = Math.ceil(sizes.viewers / sizes.viewersPerProcess);
   const clients = Array.from({ length: processes }, (_, i) => {
     const count = Math.min(sizes.viewersPerProcess, sizes.viewers - i * sizes.viewersPerProcess);
-    return node(['bench/sse-viewers.mjs', url, String(count)], {}, `viewers-${i}`, true);
+    return node(['bench/sse-viewers.mjs', url, String(count), String(i * sizes.viewersPerProcess)], {}, `viewers-${i}`, true);
   });
   const opened = await Promise.all(clients.map((c) => new Promise<{ opened: number; failed: number }>((resolve, reject) => {
     c.once('exit', () => reject(new Error(`cliente SSE saiu antes de abrir; veja ${work}`)));

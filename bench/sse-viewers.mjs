@@ -2,18 +2,31 @@
 // process, and reports (over IPC) when every viewer has its first event, then the moment each one
 // receives the group with `paid_count` ≥ the figure the parent asks to watch for. Viewers send nothing
 // after opening: the server pushes.
-//   fork('bench/sse-viewers.mjs', [url, count])
+//   fork('bench/sse-viewers.mjs', [url, count, firstViewer])
+//
+// Viewers come from many addresses, as a crowd's phones do: the server holds at most 20 streams per
+// client address (apps/server/src/services/abuse/limits.ts). Every 127.x.y.z is loopback on Linux, so
+// viewer n connects from 127.1.x.y, ten viewers to an address (1,000 addresses for 10,000 viewers).
 import { request } from 'node:http';
 
-const [target, countArg] = process.argv.slice(2);
+const [target, countArg, firstArg] = process.argv.slice(2);
 const count = Number(countArg);
+const firstViewer = Number(firstArg ?? 0);
+const VIEWERS_PER_ADDRESS = 10;
+const addressOf = (viewer) => {
+  const n = Math.floor(viewer / VIEWERS_PER_ADDRESS);
+  return `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+};
 const OPENING_AT_ONCE = 200;
 const viewers = [];
 let watchFor = Infinity;
 let arrived = 0;
 let failed = 0;
 
+let nextViewer = firstViewer;
+
 function open() {
+  const localAddress = addressOf(nextViewer++);
   return new Promise((resolve) => {
     const viewer = { paidAt: undefined, paid: -1, req: undefined };
     let buffer = '';
@@ -24,7 +37,7 @@ function open() {
         resolve(viewer);
       }
     };
-    viewer.req = request(target, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+    viewer.req = request(target, { agent: false, localAddress, headers: { accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) {
         failed++;
         res.resume();

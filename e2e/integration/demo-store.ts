@@ -117,6 +117,15 @@ export async function storeWithProduct(request: APIRequestContext): Promise<{ me
   return { merchant, sku, productId: ((await res.json()) as { product: { id: number } }).product.id };
 }
 
+/** Sets the store's own site (/admin/settings): "Voltar para a loja" only leads to pages there. */
+export async function setStoreSite(request: APIRequestContext, merchant: Merchant, siteUrl: string): Promise<void> {
+  const res = await request.put('/api/admin/settings', {
+    headers: { authorization: `Bearer ${merchant.token}` },
+    data: { ...STORE_LOOK, store_id: merchant.storeId, site_url: siteUrl },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Fills Juntaí's creation dialog for a group of two and generates it, wherever it is shown (a tab or the store's frame). */
 export async function createGroupIn(scope: Page | FrameLocator): Promise<void> {
   const dialog = scope.getByRole('dialog', { name: 'Comprar em Grupo' });

@@ -1,8 +1,9 @@
-import { createGroupIn, expect, storeWithProduct, test, widgetButton } from './demo-store.ts';
+import { createGroupIn, expect, setStoreSite, storeWithProduct, test, widgetButton } from './demo-store.ts';
 
 // Phone only (playwright.config.ts runs *.phone.spec.ts in the phone project): the new tab is the phone flow.
 test("on a phone the click opens Juntaí in a new tab, and 'Voltar para a loja' returns with the group link", async ({ page, request, demoStore }) => {
   const { merchant, sku, productId } = await storeWithProduct(request);
+  await setStoreSite(request, merchant, demoStore.origin); // the way back leads to the store's own site only
   const storeUrl = demoStore.pageUrl({ store: merchant.storeId, products: [sku] });
   await page.goto(storeUrl);
   const [tab] = await Promise.all([page.context().waitForEvent('page'), widgetButton(page).click()]);

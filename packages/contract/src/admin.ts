@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROUP_STATUSES } from '@juntai/domain';
+import { GROUP_STATUSES, siteOrigin } from '@juntai/domain';
 import { reais } from './common.ts';
 import { BUTTON_TEXT_MAX } from './settings.ts';
 
@@ -10,6 +10,7 @@ export const adminMessages = {
   invalidCursor: 'Cursor de paginação inválido: recomece a lista do início',
   searchTooLong: 'A busca pode ter no máximo 100 caracteres',
   buttonTextRequired: 'Informe o texto do botão',
+  invalidSiteUrl: 'Informe o endereço do site da loja começando com https:// (por exemplo https://minhaloja.com.br), ou deixe em branco',
   buttonTextTooLong: `O texto do botão pode ter no máximo ${BUTTON_TEXT_MAX} caracteres`,
   invalidColor: 'Cor inválida: use o formato #rrggbb (por exemplo #059669)',
   invalidStoreId: 'Loja inválida',
@@ -100,6 +101,13 @@ export const updateSettingsRequestSchema = z.object({
   button_text_color: hexColor,
   store_id: z.string().optional(),
   onboarding_completed: z.boolean().optional(),
+  /**
+   * "Endereço do site da loja": the only site "Voltar para a loja" (`voltar=`) may lead to. Kept as its
+   * origin; '' or null clears it; left out, it stays as it was.
+   */
+  site_url: z.string({ error: adminMessages.invalidSiteUrl }).trim().max(2048, adminMessages.invalidSiteUrl)
+    .refine((value) => value === '' || siteOrigin(value) !== undefined, adminMessages.invalidSiteUrl)
+    .nullable().optional(),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
 
@@ -111,5 +119,6 @@ export const updateSettingsResponseSchema = z.object({
     button_bg_color: z.string(),
     button_text_color: z.string(),
     onboarding_completed: z.boolean(),
+    site_url: z.string().nullable(),
   }),
 });

@@ -46,6 +46,9 @@ export const groupMessages = {
   paymentProviderFailed: 'Não foi possível falar com o provedor de pagamento. Tente novamente em instantes.',
   pixChargeNotFound: 'Cobrança PIX não encontrada',
   pixChargeNotActive: 'Esta cobrança PIX não está mais ativa; gere um novo PIX',
+  tooManyGroups: 'Muitos grupos criados a partir desta conexão na última hora. Tente novamente mais tarde.',
+  tooManyLiveStreams: 'Muitas conexões ao vivo deste endereço. Feche outras abas e tente novamente.',
+  liveStreamsFull: 'O acompanhamento ao vivo está lotado agora; a página se atualiza sozinha a cada poucos segundos.',
 } as const;
 
 /** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */

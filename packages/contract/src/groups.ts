@@ -26,6 +26,7 @@ export const groupErrorCodes = {
   idempotencyMismatch: 'idempotency_mismatch',
   providerUnavailable: 'provider_unavailable',
   pixChargeNotActive: 'pix_charge_not_active',
+  rateLimited: 'rate_limited',
 } as const;
 
 const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);
@@ -88,7 +89,8 @@ export const groupSchema = z.object({
   quota_product_part: reais,
   quota_service_part: reais,
   creator_name: z.string(),
-  creator_whatsapp: z.string(),
+  // No creator_whatsapp: any site may read this answer (the store's widget does); the group page asks
+  // for the organizer's phone apart, in a call no other site may read (organizerContactSchema).
   invited_participants: z.array(z.string()),
   /** One row per invited name, in list order, with that seat's payment state. */
   participants: z.array(participantSchema),
@@ -105,6 +107,10 @@ export const groupSchema = z.object({
   }),
 });
 export type Group = z.infer<typeof groupSchema>;
+
+/** GET /api/groups/{linkId}/organizer-contact: the organizer's WhatsApp, for the group page's own origin only. */
+export const organizerContactSchema = z.object({ creator_whatsapp: z.string() });
+export type OrganizerContact = z.infer<typeof organizerContactSchema>;
 
 export const createGroupResponseSchema = z.object({
   success: z.literal(true),

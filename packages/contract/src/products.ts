@@ -26,7 +26,14 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListSchema = z.array(productSchema);
+/**
+ * A product as a visitor sees it (GET /api/products): the operator's commission is between the
+ * platform and the partner, so it stays in the back office's answers (productSchema).
+ */
+export const publicProductSchema = productSchema.omit({ commission_rate: true });
+export type PublicProduct = z.infer<typeof publicProductSchema>;
+
+export const productListSchema = z.array(publicProductSchema);
 
 export const productListQuerySchema = z.object({
   type: z.enum(productTypes, { error: 'Tipo de produto inválido (use demo ou marketplace)' }).optional(),

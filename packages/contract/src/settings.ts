@@ -8,6 +8,8 @@ export const buttonSettingsSchema = z.object({
   button_bg_color: z.string(),
   button_text_color: z.string(),
   onboarding_completed: z.boolean(),
+  /** The store's own site (an origin), or null: "Voltar para a loja" only ever leads there. */
+  site_url: z.string().nullable(),
 });
 export type ButtonSettings = z.infer<typeof buttonSettingsSchema>;
 
@@ -25,3 +27,6 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+
+/** GET /api/products/{id}/store-site: the site of the product's store, for the way back to it. */
+export const productStoreSiteSchema = z.object({ site_url: z.string().nullable() });

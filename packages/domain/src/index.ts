@@ -15,3 +15,4 @@ export * from './store-share.ts';
 export * from './csv.ts';
 export * from './store-integration.ts';
 export * from './typed-amounts.ts';
+export * from './site-origin.ts';

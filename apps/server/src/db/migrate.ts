@@ -13,6 +13,8 @@ import * as groupCounts from './migrations/0010-group-counts.ts';
 import * as groupReadIndexes from './migrations/0011-group-read-indexes.ts';
 import * as emailClaims from './migrations/0012-email-claims.ts';
 import * as idempotentAnswersAsSent from './migrations/0013-idempotent-answers-as-sent.ts';
+import * as emailRecipientCaps from './migrations/0014-email-recipient-caps.ts';
+import * as storeSiteUrl from './migrations/0015-store-site-url.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0011-group-read-indexes': groupReadIndexes,
   '0012-email-claims': emailClaims,
   '0013-idempotent-answers-as-sent': idempotentAnswersAsSent,
+  '0014-email-recipient-caps': emailRecipientCaps,
+  '0015-store-site-url': storeSiteUrl,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,8 @@ export interface StoresTable {
   button_bg_color: string;
   button_text_color: string;
   onboarding_completed: Generated<boolean>;
+  /** The store's own site, an origin (migration 0015); "Voltar para a loja" leads nowhere else. */
+  site_url: string | null;
 }
 
 export interface PartnersTable {

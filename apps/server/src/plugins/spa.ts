@@ -25,7 +25,9 @@ const escapeHtml = (value: string) =>
  * preview) run no JavaScript, so what they show must be in the HTML the server sends.
  */
 export function renderIndexHtml(template: string, meta?: PageMeta, preloads = ''): string {
-  const html = preloads ? template.replace('</head>', `    ${preloads}\n  </head>`) : template;
+  // Every replacement below goes through a function: a replacement string would read `$&`, `$'` or
+  // `` $` `` in a creator's name as "paste the matched text / the rest / the start of the page here".
+  const html = preloads ? template.replace('</head>', () => `    ${preloads}\n  </head>`) : template;
   if (!meta) return html;
   const tags = [
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -37,9 +39,9 @@ export function renderIndexHtml(template: string, meta?: PageMeta, preloads = ''
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].filter(Boolean).join('\n    ');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 declare module 'fastify' {

@@ -68,7 +68,6 @@ export function presentGroup(snapshot: GroupViewFacts, now: Date): Group {
     quota_product_part: toReais(largest.productPart),
     quota_service_part: toReais(largest.servicePart),
     creator_name: snapshot.creator_name,
-    creator_whatsapp: snapshot.creator_whatsapp,
     invited_participants: participants.map((p) => p.name),
     participants,
     paid_count: paid,

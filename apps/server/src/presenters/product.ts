@@ -1,4 +1,4 @@
-import type { Product } from '@juntai/contract';
+import type { Product, PublicProduct } from '@juntai/contract';
 import { toReais } from '@juntai/contract';
 import type { ProductWithPartner } from '../db/repositories/products.ts';
 
@@ -23,4 +23,10 @@ export function presentProduct(row: ProductWithPartner): Product {
     target_audience: row.target_audience,
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** A product as a visitor sees it: no commission (an agreement between the platform and the partner). */
+export function presentPublicProduct(row: ProductWithPartner): PublicProduct {
+  const { commission_rate: _commission, ...visible } = presentProduct(row);
+  return visible;
 }

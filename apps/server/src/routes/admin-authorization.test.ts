@@ -112,7 +112,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
   it('keeps the public routes reachable without a session', async () => {
     const settings = await t.app.inject('/api/admin/settings');
     expect(settings.statusCode).toBe(200);
-    expect(Object.keys(settings.json()).sort()).toEqual(['button_bg_color', 'button_text', 'button_text_color', 'onboarding_completed']);
+    expect(Object.keys(settings.json()).sort()).toEqual(['button_bg_color', 'button_text', 'button_text_color', 'onboarding_completed', 'site_url']);
     const status = await t.app.inject('/api/admin/signup-status');
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({ signup_open: true, default_store_claimed: true });
@@ -176,17 +176,17 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
         payload: { ...NEW_BUTTON, store_id: 'default', onboarding_completed: true },
       });
       expect(put.statusCode).toBe(200);
-      expect(put.json()).toEqual({ success: true, detail: adminMessages.settingsSaved, settings: { ...NEW_BUTTON, onboarding_completed: true } });
+      expect(put.json()).toEqual({ success: true, detail: adminMessages.settingsSaved, settings: { ...NEW_BUTTON, onboarding_completed: true, site_url: null } });
       expect(await settingsOf('default')).toEqual(defaultBefore);
       expect(await t.app.inject('/api/admin/settings').then((r) => r.json())).toEqual(defaultBefore);
-      expect(await settingsOf(b.storeId)).toEqual({ ...NEW_BUTTON, onboarding_completed: true });
+      expect(await settingsOf(b.storeId)).toEqual({ ...NEW_BUTTON, onboarding_completed: true, site_url: null });
 
       // And A's save lands on the default store, leaving B's as B left it.
       const sa = await logInMerchant(t, a);
       const mine = { button_text: 'Comprar em grupo', button_bg_color: '#059669', button_text_color: '#ffffff' };
       expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(sa), payload: { ...mine, store_id: b.storeId } })).statusCode).toBe(200);
       expect(await settingsOf('default')).toMatchObject(mine);
-      expect(await settingsOf(b.storeId)).toEqual({ ...NEW_BUTTON, onboarding_completed: true });
+      expect(await settingsOf(b.storeId)).toEqual({ ...NEW_BUTTON, onboarding_completed: true, site_url: null });
     });
 
     it('lets a merchant delete only its own expired groups; the organizer token still works', async () => {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, groupSchema, linkIdParamsSchema } from '@juntai/contract';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
+import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_INSTANCE } from '../services/abuse/limits.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { getGroupView } from '../services/groups/get-group.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { createGroupFeed } from '../services/realtime/group-feed.ts';
 import { SseStream } from '../services/realtime/sse.ts';
+import { createStreamSlots } from '../services/realtime/stream-slots.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const SSE_RETRY_MS = 3_000;
@@ -23,6 +25,10 @@ export const SSE_RETRY_MS = 3_000;
  * The current group at once, then the group again after each change (from any instance, through
  * NOTIFY/LISTEN), and a `: ping` comment every SSE_HEARTBEAT_MS. The stream ends when the group is
  * deleted or the server shuts down; the browser then reconnects (or falls back to polling).
+ *
+ * One client address holds at most LIVE_STREAMS_PER_ADDRESS streams on an instance, and the instance at
+ * most LIVE_STREAMS_PER_INSTANCE (services/abuse/limits.ts); beyond, a 429 in JSON, on which the
+ * browser's EventSource gives up and the page polls instead (apps/web use-group-events.ts).
  */
 export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One load and one serialisation per change per instance, shared by every viewer of the group.
@@ -32,6 +38,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     return group && JSON.stringify(groupSchema.parse(group));
   }, app.log);
   const streams = new Set<SseStream>();
+  const slots = createStreamSlots({ perAddress: LIVE_STREAMS_PER_ADDRESS, perInstance: LIVE_STREAMS_PER_INSTANCE });
   // Open streams would keep the server from closing: end them first; browsers reconnect elsewhere.
   app.addHook('preClose', async () => {
     for (const stream of [...streams]) stream.close();
@@ -44,10 +51,14 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['grupos'],
       summary: 'Atualizações ao vivo do grupo (text/event-stream): event "group" com o grupo a cada mudança',
       params: linkIdParamsSchema,
-      response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, 502: errorSchema },
+      response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, 429: errorSchema, 502: errorSchema },
     },
   }, async (request, reply) => {
     const { linkId } = request.params;
+    // Taken first and given back on every way out: no answer, a refused one, or the stream's close.
+    const slot = slots.take(request.ip);
+    if (slot === 'address') throw new AppError('rate_limited', groupMessages.tooManyLiveStreams, groupErrorCodes.rateLimited);
+    if (slot === 'instance') throw new AppError('rate_limited', groupMessages.liveStreamsFull, groupErrorCodes.rateLimited, { 'retry-after': '30' });
     // Until the first event is out, changes are only noted (the stream does not exist yet).
     const live: { stream?: SseStream; missedWhileOpening: boolean } = { missedWhileOpening: false };
     // Follow the group before reading it, so a change committed in between is not lost.
@@ -62,6 +73,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       first = group && JSON.stringify(groupSchema.parse(group));
     } catch (error) {
       unsubscribe();
+      slot();
       // Reading a group past its expiry expires it, which calls the payment provider (as GET does).
       const answer = paymentFailureAnswer(error);
       if (!answer) throw error;
@@ -69,6 +81,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (first === undefined) {
       unsubscribe();
+      slot();
       throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     }
 
@@ -78,6 +91,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     opened.onClose(() => {
       unsubscribe();
       streams.delete(opened);
+      slot();
     });
     request.raw.on('close', () => opened.close());
     opened.open();

@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <title>Juntaí</title>
     <meta name="description" content="Compre em grupo com seus amigos" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -126,6 +127,19 @@ describe(`group page link preview on ${testEngine}`, () => {
     expect(html).toContain('<meta property="og:image" content="https://cdn.exemplo.com/caneca.png?a=1&amp;b=%222%22" />');
     // Every attribute still closes where it should: no value broke out of its quotes.
     for (const tag of html.match(/<meta [^>]*>/g) ?? []) expect(tag).toMatch(/^<meta (property|name|charset)="[^"]*"( content="[^"]*")? ?\/?>$/);
+  });
+
+  it.each(['Ana $` Z', 'Ana $& Z', "Ana $' Z", 'Ana $$ $1 $<x> Z'])('writes a name with replacement patterns (%s) as it is, once', async (creator) => {
+    const linkId = `DoLlAr${Buffer.from(creator).toString('hex').slice(0, 16)}`;
+    await insertGroup(linkId, { creator, product: 'Panela', image: '/images/products/panela.webp', priceCents: 10_000, quotas: 2 });
+    const app = await webApp({ PUBLIC_BASE_URL: 'https://juntai.com.br' });
+    const html = (await app.inject(`/g/${linkId}`)).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    const escaped = creator.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<title>${escaped} te convidou para presentear! — Panela</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped} te convidou para presentear! — Panela" />`);
   });
 
   it.each([

@@ -168,6 +168,29 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       for (const p of res.json().participants) expect(Object.keys(p).sort()).toEqual(['is_creator', 'name', 'payment_status']);
     });
 
+    it("keeps the organizer's WhatsApp out of the answer any site may read, and out of the live stream's", async () => {
+      const { linkId, body } = await createTestGroup(t);
+      const res = await t.app.inject({ url: `/api/groups/${linkId}`, headers: { origin: 'https://outro-site.example' } });
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.json()).not.toHaveProperty('creator_whatsapp');
+      expect(res.body).not.toMatch(/98765.?4321/);
+      expect(body.group).not.toHaveProperty('creator_whatsapp'); // nor in the creation's answer
+    });
+
+    it("gives the organizer's WhatsApp to the group page only: a call no other site may read", async () => {
+      const { linkId } = await createTestGroup(t);
+      const res = await t.app.inject({ url: `/api/groups/${linkId}/organizer-contact`, headers: { origin: 'https://outro-site.example' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ creator_whatsapp: '11987654321' });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toMatch(/private|no-store/);
+      const unknown = await t.app.inject('/api/groups/AAAAAAAAAAAAAAAAAAAAAA/organizer-contact');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().detail).toBe('Grupo não encontrado');
+      expect((await t.app.inject('/api/groups/x%27/organizer-contact')).statusCode).toBe(400);
+    });
+
     it('shows each seat with its state and counts over the quotas', async () => {
       const { linkId } = await createTestGroup(t, { quotas: 4 });
       await join(t, linkId, 'Convidado 1');

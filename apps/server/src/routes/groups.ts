@@ -5,17 +5,19 @@ import { z } from 'zod';
 import {
   createGroupRequestSchema, createGroupResponseSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
   groupErrorCodes, groupMessages, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
-  linkIdParamsSchema, linkIdSnakeParamsSchema, ORGANIZER_TOKEN_HEADER, participantParamsSchema, updateInviteesRequestSchema,
+  linkIdParamsSchema, linkIdSnakeParamsSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema, updateInviteesRequestSchema,
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { addressAnd } from '../plugins/rate-limits.ts';
 import { acceptsGzip, varyOnAcceptEncoding } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
+import { countGroupCreation } from '../services/groups/creation-cap.ts';
 import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';
+import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
@@ -55,13 +57,15 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: erro
 
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/groups', {
-    // Generous: Brazilian mobile carriers put many people behind one address (CGNAT).
+    // A burst brake per instance; the hourly cap per address (services/abuse/limits.ts) is counted
+    // in the database by countGroupCreation, so it holds across instances.
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     schema: {
       tags: ['grupos'], summary: 'Cria um grupo e devolve o link e o token secreto do organizador',
-      body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, ...errors },
+      body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, 429: errorSchema, ...errors },
     },
   }, async (request, reply) => {
+    await countGroupCreation(app.ctx, request.ip);
     const created = await createGroup(app.ctx, request.body);
     return reply.status(201).send({
       success: true, message: groupMessages.groupCreated, link_id: created.linkId, organizer_token: created.organizerToken, group: created.group,
@@ -85,6 +89,21 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (gzipped) reply.header('content-encoding', 'gzip');
     return sendSerialisedJson(reply, body);
   }));
+
+  // The organizer's phone, for the group page's "talk to the organizer" link. Not CORS-open, unlike the
+  // group read above (no Access-Control-Allow-Origin, resource policy same-origin), so another site
+  // cannot read it through a visitor's browser; kept out of shared caches.
+  app.get('/groups/:linkId/organizer-contact', {
+    schema: {
+      tags: ['grupos'], summary: 'O WhatsApp do organizador, só para a página do grupo (mesma origem)',
+      params: linkIdParamsSchema, response: { 200: organizerContactSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request, reply) => {
+    const whatsapp = await findOrganizerWhatsapp(app.ctx.db, request.params.linkId);
+    if (whatsapp === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
+    return { creator_whatsapp: whatsapp };
+  });
 
   app.put('/groups/:linkId', {
     schema: {

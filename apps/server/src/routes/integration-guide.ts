@@ -17,5 +17,5 @@ export async function integrationGuideRoutes(app: FastifyInstance): Promise<void
   app.get('/guia-de-integracao', async (request, reply) => reply
     .type('text/plain; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(guide.replaceAll(EXAMPLE_ORIGIN, requestBaseUrl(app.ctx.env, request))));
+    .send(guide.replaceAll(EXAMPLE_ORIGIN, () => requestBaseUrl(app.ctx.env, request)))); // a function: a `$` in the Host is not a pattern
 }

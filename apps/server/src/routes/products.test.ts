@@ -21,10 +21,41 @@ describe(`products API on ${testEngine}`, () => {
     }
   });
 
-  it('filters by status', async () => {
-    const res = await t.app.inject('/api/products?status=inactive');
-    expect(res.statusCode).toBe(200);
-    for (const p of res.json()) expect(p.status).toBe('inactive');
+  async function insertProduct(name: string, status: 'active' | 'inactive' | 'draft'): Promise<number> {
+    const row = await t.database.db.insertInto('products').values({
+      name, description: 'teste', price_cents: 10_000, image: '/images/x.svg', category: 'Testes', type: 'demo', status,
+      featured: false, commission_rate: 12.5, tags: '[]', min_group_size: 2, max_group_size: 10, target_audience: 'geral',
+    }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('lists active products only, whatever the status filter asks (drafts and inactive ones are not public)', async () => {
+    await insertProduct('Rascunho Secreto', 'draft');
+    await insertProduct('Produto Retirado', 'inactive');
+    for (const url of ['/api/products', '/api/products?status=draft', '/api/products?status=inactive', '/api/products?status=active&type=demo']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      for (const p of res.json()) expect(p.status, url).toBe('active');
+      expect(res.body, url).not.toMatch(/Rascunho Secreto|Produto Retirado/);
+    }
+    expect((await t.app.inject('/api/products?status=draft')).json()).toEqual([]);
+  });
+
+  it('answers a draft by id as not found (it was never published)', async () => {
+    const id = await insertProduct('Outro Rascunho', 'draft');
+    const res = await t.app.inject(`/api/products/${id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, detail: 'Produto não encontrado' });
+  });
+
+  it("keeps the platform's commission out of public answers", async () => {
+    const id = await insertProduct('Com Comissão', 'active');
+    const list = (await t.app.inject('/api/products')).json();
+    expect(list.length).toBeGreaterThan(0);
+    for (const p of list) expect(p).not.toHaveProperty('commission_rate');
+    const one = (await t.app.inject(`/api/products/${id}`)).json();
+    expect(one.name).toBe('Com Comissão');
+    expect(one).not.toHaveProperty('commission_rate');
   });
 
   it('refuses an unknown filter value with a Portuguese detail', async () => {

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productSchema } from '@juntai/contract';
+import {
+  errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
+} from '@juntai/contract';
 import { findProduct, listProducts } from '../db/repositories/products.ts';
+import { DEFAULT_STORE_ID, findStore } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
-import { presentProduct } from '../presenters/product.ts';
+import { presentPublicProduct } from '../presenters/product.ts';
 
+/**
+ * The public catalogue: active products only, whatever the query asks (drafts and withdrawn products
+ * are the operator's and the partners' business), without the commission (presentPublicProduct).
+ */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: {
@@ -11,20 +18,36 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
     },
   }, async (request) => {
-    const rows = await listProducts(app.ctx.db, request.query);
-    return rows.map(presentProduct);
+    // `status` stays accepted (the spec names it), but only ever narrows to the active products.
+    if (request.query.status && request.query.status !== 'active') return [];
+    const rows = await listProducts(app.ctx.db, { ...request.query, status: 'active' });
+    return rows.map(presentPublicProduct);
   });
 
   app.get('/products/:id', {
     schema: {
       tags: ['catálogo'], summary: 'Um produto',
-      params: productIdParamsSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
+      params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
     const row = await findProduct(app.ctx.db, request.params.id);
-    // An inactive or draft product is not for sale: its page says so at once, rather than after the
-    // shopper has filled the three steps of a group (the creation refuses it too).
+    // An inactive or draft product is not for sale: its page says so at once ("Produto não encontrado…
+    // não está mais disponível"), rather than after the shopper has filled the three steps of a group.
     if (!row || row.status !== 'active') throw notFound('Produto não encontrado');
-    return presentProduct(row);
+    return presentPublicProduct(row);
+  });
+
+  // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
+  // on this site (isOnStoreSite, @juntai/domain): any other address could be a look-alike page.
+  app.get('/products/:id/store-site', {
+    schema: {
+      tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)',
+      params: productIdParamsSchema, response: { 200: productStoreSiteSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request) => {
+    const row = await findProduct(app.ctx.db, request.params.id);
+    if (!row || row.status !== 'active') throw notFound('Produto não encontrado');
+    const store = await findStore(app.ctx.db, row.store_id ?? DEFAULT_STORE_ID);
+    return { site_url: store?.site_url ?? null };
   });
 };

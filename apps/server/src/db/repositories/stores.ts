@@ -40,8 +40,12 @@ export async function setStoreContact(db: Executor, storeId: string, contactEmai
 
 export async function updateStoreButton(db: Executor, storeId: string, settings: {
   button_text: string; button_bg_color: string; button_text_color: string; onboarding_completed?: boolean | undefined;
+  /** Left out: unchanged. */
+  site_url?: string | null | undefined;
 }) {
-  const { onboarding_completed, ...button } = settings;
-  return db.updateTable('stores').set({ ...button, ...(onboarding_completed ? { onboarding_completed: true } : {}) })
+  const { onboarding_completed, site_url, ...button } = settings;
+  return db.updateTable('stores').set({
+    ...button, ...(onboarding_completed ? { onboarding_completed: true } : {}), ...(site_url !== undefined ? { site_url } : {}),
+  })
     .where('store_id', '=', storeId).returningAll().executeTakeFirstOrThrow();
 }

@@ -32,4 +32,11 @@ describe('e-mails in the operator\'s name', () => {
     expect(branded.text.startsWith('⚠ Ambiente de demonstração — nenhum pagamento é real.\n\nOlá!')).toBe(true);
     expect(branded.html).toMatch(/^<p[^>]*><strong>⚠ Ambiente de demonstração — nenhum pagamento é real\.<\/strong><\/p><p>Seus grupos/);
   });
+
+  it('writes a platform name or address holding `$&`, `$\'` or `` $` `` as it is (not as replacement patterns)', () => {
+    const withLink = { subject: 'Grupo — Juntaí', text: 'Acompanhe: http://localhost:3000/g/abc', html: null };
+    const branded = brandEmail(withLink, { platformName: 'Loja $& $` $\'', supportEmail: null, links: { from: 'http://localhost:3000', to: 'https://a.com.br/$&' } });
+    expect(branded.subject).toBe('Grupo — Loja $& $` $\'');
+    expect(branded.text).toContain('Acompanhe: https://a.com.br/$&/g/abc');
+  });
 });

@@ -27,8 +27,9 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * signature and the support line are added here, once.
  */
 export function brandEmail(email: Email, brand: EmailBrand): Email {
-  const relinked = (value: string) => (brand.links ? value.replaceAll(brand.links.from, brand.links.to) : value);
-  const renamed = (value: string, name: string) => relinked(value).replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, name);
+  // Replacer functions, not strings: a name or address holding `$&` or `` $` `` is written as it is.
+  const relinked = (value: string) => (brand.links ? value.replaceAll(brand.links.from, () => brand.links!.to) : value);
+  const renamed = (value: string, name: string) => relinked(value).replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, () => name);
   const rename = (value: string) => renamed(value, brand.platformName);
   const support = brand.supportEmail ? `\nDúvidas? Escreva para ${brand.supportEmail}` : '';
   const htmlSupport = brand.supportEmail ? `<br>Dúvidas? Escreva para ${escapeHtml(brand.supportEmail)}` : '';

@@ -2,13 +2,16 @@ import { type Cents, formatBRL, formatDateTime } from '@juntai/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { enqueueEmail, enqueueEmails, type OutgoingEmail } from './outbox.ts';
+import type { OutgoingEmail } from './outbox.ts';
+import { enqueueGroupEmails } from './recipient-caps.ts';
 
 /**
  * The e-mails of a group's life, queued in the transaction of the change they tell about. Each has a
  * dedupe key, so a change replayed (a webhook resent, a sweep run twice) never sends one twice.
- * Plain text only: names typed by people are never put into HTML.
+ * Plain text only: names typed by people are never put into HTML. Anyone may type anyone's address,
+ * so each is queued within the caps per recipient (recipient-caps.ts).
  */
+const enqueueEmail = (db: Executor, email: OutgoingEmail) => enqueueGroupEmails(db, [email]);
 
 /** The group's public page: PUBLIC_BASE_URL (or http://localhost:PORT) + /g/{link_id}. */
 export function groupLink(env: Env, linkId: string): string {
@@ -74,7 +77,7 @@ export function paymentConfirmedEmail(env: Env, group: GroupFacts, payment: Paym
 
 /** A quota paid: the payer's confirmation and the organizer's notice, queued together. */
 export async function queueQuotaPaidEmails(db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): Promise<void> {
-  await enqueueEmails(db, quotaPaidEmails(env, group, payment, paidCount));
+  await enqueueGroupEmails(db, quotaPaidEmails(env, group, payment, paidCount));
 }
 
 export function quotaPaidEmails(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): OutgoingEmail[] {

@@ -63,7 +63,7 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
         return report;
       }
       afterId = row.id;
-      const refusal = await transport.send({ to: row.to_address, ...brandEmail({ subject: row.subject, text: row.text_body, html: row.html_body }, brand) })
+      const refusal = await transport.send({ outboxId: row.id, to: row.to_address, ...brandEmail({ subject: row.subject, text: row.text_body, html: row.html_body }, brand) })
         .then(() => undefined, (error: unknown) => error ?? new Error('falha sem detalhe'));
       if (refusal === undefined) {
         // A failure to mark it propagates: the claim lapses and the e-mail goes again (at least once).

@@ -4,6 +4,8 @@ import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Env } from '../../env.ts';
 
 export interface OutgoingMessage {
+  /** The e-mail's row in email_outbox, named in logs instead of its recipient. */
+  outboxId?: number;
   to: string;
   subject: string;
   text: string;
@@ -23,15 +25,16 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /**
  * SMTP when SMTP_URL is set (options can ride in its query string, e.g. `?ignoreTLS=true`);
- * otherwise a development transport that only logs the subject and recipient: the e-mail stays in
- * the email_outbox table, where a developer reads it.
+ * otherwise a development transport that only logs the e-mail's outbox id: the e-mail stays in the
+ * email_outbox table, where a developer reads it. Neither recipient nor subject (it may carry a name)
+ * goes to the log, which more people read than the database.
  */
 export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): MailTransport {
   if (!env.SMTP_URL) {
     return {
       kind: 'log',
       send: async (message) => {
-        log.info({ to: message.to, subject: message.subject }, 'e-mail kept in the local outbox (SMTP_URL not set)');
+        log.info({ outbox_id: message.outboxId }, 'e-mail kept in the local outbox (SMTP_URL not set)');
       },
       close: () => undefined,
     };

@@ -10,7 +10,7 @@ import { isLive, isUniqueViolation, LIVE_SEAT_INDEX, paymentInsert } from '../..
 import { badRequest, conflict } from '../../errors.ts';
 import { type PaymentBeforeQrCode, presentGroup, presentPayment, withPixQrCode } from '../../presenters/group.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
-import { emailsInsert } from '../email/outbox.ts';
+import { cappedEmailsInsert } from '../email/recipient-caps.ts';
 import { publishGroupChange } from '../group-events.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -117,7 +117,7 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         if (payment.status === 'authorized') authorised.push(payment.provider_reference);
         writes.push(paymentInsert(trx, payment));
         const paidCount = live.filter((p) => p.status !== 'processing').length + 1;
-        if (payment.status === 'authorized') writes.push(emailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
+        if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
         const send = async () => {
           try {
             await publishGroupChange(trx, linkId, writes);

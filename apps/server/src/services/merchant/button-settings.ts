@@ -1,4 +1,5 @@
 import { adminMessages, type ButtonSettings, DEFAULT_BUTTON_SETTINGS, type UpdateSettingsRequest } from '@juntai/contract';
+import { siteOrigin } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { DEFAULT_STORE_ID, findStore, updateStoreButton } from '../../db/repositories/stores.ts';
 import { notFound } from '../../errors.ts';
@@ -7,7 +8,7 @@ import { notFound } from '../../errors.ts';
 export async function readButtonSettings(ctx: AppContext, storeId: string = DEFAULT_STORE_ID): Promise<ButtonSettings> {
   const store = await findStore(ctx.db, storeId);
   if (!store) {
-    if (storeId === DEFAULT_STORE_ID) return { ...DEFAULT_BUTTON_SETTINGS, onboarding_completed: false };
+    if (storeId === DEFAULT_STORE_ID) return { ...DEFAULT_BUTTON_SETTINGS, onboarding_completed: false, site_url: null };
     throw notFound(adminMessages.storeNotFound, 'store_not_found');
   }
   return {
@@ -15,6 +16,7 @@ export async function readButtonSettings(ctx: AppContext, storeId: string = DEFA
     button_bg_color: store.button_bg_color,
     button_text_color: store.button_text_color,
     onboarding_completed: store.onboarding_completed,
+    site_url: store.site_url,
   };
 }
 
@@ -28,11 +30,14 @@ export async function saveButtonSettings(ctx: AppContext, storeId: string, input
     button_bg_color: input.button_bg_color.toLowerCase(),
     button_text_color: input.button_text_color.toLowerCase(),
     onboarding_completed: input.onboarding_completed,
+    // The schema let through only '' or an http(s) address: kept as its origin, the part the rule compares.
+    site_url: input.site_url === undefined ? undefined : (siteOrigin(input.site_url) ?? null),
   });
   return {
     button_text: store.button_text,
     button_bg_color: store.button_bg_color,
     button_text_color: store.button_text_color,
     onboarding_completed: store.onboarding_completed,
+    site_url: store.site_url,
   };
 }

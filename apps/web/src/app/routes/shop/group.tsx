@@ -33,7 +33,8 @@ function initialPayer(group: Group, name: string | undefined, isOrganizer: boole
     return {
       name: group.creator_name,
       email: profile?.email ?? '',
-      whatsapp: maskWhatsapp(profile?.whatsapp ?? group.creator_whatsapp),
+      // The profile this browser kept at creation (the group's public answer carries no phone).
+      whatsapp: maskWhatsapp(profile?.whatsapp ?? ''),
     };
   }
   return { name: name ?? '', email: '', whatsapp: '' };

@@ -4,6 +4,7 @@ import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { isProductMissing, parseProductId, useProduct } from '../../../features/products/api/get-product.ts';
+import { useStoreSite } from '../../../features/products/api/get-store-site.ts';
 import { GroupPurchaseInfo } from '../../../features/products/components/group-purchase-info.tsx';
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { ProductDetailsSkeleton } from '../../../features/products/components/product-details-skeleton.tsx';
@@ -20,7 +21,8 @@ const CreateGroupDialog = lazy(() => import('../../../features/groups/components
 interface StoreEntry {
   createAtOnce: boolean;
   embedded: boolean;
-  returnUrl: string | undefined;
+  /** `voltar=` as it came; offered as the way back only if it lies on the store's own site. */
+  requestedReturn: string | null;
 }
 
 function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEntry }) {
@@ -28,6 +30,8 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
   // Once opened, the dialog stays mounted, so closing and reopening keeps what was typed.
   const [dialogLoaded, setDialogLoaded] = useState(entry.createAtOnce);
   const { data: product, error, isPending, refetch } = useProduct(id);
+  const storeSite = useStoreSite(id, entry.requestedReturn !== null);
+  const returnUrl = storeReturnUrl(entry.requestedReturn, storeSite);
   const missing = id === undefined || isProductMissing(error);
   const failed = Boolean(error) && !missing;
   useDocumentTitle(product ? `${product.name} — Juntaí` : missing ? 'Produto não encontrado — Juntaí' : 'Produto — Juntaí');
@@ -50,7 +54,7 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
       <GroupPurchaseInfo product={product} />
       {dialogLoaded ? (
         <Suspense fallback={null}>
-          <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={entry.returnUrl}
+          <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={returnUrl}
             onOpenChange={(open) => {
               setGroupDialogOpen(open);
               if (!open && entry.embedded) closeEmbedder();
@@ -67,7 +71,7 @@ export default function ProductPage() {
   const productId = parseProductId(id);
   const [params] = useSearchParams();
   // Inside the store's dialog (embed=1) the site's header and footer would only be clutter.
-  const entry: StoreEntry = { createAtOnce: params.get('criar') === '1', embedded: params.get('embed') === '1', returnUrl: storeReturnUrl(params.get('voltar')) };
+  const entry: StoreEntry = { createAtOnce: params.get('criar') === '1', embedded: params.get('embed') === '1', requestedReturn: params.get('voltar') };
   return (
     <div className="flex min-h-screen flex-col">
       {entry.embedded ? null : <BackHeader />}

@@ -1,4 +1,4 @@
-import type { CreateGroupResponse, Group, Product } from '@juntai/contract';
+import type { CreateGroupResponse, Group, PublicProduct } from '@juntai/contract';
 import {
   allowedGroupSizes, centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
   inviteListMessages, validateInviteList, whatsappDigits,
@@ -22,7 +22,7 @@ import { SplitStep } from './create-group/split-step.tsx';
 import { LinkGenerated } from './link-generated.tsx';
 
 export interface CreateGroupDialogProps {
-  product: Product;
+  product: PublicProduct;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called once the group exists (the store's dialog is told its link). */

@@ -17,7 +17,8 @@ const paymentStates: Record<Participant['payment_status'], { label: string; tone
 interface ParticipantRowProps {
   participant: Participant;
   organizerName: string;
-  organizerWhatsappHref: string;
+  /** Absent until the organizer's phone is known. */
+  organizerWhatsappHref: string | undefined;
   /** Present when this person's quota may be paid now. */
   onPay?: (() => void) | undefined;
   /** Present when this browser's organizer may remove the person now. */
@@ -50,12 +51,14 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
         {onPay ? (
           <Button size="sm" onClick={onPay} aria-label={`Pagar a cota de ${participant.name}`}>Pagar</Button>
         ) : null}
-        <Button asChild variant="ghost" size="icon" className="h-9 w-9 text-[#075E54]">
-          <a href={organizerWhatsappHref} target="_blank" rel="noopener noreferrer" aria-label={`Falar com ${organizerName} (organizador) no WhatsApp`}
-            title="Falar com o organizador no WhatsApp">
-            <MessageCircle className="h-5 w-5" aria-hidden="true" />
-          </a>
-        </Button>
+        {organizerWhatsappHref ? (
+          <Button asChild variant="ghost" size="icon" className="h-9 w-9 text-[#075E54]">
+            <a href={organizerWhatsappHref} target="_blank" rel="noopener noreferrer" aria-label={`Falar com ${organizerName} (organizador) no WhatsApp`}
+              title="Falar com o organizador no WhatsApp">
+              <MessageCircle className="h-5 w-5" aria-hidden="true" />
+            </a>
+          </Button>
+        ) : null}
         {onRemove ? <RemoveParticipantButton name={participant.name} onRemove={onRemove} removing={Boolean(removing)} /> : null}
       </div>
     </li>

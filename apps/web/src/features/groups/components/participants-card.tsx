@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useOrganizerWhatsapp } from '../api/get-organizer-contact.ts';
 import { useRemoveParticipant } from '../api/remove-participant.ts';
 import { useUpdateInvitees } from '../api/update-invitees.ts';
 import { AddParticipantBox } from './add-participant-box.tsx';
@@ -31,7 +32,9 @@ export function ParticipantsCard({ group, open, organizerToken, onPay }: Partici
   const remove = useRemoveParticipant(linkId);
   const addInput = useRef<HTMLInputElement>(null);
   const [focusAddBox, setFocusAddBox] = useState(false);
-  const organizerHref = whatsappLink(group.creator_whatsapp);
+  const organizerWhatsapp = useOrganizerWhatsapp(linkId);
+  // Until the phone arrives (or if it cannot), no link: a wa.me link without a number would open a blank chat.
+  const organizerHref = organizerWhatsapp ? whatsappLink(organizerWhatsapp) : undefined;
   const canManage = open && !!organizerToken;
   const invited = group.invited_participants;
   const freeSlots = Math.max(0, group.number_of_quotas - invited.length);

@@ -1,3 +1,5 @@
+import { isOnStoreSite } from '@juntai/domain';
+
 /**
  * The product page opened from a store's button (docs/integration.md): inside the store's dialog
  * (`embed=1`) it tells the store's page the group's public link; opened in a new tab (`voltar=<page>`)
@@ -8,9 +10,13 @@ export const GROUP_CREATED_MESSAGE = 'juntai:group-created';
 export const CLOSE_MESSAGE = 'juntai:close';
 export const RETURN_PARAM = 'juntai_grupo';
 
-/** The store's page to go back to: only an absolute http(s) address. */
-export function storeReturnUrl(raw: string | null): string | undefined {
-  if (!raw) return undefined;
+/**
+ * The store's page to go back to: only an absolute http(s) address on the store's own site (its
+ * "Endereço do site da loja", /admin/settings). `voltar=` is in a link anyone can craft: pointing
+ * elsewhere, it would hand the new group's link to a look-alike page. No site set: no way back.
+ */
+export function storeReturnUrl(raw: string | null, storeSite: string | null | undefined): string | undefined {
+  if (!raw || !isOnStoreSite(raw, storeSite)) return undefined;
   try {
     const url = new URL(raw);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;

@@ -1,4 +1,4 @@
-import type { Product, productListSchema } from '@juntai/contract';
+import type { PublicProduct, productListSchema } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ export const marketplaceProductsQueryKey = ['products', 'marketplace'] as const;
  * The partners' products on sale (shopper.md §7): asked for with type=marketplace&status=active, and,
  * as the spec's page does, only those that are featured or active are kept.
  */
-export async function fetchMarketplaceProducts(signal?: AbortSignal): Promise<Product[]> {
+export async function fetchMarketplaceProducts(signal?: AbortSignal): Promise<PublicProduct[]> {
   const products = await apiRequest<Answer<typeof productListSchema>>('/api/products?type=marketplace&status=active', { signal });
   return products.filter((p) => p.featured || p.status === 'active');
 }

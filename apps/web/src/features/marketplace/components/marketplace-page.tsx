@@ -1,4 +1,4 @@
-import type { Product } from '@juntai/contract';
+import type { PublicProduct } from '@juntai/contract';
 import { PackageSearch, Store } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ const CARDS_PER_TASK = 2;
  * The cards, revealed a few per task. Its own component, with cards memoised, so that each step renders
  * only the new cards, not the page's filters, tiles and the cards already shown.
  */
-function ProductGrid({ products }: { products: Product[] }) {
+function ProductGrid({ products }: { products: PublicProduct[] }) {
   const rendered = useRevealInSteps(products.length, FIRST_CARDS, CARDS_PER_TASK);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="marketplace-grid">

@@ -1,11 +1,11 @@
-import type { Product } from '@juntai/contract';
+import type { PublicProduct } from '@juntai/contract';
 import { centsFromReais, formatBRL, perPersonPrices } from '@juntai/domain';
 import { Star, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { formatReais } from '../../../lib/format.ts';
 
-const AUDIENCE: Record<Product['target_audience'], { label: string; tone: BadgeProps['tone'] }> = {
+const AUDIENCE: Record<PublicProduct['target_audience'], { label: string; tone: BadgeProps['tone'] }> = {
   presente: { label: 'Presente', tone: 'purple' },
   familia: { label: 'Família', tone: 'amber' },
   tech: { label: 'Tech', tone: 'blue' },
@@ -15,7 +15,7 @@ const AUDIENCE: Record<Product['target_audience'], { label: string; tone: BadgeP
 
 export const MAX_CARD_TAGS = 3;
 
-function groupPrices(product: Product) {
+function groupPrices(product: PublicProduct) {
   try {
     return perPersonPrices(centsFromReais(product.price), product.min_group_size, product.max_group_size);
   } catch {
@@ -24,7 +24,7 @@ function groupPrices(product: Product) {
 }
 
 /** A marketplace product: image, badges, price, per-person price for three group sizes, seller, tags, 'Criar Grupo'. */
-export function MarketplaceProductCard({ product }: { product: Product }) {
+export function MarketplaceProductCard({ product }: { product: PublicProduct }) {
   const audience = AUDIENCE[product.target_audience];
   const prices = groupPrices(product);
   const titleId = `product-${product.id}-title`;

@@ -1,10 +1,10 @@
-import type { Occasion, Product } from '@juntai/contract';
+import type { Occasion, PublicProduct } from '@juntai/contract';
 import { describe, expect, it } from 'vitest';
 import { applyFilters, fitsOccasion, readFilters, writeFilters } from './filters.ts';
 
-const product = (over: Partial<Product>): Product => ({
+const product = (over: Partial<PublicProduct>): PublicProduct => ({
   id: 1, name: 'Produto', description: '', price: 100, image: '/x.svg', category: 'Casa', type: 'marketplace', status: 'active',
-  featured: false, partner_id: null, partner_name: null, commission_rate: 0, tags: [], min_group_size: 2, max_group_size: 10,
+  featured: false, partner_id: null, partner_name: null, tags: [], min_group_size: 2, max_group_size: 10,
   target_audience: 'geral', created_at: '2026-01-01T00:00:00.000Z', ...over,
 });
 

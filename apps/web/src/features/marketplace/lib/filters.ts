@@ -1,4 +1,4 @@
-import type { Occasion, Product } from '@juntai/contract';
+import type { Occasion, PublicProduct } from '@juntai/contract';
 import { centsFromReais, matchesSearch, type PriceBand, priceBand, type ProductSort, sortProducts } from '@juntai/domain';
 
 /**
@@ -54,13 +54,13 @@ export function writeFilters(filters: MarketplaceFilters): URLSearchParams {
  * suggested size). "Dia das Mães — Grupos de 2-6 pessoas" shows products meant for 2 to 6 people,
  * not a trip that needs at least 6. An occasion without sizes fits every product.
  */
-export function fitsOccasion(product: Pick<Product, 'min_group_size' | 'max_group_size'>, sizes: readonly number[]): boolean {
+export function fitsOccasion(product: Pick<PublicProduct, 'min_group_size' | 'max_group_size'>, sizes: readonly number[]): boolean {
   if (sizes.length === 0) return true;
   return product.min_group_size >= Math.min(...sizes) && product.max_group_size <= Math.max(...sizes);
 }
 
 /** The products to show: search (name or description, accent- and case-insensitive), category, price band, occasion; then sorted. */
-export function applyFilters(products: readonly Product[], filters: MarketplaceFilters, occasions: readonly Occasion[]): Product[] {
+export function applyFilters(products: readonly PublicProduct[], filters: MarketplaceFilters, occasions: readonly Occasion[]): PublicProduct[] {
   const occasion = filters.occasionId ? occasions.find((o) => o.id === filters.occasionId) : undefined;
   const kept = products.filter((p) =>
     matchesSearch(filters.search, p.name, p.description)

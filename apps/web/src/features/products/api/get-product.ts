@@ -1,4 +1,4 @@
-import type { Product, productSchema } from '@juntai/contract';
+import type { PublicProduct, publicProductSchema } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
 
@@ -10,8 +10,8 @@ export function parseProductId(raw: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Answer<typeof productSchema>>(`/api/products/${id}`, { signal });
+export function fetchProduct(id: number, signal?: AbortSignal): Promise<PublicProduct> {
+  return apiRequest<Answer<typeof publicProductSchema>>(`/api/products/${id}`, { signal });
 }
 
 /** True when the server says the product does not exist (404) or the id cannot be one (400). */

@@ -1,10 +1,10 @@
-import type { Product, ProductListQuery, productListSchema } from '@juntai/contract';
+import type { PublicProduct, ProductListQuery, productListSchema } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const productsQueryKey = (query: ProductListQuery) => ['products', 'list', query] as const;
 
-export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Promise<Product[]> {
+export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Promise<PublicProduct[]> {
   const params = new URLSearchParams();
   if (query.type) params.set('type', query.type);
   if (query.status) params.set('status', query.status);

@@ -1,4 +1,4 @@
-import type { Product } from '@juntai/contract';
+import type { PublicProduct } from '@juntai/contract';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatReais } from '../../../lib/format.ts';
@@ -7,7 +7,7 @@ import { formatReais } from '../../../lib/format.ts';
  * A product in a grid. The name is the link and stretches over the whole card (its ::after), so the
  * card is one tap target while screen readers hear just the product's name.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: PublicProduct }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <img

@@ -1,11 +1,11 @@
-import type { Product } from '@juntai/contract';
+import type { PublicProduct } from '@juntai/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatReais } from '../../../lib/format.ts';
 import { GroupPurchaseButton } from './group-purchase-button.tsx';
 import { IndividualPurchaseButtons } from './individual-purchase-buttons.tsx';
 
 /** The product's picture, facts and the two ways to buy it. */
-export function ProductDetails({ product, onGroupPurchase }: { product: Product; onGroupPurchase: () => void }) {
+export function ProductDetails({ product, onGroupPurchase }: { product: PublicProduct; onGroupPurchase: () => void }) {
   return (
     <div className="grid gap-8 md:grid-cols-2 md:items-start lg:gap-12">
       <img

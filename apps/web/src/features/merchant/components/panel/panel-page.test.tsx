@@ -7,7 +7,7 @@ import { PanelPage } from './panel-page.tsx';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ACCOUNT = { name: 'Ana Lojista', email: 'ana@loja.com', role: 'merchant', store: { store_id: 'default', store_name: 'Loja Padrão' } };
 const METRICS = { active_groups: 3, total_revenue_30d: 1234.5, store_share_30d: 1146.18, new_customers: 7, total_groups: 10, completed_groups: 5, expired_groups: 2 };
-const SETTINGS = { button_text: '🤝 Comprar em Grupo', button_bg_color: '#059669', button_text_color: '#ffffff', onboarding_completed: false };
+const SETTINGS = { button_text: '🤝 Comprar em Grupo', button_bg_color: '#059669', button_text_color: '#ffffff', onboarding_completed: false, site_url: null };
 
 interface Server {
   signedIn: boolean;
@@ -43,7 +43,7 @@ describe('/admin (Painel do Lojista)', () => {
       if (path === '/api/admin/settings' && method === 'PUT') {
         server.onboardingDone = true;
         const sent = body as typeof SETTINGS;
-        return json(200, { success: true, detail: 'ok', settings: { ...sent, onboarding_completed: true } });
+        return json(200, { success: true, detail: 'ok', settings: { ...sent, site_url: sent.site_url ?? null, onboarding_completed: true } });
       }
       if (path === '/api/admin/reset-password') return json(200, { success: true, detail: 'Senha atualizada com sucesso! Você pode fazer login agora.' });
       if (path === '/api/admin/account') {

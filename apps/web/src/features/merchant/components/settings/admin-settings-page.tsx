@@ -11,6 +11,7 @@ import { InstallSection } from '../integration/install-section.tsx';
 import { WebhookSection } from '../integration/webhook-section.tsx';
 import { MerchantPage } from '../merchant-page.tsx';
 import { SettingsForm } from './settings-form.tsx';
+import { SiteAddressSection } from './site-address-section.tsx';
 
 /**
  * /admin/settings ('Configurações'): the store's group-purchase button, with a live preview; then the
@@ -40,6 +41,7 @@ export function AdminSettingsPage({ account }: { account: MerchantAccount }) {
           saved={{ button_text: settings.data.button_text, button_bg_color: settings.data.button_bg_color, button_text_color: settings.data.button_text_color }}
         />
       ) : null}
+      {settings.data ? <SiteAddressSection key={settings.data.site_url ?? ''} storeId={storeId} saved={settings.data} /> : null}
       <InstallSection storeId={storeId} />
       <ApiKeysSection />
       <WebhookSection />

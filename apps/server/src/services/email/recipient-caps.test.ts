@@ -1,0 +1,82 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GROUP_EMAILS_PER_RECIPIENT_PER_DAY, GROUP_EMAILS_PER_RECIPIENT_PER_HOUR } from '../abuse/limits.ts';
+import { activeProduct, createTestGroup, groupBody, join, outboxFor } from '../groups/group-test-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngine } from '../../testing/test-database.ts';
+import { enqueueEmail } from './outbox.ts';
+
+const VICTIM = 'vitima@exemplo.com.br';
+const HOUR = 3_600_000;
+
+describe(`group e-mails per recipient (anyone can type any address) on ${testEngine}`, () => {
+  let t: TestApp;
+  let productId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    productId = (await activeProduct(t)).id;
+  });
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('email_outbox').execute();
+  });
+
+  /** `count` e-mails already queued to `to`, `ageMs` ago. */
+  async function alreadyQueued(to: string, count: number, ageMs = 0) {
+    const createdAt = new Date(Date.now() - ageMs);
+    await t.database.db.insertInto('email_outbox').values(Array.from({ length: count }, (_, i) => ({
+      to_address: to, subject: 'Antes', text_body: 'Antes', dedupe_key: `antes:${to}:${ageMs}:${i}`, created_at: createdAt,
+    }))).execute();
+  }
+  const createFor = (creatorEmail: string) => t.app.inject({
+    method: 'POST', url: '/api/groups', payload: { ...groupBody(productId), creator_email: creatorEmail }, remoteAddress: '198.51.100.20',
+  });
+  const queuedTo = async (to: string) => (await t.database.db.selectFrom('email_outbox').select('id')
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase())).execute()).length;
+
+  it(`queues at most ${GROUP_EMAILS_PER_RECIPIENT_PER_HOUR} an hour to one address (any case); beyond, the group is still created`, async () => {
+    await alreadyQueued(VICTIM, GROUP_EMAILS_PER_RECIPIENT_PER_HOUR - 1);
+    const last = await createFor('Vitima@Exemplo.com.br');
+    expect(last.statusCode).toBe(201);
+    expect(await outboxFor(t, `group-created:${last.json().link_id}`)).toHaveLength(1);
+    const beyond = await createFor(VICTIM);
+    expect(beyond.statusCode).toBe(201);
+    expect(beyond.json().link_id).toBeTruthy();
+    expect(await outboxFor(t, `group-created:${beyond.json().link_id}`)).toHaveLength(0);
+    expect(await queuedTo(VICTIM)).toBe(GROUP_EMAILS_PER_RECIPIENT_PER_HOUR);
+    // Someone else is not held by the victim's cap.
+    const other = await createFor('outra@exemplo.com.br');
+    expect(await outboxFor(t, `group-created:${other.json().link_id}`)).toHaveLength(1);
+  });
+
+  it('forgets the hour once it is over, but not the day', async () => {
+    await alreadyQueued(VICTIM, GROUP_EMAILS_PER_RECIPIENT_PER_HOUR, 2 * HOUR);
+    const created = await createFor(VICTIM);
+    expect(await outboxFor(t, `group-created:${created.json().link_id}`)).toHaveLength(1);
+
+    await t.database.db.deleteFrom('email_outbox').execute();
+    await alreadyQueued(VICTIM, GROUP_EMAILS_PER_RECIPIENT_PER_DAY, 2 * HOUR);
+    const held = await createFor(VICTIM);
+    expect(held.statusCode).toBe(201);
+    expect(await outboxFor(t, `group-created:${held.json().link_id}`)).toHaveLength(0);
+
+    await t.database.db.deleteFrom('email_outbox').execute();
+    await alreadyQueued(VICTIM, GROUP_EMAILS_PER_RECIPIENT_PER_DAY, 25 * HOUR);
+    const nextDay = await createFor(VICTIM);
+    expect(await outboxFor(t, `group-created:${nextDay.json().link_id}`)).toHaveLength(1);
+  });
+
+  it("holds a payer's confirmation at the cap, still taking the payment and telling the organizer", async () => {
+    const { linkId } = await createTestGroup(t);
+    await alreadyQueued(VICTIM, GROUP_EMAILS_PER_RECIPIENT_PER_HOUR);
+    const paid = await join(t, linkId, 'Convidado 1', { email: VICTIM });
+    expect(paid.statusCode).toBe(201);
+    expect(await outboxFor(t, 'payment-confirmed:')).toHaveLength(0);
+    expect(await outboxFor(t, 'quota-paid:')).toHaveLength(1);
+    expect(await queuedTo(VICTIM)).toBe(GROUP_EMAILS_PER_RECIPIENT_PER_HOUR);
+  });
+
+  it('leaves the e-mails a person asks for themselves (sign-in links, resets) to their own limits', async () => {
+    await alreadyQueued(VICTIM, GROUP_EMAILS_PER_RECIPIENT_PER_DAY);
+    await enqueueEmail(t.database.db, { to: VICTIM, subject: 'Seu link de acesso', text: 'link', dedupeKey: 'acesso:1' });
+    expect(await outboxFor(t, 'acesso:')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import { GROUP_EMAILS_PER_RECIPIENT_PER_DAY, GROUP_EMAILS_PER_RECIPIENT_PER_HOUR } from '../abuse/limits.ts';
+import type { OutgoingEmail } from './outbox.ts';
+
+/**
+ * The outbox insert of group e-mails, each queued only while its recipient (any case) has had fewer
+ * than the caps of limits.ts queued in the last hour and the last day; beyond, it is silently left
+ * out and the change it tells about still commits. One statement, as emailsInsert (it may ride in a
+ * join's single statement); the counts read the index of migration 0014 and stay small, since what is
+ * capped is never written. E-mails of the same statement do not see each other: one more may slip in.
+ */
+export function cappedEmailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
+  const rows = emails.map((e) => sql`(${e.to}::text, ${e.subject}::text, ${e.text}::text, ${e.html ?? null}::text, ${e.dedupeKey ?? null}::text)`);
+  const queuedWithin = (interval: string) => sql`(select count(*) from email_outbox o
+    where lower(o.to_address) = lower(v.to_address) and o.created_at > now() - ${sql.lit(interval)}::interval)`;
+  return db.insertInto('email_outbox')
+    .columns(['to_address', 'subject', 'text_body', 'html_body', 'dedupe_key'])
+    .expression(sql`select v.to_address, v.subject, v.text_body, v.html_body, v.dedupe_key
+      from (values ${sql.join(rows)}) as v(to_address, subject, text_body, html_body, dedupe_key)
+      where ${queuedWithin('1 hour')} < ${sql.lit(GROUP_EMAILS_PER_RECIPIENT_PER_HOUR)}
+        and ${queuedWithin('1 day')} < ${sql.lit(GROUP_EMAILS_PER_RECIPIENT_PER_DAY)}`)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing());
+}
+
+/** Queues group e-mails in the caller's transaction, within the caps per recipient. */
+export async function enqueueGroupEmails(db: Executor, emails: readonly OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await cappedEmailsInsert(db, emails).execute();
+}

@@ -1,0 +1,18 @@
+import type { productStoreSiteSchema } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+
+/**
+ * The site of the product's store (GET /api/products/{id}/store-site), asked only when the page came
+ * with `voltar=`: the way back is offered only to that site. Undefined until known, or on failure.
+ */
+export function useStoreSite(productId: number | undefined, wanted: boolean): string | null | undefined {
+  const query = useQuery({
+    queryKey: ['products', 'store-site', productId] as const,
+    queryFn: ({ signal }) => apiRequest<Answer<typeof productStoreSiteSchema>>(`/api/products/${productId}/store-site`, { signal }),
+    enabled: wanted && productId !== undefined,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+  return query.data?.site_url;
+}

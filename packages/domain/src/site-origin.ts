@@ -1,0 +1,29 @@
+/** The WHATWG URL parser of the runtime (browser or Node), the one the browser follows the link with. */
+interface ParsedUrl { protocol: string; username: string; password: string; origin: string }
+const Url = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+
+/**
+ * A store's own site (its "Endereço do site da loja", /admin/settings) as an origin: scheme, host and
+ * port of an absolute http(s) address, or undefined for anything else.
+ */
+export function siteOrigin(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new Url(address.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.username || url.password) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when `address` lies on the store's own site (same origin as `site`). The way back to a store
+ * (`voltar=`) is only offered then: any other address could be a look-alike page that receives the
+ * group's link.
+ */
+export function isOnStoreSite(address: string | null | undefined, site: string | null | undefined): boolean {
+  const origin = siteOrigin(address);
+  return origin !== undefined && origin === siteOrigin(site);
+}
