@@ -40,6 +40,14 @@ test('small tap targets side by side are found; a small one with room around it,
   ]);
 });
 
+test('inside the strict area, a small target with room around it is found too', async ({ page }) => {
+  await page.setViewportSize(page360);
+  await page.setContent(`<table><tr><td style="padding:30px"><input type="checkbox" aria-label="um" style="width:16px;height:16px;margin:0"></td></tr></table>
+    <div style="padding:30px"><input type="checkbox" aria-label="dois" style="width:16px;height:16px;margin:0"></div>`);
+  expect(await smallTapTargets(page)).toEqual([]);
+  expect(await smallTapTargets(page, 'table')).toEqual(['<input> "um" is 16×16 px']);
+});
+
 test('English words are found in text and in labels, as whole words only', async ({ page }) => {
   await page.setViewportSize(page360);
   await page.setContent(`<p>Enviar</p><button aria-label="Close toast">×</button><p>Closet de roupas</p><p hidden>Loading</p>`);

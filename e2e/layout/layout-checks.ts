@@ -47,10 +47,12 @@ export function elementsPastWidth(page: Page, width: number): Promise<string[]> 
  * Visible tap targets smaller than 24×24 CSS px that also fail WCAG 2.2's spacing exception (SC 2.5.8:
  * a 24 px circle on the target's centre touches no other target, nor another small target's circle).
  * A control wrapped in a label is measured by its label (tapping the label works it). Links inside a
- * line of text are exempt, as the criterion exempts them.
+ * line of text are exempt, as the criterion exempts them. `strictInside` (a selector): the targets
+ * inside it must be 24×24 px themselves, spacing or not (a table's rows of checkboxes and sort headers
+ * are tapped one after another, so each gets the full size).
  */
-export function smallTapTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function smallTapTargets(page: Page, strictInside?: string): Promise<string[]> {
+  return page.evaluate((strict) => {
     const SELECTOR = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], '
       + '[role=checkbox], [role=radio], [role=switch], [role=tab], [role=menuitem], [role=option], label';
     const visible = (el: Element) => {
@@ -92,6 +94,10 @@ export function smallTapTargets(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const el of small) {
       const rect = rects.get(el)!;
+      if (strict && el.closest(strict)) {
+        found.push(`${describe(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px`);
+        continue;
+      }
       const c = centre(rect);
       const crowded = outer.some((other) => {
         if (other === el) return false;
@@ -105,7 +111,7 @@ export function smallTapTargets(page: Page): Promise<string[]> {
       if (crowded) found.push(`${describe(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px, with a neighbour within 24 px`);
     }
     return found;
-  });
+  }, strictInside);
 }
 
 /**
@@ -184,4 +190,11 @@ export function textSpillingFromControls(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** Boxes that scroll sideways because their content is wider than they are (a table a laptop should show whole). */
+export function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => Array.from(document.body.querySelectorAll('*'))
+    .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+    .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" needs ${el.scrollWidth} px, shows ${el.clientWidth} px`));
 }
