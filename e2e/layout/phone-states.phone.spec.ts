@@ -21,6 +21,10 @@ async function openProduct(page: Page) {
 
 test('the group creation dialog, a toast on it, and each of its steps fit a phone', async ({ page }) => {
   const dialog = await openProduct(page);
+  // "R$" and its amount are joined by a non-breaking space, so a line never ends in "R$" (the
+  // dialog's description wrapped there on a 360 px phone).
+  await expect(dialog.getByText(/R\$\u00a0[\d.]+,\d{2}/).first()).toBeVisible();
+  expect(await dialog.textContent()).not.toMatch(/R\$ /);
   await expectPhoneLayout(page, 'creation dialog, step 1');
   // Continuing with nothing filled in shows a toast, with its close button (outside the modal dialog,
   // so hidden from the accessibility tree while the dialog is open: found by sonner's own attribute).
