@@ -117,7 +117,8 @@ export function smallTapTargets(page: Page, strictInside?: string): Promise<stri
 /**
  * Common English UI words, matched as whole words, in the visible text and in the aria-label, title,
  * placeholder and alt of visible elements. Left out on purpose: words pt-BR uses as its own in this
- * product's texts ('Dashboard', 'login', 'menu', 'plugin', 'widget', 'checkout', 'e-mail').
+ * product's texts ('Dashboard', 'login', 'menu', 'plugin', 'widget', 'checkout', 'e-mail'), and 'Home', the
+ * spec's own label of the back button of 'Meus Grupos' (shopper.md).
  */
 export const ENGLISH_WORDS = [
   'Close', 'Submit', 'Loading', 'Next', 'Previous', 'Search', 'Toggle', 'Cancel', 'Save', 'Delete', 'Edit', 'Back',

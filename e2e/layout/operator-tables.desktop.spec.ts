@@ -13,7 +13,7 @@ for (const route of SWEEP_ROUTES.filter((r) => r.wideTables)) {
   test(`${route.path} shows its tables whole at ${LAPTOP_WIDTH} px`, async ({ page }) => {
     await page.setViewportSize({ width: LAPTOP_WIDTH, height: 800 });
     await signInFor(page, route.area);
-    await page.goto(await route.url(page.request));
+    await page.goto(await route.url(page.request, page));
     await expect(route.ready(page)).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await expectLayoutAt(page, LAPTOP_WIDTH, route.path);

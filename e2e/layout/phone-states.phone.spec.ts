@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 
 async function openProduct(page: Page) {
   const product = SWEEP_ROUTES.find((r) => r.path === '/product/:id')!;
-  await page.goto(await product.url(page.request));
+  await page.goto(await product.url(page.request, page));
   await page.getByRole('button', { name: /Comprar em Grupo/ }).first().click();
   return page.getByRole('dialog', { name: 'Comprar em Grupo' });
 }
@@ -60,7 +60,7 @@ for (const path of ['/', '/marketplace', '/product/:id', '/g/:linkId', '/dashboa
     const route = SWEEP_ROUTES.find((r) => r.path === path)!;
     await platformNamed(page, LONG_NAME);
     if (route.area === 'operator') await signInOperator(page, '/super-admin/login');
-    await page.goto(await route.url(page.request));
+    await page.goto(await route.url(page.request, page));
     await expect(route.ready(page)).toBeVisible();
     const header = page.getByRole('banner').first();
     const brand = header.getByRole('link', { name: LONG_NAME });

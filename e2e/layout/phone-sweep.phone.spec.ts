@@ -19,7 +19,7 @@ for (const route of SWEEP_ROUTES) {
   test(`${route.path} fits a phone's screen`, async ({ page }) => {
     await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 800 });
     await signInFor(page, route.area);
-    await page.goto(await route.url(page.request));
+    await page.goto(await route.url(page.request, page));
     await expect(route.ready(page)).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await expectPhoneLayout(page, route.path);

@@ -18,7 +18,7 @@ export interface SweepRoute {
   /** What the page shows once loaded: the sweep measures only after it is on screen. */
   ready: (page: Page) => ReturnType<Page['getByRole']> | ReturnType<Page['getByText']>;
   /** The address to open (placeholders filled with data made through the API). */
-  url: (request: APIRequestContext) => Promise<string>;
+  url: (request: APIRequestContext, page: Page) => Promise<string>;
   /** A screen of wide tables: also swept at a laptop's 1366 px. */
   wideTables?: boolean;
 }
@@ -32,7 +32,7 @@ async function activeDemoProduct(request: APIRequestContext): Promise<ApiProduct
   return product!;
 }
 
-async function newGroupLink(request: APIRequestContext): Promise<string> {
+async function newGroup(request: APIRequestContext): Promise<{ link_id: string; organizer_token: string }> {
   const product = await activeDemoProduct(request);
   const names = ['Maria Aparecida dos Santos', 'Bruno', 'Carla'];
   const res = await request.post('/api/groups', {
@@ -43,7 +43,19 @@ async function newGroupLink(request: APIRequestContext): Promise<string> {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return `/g/${((await res.json()) as { link_id: string }).link_id}`;
+  return (await res.json()) as { link_id: string; organizer_token: string };
+}
+
+const newGroupLink = async (request: APIRequestContext) => `/g/${(await newGroup(request)).link_id}`;
+
+/** 'Meus Grupos' with a group in it: this browser holds its organizer token, as lib/organizer-tokens.ts keeps it. */
+async function dashboardWithAGroup(request: APIRequestContext, page: Page): Promise<string> {
+  const { link_id: linkId, organizer_token: token } = await newGroup(request);
+  await page.addInitScript(([id, secret]) => {
+    const key = 'juntai:organizer-tokens';
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}') as object, [id!]: secret }));
+  }, [linkId, token]);
+  return '/dashboard';
 }
 
 const fixed = (url: string) => () => Promise.resolve(url);
@@ -55,7 +67,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/produtos/:id', area: 'public', url: async (request) => `/produtos/${(await activeDemoProduct(request)).id}`, ready: heading(/.+/) },
   { path: '/g/:linkId', area: 'public', url: newGroupLink, ready: heading(/te convidou/) },
   { path: '/marketplace', area: 'public', url: fixed('/marketplace'), ready: (page) => page.getByRole('link', { name: /^Criar Grupo:/ }).first() },
-  { path: '/dashboard', area: 'public', url: fixed('/dashboard'), ready: heading(/.+/) },
+  { path: '/dashboard', area: 'public', url: dashboardWithAGroup, ready: (page) => page.getByRole('link', { name: /^Ver Detalhes do grupo/ }).first() },
   { path: '*', area: 'public', url: fixed('/rota-que-nao-existe'), ready: heading('Página não encontrada') },
   { path: '/admin', area: 'merchant', url: fixed('/admin'), ready: heading(/.+/) },
   { path: '/admin/groups', area: 'merchant', url: fixed('/admin/groups'), ready: heading(/.+/), wideTables: true },
