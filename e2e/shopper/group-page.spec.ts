@@ -76,7 +76,7 @@ test('a second browser pays every quota and the first one follows live until the
   await expect(dialog.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
   await expect(dialog.getByTestId('installments-notice')).toBeVisible();
   const installments = dialog.getByLabel('Parcelas');
-  await expect(installments.locator('option').first()).toHaveText(/^1x de R\$ [\d.]+,\d{2} \(sem juros\)$/);
+  await expect(installments.locator('option').first()).toHaveText(/^1x de R\$\s[\d.]+,\d{2} \(sem juros\)$/);
   // Every plan with interest says its total, whatever the quota (not only from R$ 300 up).
   await expect(installments.locator('option').nth(2)).toHaveText(/^3x de R\$\s[\d.]+,\d{2} \(total R\$\s[\d.]+,\d{2}, com juros\)$/);
   await installments.selectOption('3');

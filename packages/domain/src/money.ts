@@ -46,13 +46,14 @@ export function mulDivHalfUp(amount: Cents, numerator: number, denominator: numb
 
 /**
  * "R$ 1.234,56" — the one BRL formatter of the product: exactly what `Intl.NumberFormat('pt-BR',
- * { style: 'currency', currency: 'BRL' })` writes (spaces as plain ones; money.test.ts compares the
- * two), spelled out because building that formatter loads ICU's locale data, about 100 ms of a
- * throttled phone's main thread on the first page that shows a price (issue 11).
+ * { style: 'currency', currency: 'BRL' })` writes (money.test.ts compares the two), spelled out because
+ * building that formatter loads ICU's locale data, about 100 ms of a throttled phone's main thread on
+ * the first page that shows a price (issue 11). Like Intl, "R$" and the number are joined by a
+ * non-breaking space (U+00A0), so a line never ends in "R$" with its amount on the next (issue 24).
  */
 export function formatBRL(value: Cents): string {
   const negative = value < 0 || Object.is(value, -0);
   const total = Math.round(Math.abs(value));
   const reais = String(Math.floor(total / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${negative ? '-' : ''}R$ ${reais},${String(total % 100).padStart(2, '0')}`;
+  return `${negative ? '-' : ''}R$\u00a0${reais},${String(total % 100).padStart(2, '0')}`;
 }

@@ -6,7 +6,7 @@ import { buttonOffer, conversionRate, nextWebhookAttempt, WEBHOOK_RETRY_WINDOW_M
 describe('the button offer', () => {
   it("advertises the product's largest group, fee included", () => {
     // R$ 1.570,67 + 5 % = R$ 1.649,20 in 4: R$ 412,30 each.
-    expect(buttonOffer(cents(157_067), 2, 4)).toEqual({ numberOfQuotas: 4, perPerson: 41_230, label: 'ou R$ 412,30 por pessoa em 4' });
+    expect(buttonOffer(cents(157_067), 2, 4)).toEqual({ numberOfQuotas: 4, perPerson: 41_230, label: 'ou R$\u00a0412,30 por pessoa em 4' });
   });
   it('never advertises more than 20 quotas', () => {
     expect(buttonOffer(cents(100_000), 2, 100).numberOfQuotas).toBe(20);

@@ -78,7 +78,7 @@ describe('high-price rule', () => {
     expect(exactly).toContain(`Cada pessoa paga só ${formatBRL(input.quotaValue)}`);
 
     const above = smartMessage({ ...input, productPrice: cents(100001), numberOfQuotas: 5 });
-    expect(above).toContain(`Sozinho seria R$ 1.000,01, mas dividindo entre 5 pessoas fica só ${formatBRL(input.quotaValue)} para cada um!`);
+    expect(above).toContain(`Sozinho seria R$\u00a01.000,01, mas dividindo entre 5 pessoas fica só ${formatBRL(input.quotaValue)} para cada um!`);
 
     const fourQuotas = smartMessage({ ...input, productPrice: cents(500000), numberOfQuotas: 4 });
     expect(fourQuotas).not.toContain('dividindo entre');
@@ -134,12 +134,12 @@ describe('messages', () => {
   });
   it('casual message and the clipboard description', () => {
     expect(casualMessage(input)).toBe(
-      'Oi! 😄 Ana está juntando a galera para comprar *Cafeteira Expresso*. Cada um paga R$ 210,00. '
+      'Oi! 😄 Ana está juntando a galera para comprar *Cafeteira Expresso*. Cada um paga R$\u00a0210,00. '
       + 'Ainda restam 3 vagas, bora?\nhttps://juntai.example/g/abc123',
     );
     expect(casualMessage({ ...input, paidCount: 5 })).not.toContain('restam');
     expect(linkWithDescription(input)).toBe(
-      'Ana te convidou para dividir Cafeteira Expresso: 5 cotas de R$ 210,00. Participe: https://juntai.example/g/abc123',
+      'Ana te convidou para dividir Cafeteira Expresso: 5 cotas de R$\u00a0210,00. Participe: https://juntai.example/g/abc123',
     );
     expect(linkWithDescription(input)).not.toContain('*');
   });

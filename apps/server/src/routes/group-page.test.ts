@@ -93,8 +93,8 @@ describe(`group page link preview on ${testEngine}`, () => {
     const html = res.body;
     expect(html).toContain('<title>Ana Souza te convidou para presentear! — Cafeteira Expresso</title>');
     expect(html).toContain('<meta property="og:title" content="Ana Souza te convidou para presentear! — Cafeteira Expresso" />');
-    expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 262,50 em 4 cotas. Junte-se pelo Juntaí." />');
-    expect(html).toContain('<meta name="description" content="Cada um paga R$ 262,50 em 4 cotas. Junte-se pelo Juntaí." />');
+    expect(html).toContain('<meta property="og:description" content="Cada um paga R$\u00a0262,50 em 4 cotas. Junte-se pelo Juntaí." />');
+    expect(html).toContain('<meta name="description" content="Cada um paga R$\u00a0262,50 em 4 cotas. Junte-se pelo Juntaí." />');
     expect(html).toContain('<meta property="og:image" content="https://juntai.com.br/images/products/cafeteira.webp" />');
     expect(html).toContain(`<meta property="og:url" content="https://juntai.com.br/g/${LINK_ID}" />`);
     expect(html).not.toContain('Compre em grupo com seus amigos'); // the default description is replaced
@@ -122,7 +122,7 @@ describe(`group page link preview on ${testEngine}`, () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<b>');
     expect(html).toContain('<title>Zé &quot;Hacker&quot; &lt;b&gt; te convidou para presentear! — Caneca &quot;Top&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; cia</title>');
-    expect(html).toContain('content="Cada um paga R$ 333,34 em 3 cotas. Junte-se pelo Juntaí."');
+    expect(html).toContain('content="Cada um paga R$\u00a0333,34 em 3 cotas. Junte-se pelo Juntaí."');
     // An absolute image URL is kept as it is (escaped).
     expect(html).toContain('<meta property="og:image" content="https://cdn.exemplo.com/caneca.png?a=1&amp;b=%222%22" />');
     // Every attribute still closes where it should: no value broke out of its quotes.
@@ -179,7 +179,7 @@ describe(`group page link preview on ${testEngine}`, () => {
       expect((await app.inject(`/g/${LINK_ID}`)).body).toContain('Junte-se pelo Juntaí.'); // read at most every 30 s
       clock.advance(PUBLIC_SETTINGS_FRESH_MS);
       const html = (await app.inject(`/g/${LINK_ID}`)).body;
-      expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 262,50 em 4 cotas. Junte-se pelo Compra Coletiva." />');
+      expect(html).toContain('<meta property="og:description" content="Cada um paga R$\u00a0262,50 em 4 cotas. Junte-se pelo Compra Coletiva." />');
       expect(html).not.toContain('Juntaí.');
     } finally {
       await database.db.deleteFrom('global_settings').where('key', '=', 'platform_name').execute();

@@ -44,7 +44,7 @@ describe(`the widget's calls, the funnel and the orders CSV on ${testEngine}`, (
     expect(res.json()).toEqual({
       product_id: productId, name: 'Cafeteira', price: 1570.67,
       button_text: 'Comprar com amigos', button_bg_color: '#1d4ed8', button_text_color: '#ffffff',
-      number_of_quotas: 10, per_person: 164.92, per_person_label: 'ou R$ 164,92 por pessoa em 10',
+      number_of_quotas: 10, per_person: 164.92, per_person_label: 'ou R$\u00a0164,92 por pessoa em 10',
       create_url: `https://juntai.com.br/product/${productId}?criar=1`,
     });
   });

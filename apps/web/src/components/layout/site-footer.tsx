@@ -9,8 +9,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-10 text-center sm:flex-row sm:justify-between sm:text-left">
-        <div className="flex flex-col items-center gap-2 sm:items-start">
-          <Brand tone="light" />
+        <div className="flex max-w-full flex-col items-center gap-2 sm:items-start">
+          <Brand tone="light" className="max-w-full" />
           <p>{TAGLINE}</p>
           {supportEmail ? <p className="text-sm">Ajuda: <a className="underline hover:text-white" href={`mailto:${supportEmail}`}>{supportEmail}</a></p> : null}
         </div>

@@ -83,9 +83,10 @@ export default function GroupPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
-          <Link to="/" className="text-lg font-bold text-brand-700">{platformName}</Link>
-          <Link to="/dashboard" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">Meus Grupos</Link>
+        {/* The operator may pick a long platform name: it ends in an ellipsis, the bar stays one row. */}
+        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-2 px-4">
+          <Link to="/" className="min-w-0 truncate text-lg font-bold text-brand-700">{platformName}</Link>
+          <Link to="/dashboard" className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">Meus Grupos</Link>
         </div>
       </header>
       <main className="mx-auto max-w-2xl px-4 py-4 sm:py-8">

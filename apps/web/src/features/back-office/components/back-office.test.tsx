@@ -131,8 +131,8 @@ describe('back office screens', () => {
     renderAt('/super-admin/dashboard');
     expect(await screen.findByText('16 ativos · 2 inativos')).toBeTruthy();
     expect(screen.getByTestId('operator-identity').textContent).toContain('Super Administrador');
-    expect(screen.getByTestId('card-revenue-value').textContent).toBe('R$ 12,34');
-    expect(screen.getByTestId('card-plans').textContent).toContain('R$ 99,90/mês');
+    expect(screen.getByTestId('card-revenue-value').textContent).toBe('R$\u00a012,34');
+    expect(screen.getByTestId('card-plans').textContent).toContain('R$\u00a099,90/mês');
     expect(calls.some((c) => c.url === '/api/super-admin/dashboard?period=total')).toBe(true);
 
     fireEvent.click(screen.getByTestId('card-merchants'));
@@ -159,7 +159,7 @@ describe('back office screens', () => {
 
     fireEvent.click(screen.getByTestId('card-revenue'));
     dialog = await screen.findByRole('dialog', { name: 'Relatório de Faturamento' });
-    expect(within(dialog).getByTestId('revenue-total-row').textContent).toBe('TotalR$ 12,34122R$ 6,17');
+    expect(within(dialog).getByTestId('revenue-total-row').textContent).toBe('TotalR$\u00a012,34122R$\u00a06,17');
     expect(await within(dialog).findByTestId('revenue-chart')).toBeTruthy();
   });
 

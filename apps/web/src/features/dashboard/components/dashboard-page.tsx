@@ -31,7 +31,7 @@ function TabPanel({ status, groups, loading }: { status: GroupStatusValue; group
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {groups.map((group) => <li key={group.link_id}><GroupCard group={group} /></li>)}
     </ul>
   );

@@ -259,7 +259,8 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </Button>
               ) : (
-                <Button type="submit" className='flex-1' disabled={missing || tooMany || createGroup.isPending}>
+                // Its messages ('Adicione todos os 3 participantes') take two lines on a phone: the button grows with them.
+                <Button type="submit" className='h-auto min-h-11 min-w-0 flex-1 py-2 leading-tight' disabled={missing || tooMany || createGroup.isPending}>
                   <Link2 className="h-4 w-4" aria-hidden="true" />
                   {createGroup.isPending ? 'Gerando link…'
                     : missing ? inviteListMessages.missing(numberOfQuotas)

@@ -13,8 +13,8 @@ export function MarketplaceHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <Brand className="shrink-0 text-lg sm:text-xl [&>span]:hidden sm:[&>span]:grid" />
-        <nav aria-label="Principal">
+        <Brand className="min-w-0 text-lg sm:text-xl [&>[aria-hidden]]:hidden sm:[&>[aria-hidden]]:grid" />
+        <nav aria-label="Principal" className="shrink-0">
           <ul className="flex items-center gap-1 sm:gap-2">
             {links.map((link) => (
               <li key={link.to}>

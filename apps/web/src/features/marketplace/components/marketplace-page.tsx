@@ -28,7 +28,7 @@ const CARDS_PER_TASK = 2;
 function ProductGrid({ products }: { products: PublicProduct[] }) {
   const rendered = useRevealInSteps(products.length, FIRST_CARDS, CARDS_PER_TASK);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="marketplace-grid">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="marketplace-grid">
       {products.slice(0, rendered).map((product) => (
         // Off-screen cards skip style, layout and paint until scrolled near (the size is a card's).
         <li key={product.id} className="[contain-intrinsic-size:auto_34rem] [content-visibility:auto]"><ProductCard product={product} /></li>
@@ -81,7 +81,7 @@ export function MarketplacePage() {
             )}
           </div>
           {products.isPending ? (
-            <ul aria-busy="true" aria-label="Carregando produtos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-busy="true" aria-label="Carregando produtos" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: PLACEHOLDERS }, (_, i) => (
                 <li key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                   <Skeleton className="aspect-[4/3] rounded-none" />

@@ -62,7 +62,7 @@ function OperatorHeader({ user }: { user: SessionUser }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex min-w-0 items-center gap-3">
-          <Brand className="shrink-0 [&>span]:hidden min-[420px]:[&>span]:grid" />
+          <Brand className="min-w-0 [&>[aria-hidden]]:hidden min-[420px]:[&>[aria-hidden]]:grid" />
           <span className="hidden items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 sm:inline-flex">
             <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Administração
           </span>
@@ -72,7 +72,7 @@ function OperatorHeader({ user }: { user: SessionUser }) {
             <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
             <p className="truncate text-xs text-slate-600">{roleLabel(user.role)}</p>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <Button variant="secondary" size="sm" className="shrink-0" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut aria-hidden="true" className="h-4 w-4" /> Sair
           </Button>
         </div>

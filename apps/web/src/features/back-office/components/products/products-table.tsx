@@ -13,7 +13,9 @@ import { DataTable, Td, Th } from '../shared/data-table.tsx';
 /** The products table (spec §7): image, name, description preview, type, category, price, partner, status, star, edit, delete. */
 export function ProductsTable({ products, onEdit }: { products: Product[]; onEdit: (product: Product) => void }) {
   return (
-    <DataTable caption="Produtos">
+    // Wrapping cells: at their widest (a description on one line) the columns pushed edit and delete
+    // past a 1366 px laptop's screen.
+    <DataTable caption="Produtos" wrap>
       <thead>
         <tr>
           <Th><span className="sr-only">Imagem</span></Th><Th>Produto</Th><Th>Tipo</Th><Th>Categoria</Th><Th className="text-right">Preço</Th>
@@ -49,7 +51,7 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
   return (
     <tr data-testid="product-row">
       <Td><ProductImage src={product.image} /></Td>
-      <Td className="max-w-xs">
+      <Td className="min-w-56 max-w-xs">
         <p className="font-medium text-slate-900">{product.name}</p>
         <p className="text-xs text-slate-600">{descriptionPreview(product.description)}</p>
       </Td>
@@ -58,7 +60,8 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
       <Td className="text-right font-medium">{formatReais(product.price)}</Td>
       <Td>{product.partner_name ?? 'Nenhum'}</Td>
       <Td>
-        <button type="button" onClick={toggleStatus} disabled={patch.isPending} className="rounded-full focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        {/* Padded to a 24 px tap target (WCAG 2.2) around its badge; the negative margin keeps the row's height. */}
+        <button type="button" onClick={toggleStatus} disabled={patch.isPending} className="-my-1 inline-flex rounded-full py-1 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           aria-label={`Status de ${product.name}: ${PRODUCT_STATUS_LABELS[product.status]}. Alterar para ${PRODUCT_STATUS_LABELS[nextStatus(product.status)]}`}>
           <Badge tone={PRODUCT_STATUS_TONES[product.status]}>{PRODUCT_STATUS_LABELS[product.status]}</Badge>
         </button>

@@ -26,8 +26,8 @@ describe('AdminGroupRow', () => {
     renderRow(GROUP);
     expect(screen.getByText('Por: Ana • 05/03/2026')).toBeTruthy();
     expect(screen.getByText('1/4 participantes')).toBeTruthy();
-    expect(screen.getByText('R$ 1.500,50').parentElement?.textContent).toBe('R$ 1.500,50 arrecadado');
-    expect(screen.getByText('R$ 1.392,84').parentElement?.textContent).toBe('R$ 1.392,84 repasse');
+    expect(screen.getByText('R$ 1.500,50').parentElement?.textContent).toBe('R$\u00a01.500,50 arrecadado');
+    expect(screen.getByText('R$ 1.392,84').parentElement?.textContent).toBe('R$\u00a01.392,84 repasse');
     expect(screen.getByText('Ativo')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'WhatsApp: falar com Ana' });
     expect(link.getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Seu grupo para *Notebook* está ativo, compartilhe com seus amigos!')}`);

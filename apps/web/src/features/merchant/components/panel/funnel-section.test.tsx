@@ -27,7 +27,7 @@ describe('FunnelSection (30 dias)', () => {
     expect(screen.getByTestId('funnel-clicks-value').textContent).toBe('40');
     expect(screen.getByTestId('funnel-groups_created-value').textContent).toBe('3');
     expect(screen.getByTestId('funnel-groups_completed-value').textContent).toBe('1');
-    expect(screen.getByTestId('funnel-revenue-value').textContent).toBe('R$ 800,00');
+    expect(screen.getByTestId('funnel-revenue-value').textContent).toBe('R$\u00a0800,00');
     expect(screen.getByTestId('funnel-clicks-rate').textContent).toBe('3,3% da etapa anterior');
     expect(screen.getByTestId('funnel-groups_created-rate').textContent).toBe('7,5% da etapa anterior');
     expect(screen.getByTestId('funnel-groups_completed-rate').textContent).toBe('33,3% da etapa anterior');

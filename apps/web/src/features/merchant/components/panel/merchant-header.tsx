@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useLogout } from '../../api/logout.ts';
 
-/** The panel's top bar: 'Meus Grupos' (/dashboard), 'Ver Loja' (/) and, when signed in, 'Produtos' (not on phones) and 'Sair'. */
+/** The panel's top bar: 'Meus Grupos' (/dashboard), 'Ver Loja' (/) and, when signed in, 'Produtos' and 'Sair'. */
 export function MerchantHeader({ signedIn }: { signedIn: boolean }) {
   const logout = useLogout();
   const signOut = () => logout.mutate(undefined, {
@@ -14,20 +14,17 @@ export function MerchantHeader({ signedIn }: { signedIn: boolean }) {
     onError: (error) => toast.error(errorMessage(error, 'Não foi possível sair. Tente novamente.')),
   });
   return (
-    <HeaderBar>
+    <HeaderBar stackOnPhone={signedIn}>
       <Button asChild variant="ghost" size="sm" className="px-2 whitespace-nowrap sm:px-3">
         <Link to="/dashboard"><Users aria-hidden="true" className="hidden h-4 w-4 sm:block" />Meus Grupos</Link>
       </Button>
       <Button asChild variant="secondary" size="sm" className="px-2 whitespace-nowrap sm:px-3">
         <Link to="/"><Store aria-hidden="true" className="hidden h-4 w-4 sm:block" />Ver Loja</Link>
       </Button>
-      {/* From the sm breakpoint only: a phone's bar has no room, and the action cards below link there too. */}
       {signedIn ? (
-        <div className="hidden sm:block">
-          <Button asChild variant="ghost" size="sm" className="px-3 whitespace-nowrap">
-            <Link to="/admin/products"><Package aria-hidden="true" className="h-4 w-4" />Produtos</Link>
-          </Button>
-        </div>
+        <Button asChild variant="ghost" size="sm" className="px-2 whitespace-nowrap sm:px-3">
+          <Link to="/admin/products"><Package aria-hidden="true" className="hidden h-4 w-4 sm:block" />Produtos</Link>
+        </Button>
       ) : null}
       {signedIn ? (
         <Button variant="ghost" size="sm" className="px-2 whitespace-nowrap sm:px-3" onClick={signOut} disabled={logout.isPending}>
