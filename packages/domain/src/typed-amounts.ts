@@ -55,7 +55,7 @@ export function parsePercentage(typed: string, decimals: 1 | 2 = 2): TypedAmount
 
 /** Centavos as typed back into a field: "1.234,56" (formatBRL without its "R$ ", shown apart). */
 export function formatBrlAmount(value: Cents): string {
-  return formatBRL(value).replace('R$ ', '');
+  return formatBRL(value).replace(/^R\$\s/, '');
 }
 
 /** Basis points as a pt-BR percentage without the sign: 350 → "3,5", 300 → "3", 1025 → "10,25". */

@@ -38,8 +38,8 @@ describe('MerchantsPage', () => {
     expect(headers.slice(6, 8)).toEqual(['Receita', 'Repasse']);
     expect(within(table).getByTitle(/^Repasse à loja: a receita sem a taxa de serviço de 5% e sem a porcentagem do plano$/)).toBeTruthy();
     const cells = within(within(table).getByTestId('merchant-row')).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells.slice(6, 8)).toEqual(['R$ 3.463,95', 'R$ 3.216,52']);
+    expect(cells.slice(6, 8)).toEqual(['R$\u00a03.463,95', 'R$\u00a03.216,52']);
     const card = screen.getByRole('article', { name: 'Loja da TV' });
-    expect(within(card).getByText('Repasse à loja').nextElementSibling?.textContent).toBe('R$ 3.216,52');
+    expect(within(card).getByText('Repasse à loja').nextElementSibling?.textContent).toBe('R$\u00a03.216,52');
   });
 });

@@ -11,9 +11,9 @@ describe('MetricCards', () => {
     render(<MetricCards metrics={METRICS} />);
     const card = screen.getByTestId('metric-revenue');
     expect(within(card).getByText('Arrecadado (30d)')).toBeTruthy();
-    expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$ 3.463,95');
+    expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$\u00a03.463,95');
     expect(within(card).getByText('Pagamentos dos últimos 30 dias, com a taxa de serviço de 5%')).toBeTruthy();
-    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$ 3.216,52');
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$\u00a03.216,52');
   });
 
   it('shows no share while the figures load, and no second figure on the other cards', () => {
