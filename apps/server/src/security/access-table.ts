@@ -26,6 +26,9 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
   'GET /api/products': 'public',
   'GET /api/products/{id}': 'public',
+  'GET /api/products/{id}/store-site': 'public',
+  // Anyone holding the link (the group page's 'WhatsApp the organizer'); not CORS-open, so no other site reads it.
+  'GET /api/groups/{linkId}/organizer-contact': 'public',
   'GET /api/admin/settings': 'public',
   'PUT /api/admin/settings': 'merchant',
   'GET /api/settings/public': 'public',
