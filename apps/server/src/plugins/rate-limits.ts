@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
+import { clientAddressKey } from '../services/abuse/client-address.ts';
 import { RateLimitedError } from '../services/rate-limits/rate-limited-error.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 }
 
 /** The caller's address as the rate limits and the login brakes count it. */
-export const callerAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
+export const callerAddress = (request: FastifyRequest): string => clientAddressKey(request.ip);
 
 /** A key generator: the caller's address plus a route parameter (never the raw URL, which carries the query). */
 export const addressAnd = (param: string) => (request: FastifyRequest): string =>
