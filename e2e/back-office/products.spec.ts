@@ -58,8 +58,12 @@ test('creates a product, edits it, toggles its status and star, and the marketpl
   await expect(row(page, name)).toHaveCount(1);
   await expect(row(page, name)).toContainText('R$ 249,90');
   await expect(row(page, name)).toContainText('Nenhum');
-  const api = async () => (await (await page.request.get('/api/products?type=marketplace')).json()) as Array<{ name: string; status: string; featured: boolean; price: number }>;
+  // The back office's own list (the public one shows active products only).
+  type Listed = { name: string; status: string; featured: boolean; price: number };
+  const api = async () => ((await (await page.request.get(`/api/super-admin/products?search=${encodeURIComponent(name)}`)).json()) as { products: Listed[] }).products;
+  const publicList = async () => (await (await page.request.get('/api/products?type=marketplace')).json()) as Listed[];
   expect((await api()).find((p) => p.name === name)).toMatchObject({ status: 'active', featured: false, price: 249.9 });
+  expect((await publicList()).some((p) => p.name === name)).toBe(true);
 
   // The badge: active → inactive; the star: featured.
   await row(page, name).getByRole('button', { name: /Status de .*: Ativo/ }).click();
@@ -67,6 +71,11 @@ test('creates a product, edits it, toggles its status and star, and the marketpl
   await row(page, name).getByRole('button', { name: `Destaque: ${name}` }).click();
   await expect(row(page, name).getByRole('button', { name: `Destaque: ${name}` })).toHaveAttribute('aria-pressed', 'true');
   expect((await api()).find((p) => p.name === name)).toMatchObject({ status: 'inactive', featured: true });
+  // Switched off, it leaves the public catalogue; switched back on, it returns still featured.
+  expect((await publicList()).some((p) => p.name === name)).toBe(false);
+  await row(page, name).getByRole('button', { name: /Status de .*: Inativo/ }).click();
+  await expect(row(page, name).getByRole('button', { name: /Status de .*: Ativo/ })).toBeVisible();
+  expect((await publicList()).find((p) => p.name === name)).toMatchObject({ status: 'active', featured: true });
 
   await row(page, name).getByRole('button', { name: `Editar ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Produto' });

@@ -104,7 +104,7 @@ export function MerchantsPage() {
           <ul className={cn('flex flex-col gap-3 sm:hidden', merchants.isPlaceholderData && 'opacity-60')} aria-label="Lojistas">
             {data.merchants.map((m) => <li key={m.id}><MerchantCard merchant={m} /></li>)}
           </ul>
-          <DataTable caption="Lojistas" className={cn('hidden sm:block', merchants.isPlaceholderData && 'opacity-60')}>
+          <DataTable caption="Lojistas" wrap className={cn('hidden sm:block', merchants.isPlaceholderData && 'opacity-60')}>
             <thead>
               <tr>
                 <Th>ID da loja</Th><Th>Nome</Th><Th>Plano</Th><Th>Status</Th><Th>Instalado em</Th>
@@ -119,12 +119,13 @@ export function MerchantsPage() {
                 const look = merchantStatusLook(m.status);
                 return (
                   <tr key={m.id} data-testid="merchant-row">
-                    <Td className="font-mono text-xs">{m.store_id}</Td>
-                    <Td>
+                    {/* Long ids, e-mails and plan names break anywhere, so the table fits a 1366 px screen whatever the data. */}
+                    <Td className="font-mono text-xs [overflow-wrap:anywhere]">{m.store_id}</Td>
+                    <Td className="[overflow-wrap:anywhere]">
                       <p className="font-medium text-slate-900">{m.store_name}</p>
                       {m.contact_email ? <p className="text-xs text-slate-600">{m.contact_email}</p> : null}
                     </Td>
-                    <Td>{m.plan_name ?? 'Nenhum plano'}</Td>
+                    <Td className="[overflow-wrap:anywhere]">{m.plan_name ?? 'Nenhum plano'}</Td>
                     <Td><Badge tone={look.tone}>{look.label}</Badge></Td>
                     <Td>{formatDate(m.installed_at)}</Td>
                     <Td className="text-right">{m.total_groups}</Td>
