@@ -22,22 +22,30 @@ interface PaymentSession {
   /** A new number per opening, so the dialog starts clean each time. */
   id: number;
   initial: PayerData;
+  nameMode: 'choose' | 'fixed';
 }
 
-/** What the payment form starts with: the organizer's own data when they pay their own quota. */
-function initialPayer(group: Group, name: string | undefined, isOrganizer: boolean): PayerData {
+/**
+ * How the payment form opens: for a row's name, that name; for the organizer's own quota, their own
+ * data; otherwise ("Pagar minha cota" from a shared link) it first asks who is paying.
+ */
+function paymentSession(group: Group, name: string | undefined, isOrganizer: boolean): Omit<PaymentSession, 'id'> {
   const creator = group.participants.find((p) => p.is_creator);
-  const forCreator = name === undefined ? creator?.payment_status !== 'paid' : nameKey(name) === nameKey(group.creator_name);
+  const forCreator = name === undefined ? creator !== undefined && creator.payment_status !== 'paid' && creator.payment_status !== 'processing'
+    : nameKey(name) === nameKey(group.creator_name);
   if (isOrganizer && forCreator) {
     const profile = getOrganizerProfile(group.link_id);
     return {
-      name: group.creator_name,
-      email: profile?.email ?? '',
-      // The profile this browser kept at creation (the group's public answer carries no phone).
-      whatsapp: maskWhatsapp(profile?.whatsapp ?? ''),
+      nameMode: 'fixed',
+      initial: {
+        name: group.creator_name,
+        email: profile?.email ?? '',
+        // The profile this browser kept at creation (the group's public answer carries no phone).
+        whatsapp: maskWhatsapp(profile?.whatsapp ?? ''),
+      },
     };
   }
-  return { name: name ?? '', email: '', whatsapp: '' };
+  return { nameMode: name === undefined ? 'choose' : 'fixed', initial: { name: name ?? '', email: '', whatsapp: '' } };
 }
 
 /** /g/:linkId — the group's page, kept live, with the payment dialog. */
@@ -76,7 +84,7 @@ export default function GroupPage() {
   // stream connecting, the settings arriving): each is a long task on a slow phone (issue 11).
   const openPayment = useCallback((name?: string) => {
     if (!group) return;
-    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, initial: initialPayer(group, name, !!organizerToken) }));
+    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerToken) }));
     setPaymentOpen(true);
   }, [group, organizerToken]);
 
@@ -101,8 +109,7 @@ export default function GroupPage() {
       {group && payment ? (
         <Suspense fallback={null}>
           <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
-            suggestedNames={group.participants.filter((p) => p.payment_status !== 'paid').map((p) => p.name)}
-            onGroupChange={onGroupChange} />
+            nameMode={payment.nameMode} onGroupChange={onGroupChange} />
         </Suspense>
       ) : null}
     </div>
