@@ -1,7 +1,7 @@
 import type { Group } from '@juntai/contract';
 import { maskWhatsapp, nameKey } from '@juntai/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { groupQueryKey } from '../../../features/groups/api/get-group.ts';
@@ -10,6 +10,9 @@ import { GroupSkeleton } from '../../../features/groups/components/group-skeleto
 import { GroupView } from '../../../features/groups/components/group-view.tsx';
 import { useGroupSeo } from '../../../features/groups/hooks/use-group-seo.ts';
 import { useLiveGroup } from '../../../features/groups/hooks/use-live-group.ts';
+import { useMyPayments } from '../../../features/payments/api/get-my-payments.ts';
+import { YouPaidCard } from '../../../features/payments/components/you-paid-card.tsx';
+import { isShown } from '../../../features/payments/lib/receipt.ts';
 import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
@@ -60,6 +63,13 @@ export default function GroupPage() {
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [expiredOnClock, setExpiredOnClock] = useState(false);
   useGroupSeo(group);
+  // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
+  const { payments: myPayments } = useMyPayments(linkId, group ? `${group.status}:${group.paid_count}:${group.payment_summary.processing_count}` : '');
+  // A refused card is no payment: that browser still sees 'Pagar minha cota'.
+  const youPaid = useMemo(() => {
+    const shown = myPayments.filter(isShown);
+    return shown.length > 0 ? <YouPaidCard linkId={linkId} payments={shown} /> : null;
+  }, [myPayments, linkId]);
 
   const notFound = query.isError && !group;
   useEffect(() => {
@@ -99,7 +109,8 @@ export default function GroupPage() {
       </header>
       <main className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
         {group ? (
-          <GroupView group={group} organizerToken={organizerToken} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment} />
+          <GroupView group={group} organizerToken={organizerToken} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment}
+            youPaid={youPaid} />
         ) : notFound ? (
           <GroupNotFound />
         ) : (

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
+import { savePayerToken } from '../../../lib/payer-tokens.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -100,6 +101,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
     join.mutate({ linkId: group.link_id, body, idempotencyKey }, {
       onSuccess: (response) => {
         keys.current.reset();
+        // The proof of this payment: the group page shows "Você pagou" from it, Meus Grupos lists the group.
+        if (response.payer_token) savePayerToken(group.link_id, response.payer_token);
         onGroupChange(response.group);
         if (response.payment.status === 'failed') {
           toast.error(response.message);
