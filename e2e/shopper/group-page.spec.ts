@@ -198,7 +198,7 @@ async function payByApi(request: APIRequestContext, linkId: string, name: string
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test("'Pagar minha cota' asks who you are first: a free name of the list, or a new name while a slot is free", async ({ page, request }) => {
+test("'Pagar minha cota' asks who you are first: a free name of the list, or a new name while a slot is free", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(90_000);
   const created = await createGroup(request, ['Lia', 'Mauro', 'Nina', 'Pia']);
   // The organizer removes Pia: the list has a free slot.
@@ -227,24 +227,33 @@ test("'Pagar minha cota' asks who you are first: a free name of the list, or a n
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(toastWith(page, 'Pagamento aprovado!')).toBeAttached();
   await expect(row(page, 'Otávio')).toHaveAttribute('data-status', 'paid');
+  // This browser paid: it sees what it paid instead of the big button (issue 24 item 3).
+  await expect(page.getByTestId('you-paid')).toContainText('Otávio');
+  await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toHaveCount(0);
 
-  // The list is full now: only the free names are offered, and no new name.
+  // Another browser, once the list is full: only the free names are offered, and no new name.
+  const visitor = await visitorContext(browser, testInfo);
+  const other = visitor.page;
+  const otherDialog = other.getByRole('dialog', { name: 'Participar do Grupo' });
   await payByApi(request, created.link_id, 'Lia', 'pix');
-  await expect(row(page, 'Lia')).toHaveAttribute('data-status', 'processing');
-  await page.getByRole('button', { name: 'Pagar minha cota' }).click();
-  await expect(dialog.getByRole('button', { name: 'Nina' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Lia' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Não estou na lista' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await other.goto(`/g/${created.link_id}`);
+  await expect(row(other, 'Lia')).toHaveAttribute('data-status', 'processing');
+  await other.getByRole('button', { name: 'Pagar minha cota' }).click();
+  await expect(otherDialog.getByRole('button', { name: 'Nina' })).toBeVisible();
+  await expect(otherDialog.getByRole('button', { name: 'Lia' })).toHaveCount(0);
+  await expect(otherDialog.getByRole('button', { name: 'Não estou na lista' })).toHaveCount(0);
+  await otherDialog.getByRole('button', { name: 'Fechar' }).click();
 
   // Nina pays elsewhere: nothing is left to choose, and the page says so before any form.
   await payByApi(request, created.link_id, 'Nina', 'card');
-  await expect(row(page, 'Nina')).toHaveAttribute('data-status', 'paid');
-  await page.getByRole('button', { name: 'Pagar minha cota' }).click();
-  await expect(dialog.getByText('Todas as cotas já foram pagas ou estão reservadas.')).toBeVisible();
-  await expect(dialog.getByLabel('Nome *')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Voltar ao grupo' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(row(other, 'Nina')).toHaveAttribute('data-status', 'paid');
+  await other.getByRole('button', { name: 'Pagar minha cota' }).click();
+  await expect(otherDialog.getByText('Todas as cotas já foram pagas ou estão reservadas.')).toBeVisible();
+  await expect(otherDialog.getByLabel('Nome *')).toHaveCount(0);
+  await otherDialog.getByRole('button', { name: 'Voltar ao grupo' }).click();
+  await expect(otherDialog).toBeHidden();
+  expect(visitor.foreign).toEqual([]);
+  await visitor.context.close();
 });
 
 test('an expired group says its payments are refunded and takes no more payments or changes', async ({ page, context, request }) => {
