@@ -23,7 +23,7 @@ export function ReceiptShare({ title, text }: { title: string; text: string }) {
     <Button asChild variant="whatsapp" className="w-full print:hidden">
       <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
-        Enviar comprovante pelo WhatsApp
+        Enviar pelo WhatsApp
       </a>
     </Button>
   );
