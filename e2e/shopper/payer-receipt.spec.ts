@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 
 interface DemoProduct { id: number; price: number; status: string; min_group_size: number; max_group_size: number }
@@ -41,6 +42,7 @@ test('the browser that paid 6x by card sees what it paid, opens the receipt, and
   await expect(youPaid).toContainText('Igor');
   await expect(youPaid).toContainText('Pago');
   await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   // Another name of the list can still be paid from its row.
   await expect(page.getByRole('button', { name: 'Pagar a cota de Joana' })).toBeVisible();
 
@@ -55,6 +57,7 @@ test('the browser that paid 6x by card sees what it paid, opens the receipt, and
   await expect(receipt).toContainText(`6x de ${installment!}`);
   await expect(receipt).toContainText(total!);
   await expect(page.getByRole('button', { name: 'Salvar em PDF ou imprimir' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // Printing keeps the receipt and drops the buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Salvar em PDF ou imprimir' })).toBeHidden();
