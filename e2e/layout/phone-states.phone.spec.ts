@@ -73,3 +73,22 @@ for (const path of ['/', '/marketplace', '/product/:id', '/g/:linkId', '/dashboa
     await expectPhoneLayout(page, `${path} with a long platform name`);
   });
 }
+
+test("the payer picker, the form with a chosen name, and the 'Você pagou' card fit a phone", async ({ page }) => {
+  const group = SWEEP_ROUTES.find((r) => r.path === '/g/:linkId')!;
+  await page.goto(await group.url(page.request, page));
+  await page.getByRole('button', { name: 'Pagar minha cota' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
+  await expect(dialog.getByText('Quem é você?')).toBeVisible();
+  await expectPhoneLayout(page, 'payer picker');
+  await dialog.getByRole('button', { name: 'Maria Aparecida dos Santos' }).click();
+  await expect(dialog.getByLabel('Nome *')).toHaveValue('Maria Aparecida dos Santos');
+  await expectPhoneLayout(page, 'payment form with a chosen name');
+
+  // A browser holding a payer token: its group page shows what it paid.
+  const receipt = SWEEP_ROUTES.find((r) => r.path === '/g/:linkId/comprovante/:paymentId')!;
+  const receiptUrl = await receipt.url(page.request, page);
+  await page.goto(receiptUrl.replace(/\/comprovante\/\d+$/, ''));
+  await expect(page.getByTestId('you-paid')).toBeVisible();
+  await expectPhoneLayout(page, "'Você pagou' card");
+});

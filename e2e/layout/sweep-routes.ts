@@ -58,6 +58,25 @@ async function dashboardWithAGroup(request: APIRequestContext, page: Page): Prom
   return '/dashboard';
 }
 
+/**
+ * A receipt (issue 24): Bruno pays by card through the API, and this browser holds the payer token
+ * the join answered, as lib/payer-tokens.ts keeps it.
+ */
+async function receiptOfAPayment(request: APIRequestContext, page: Page): Promise<string> {
+  const { link_id: linkId } = await newGroup(request);
+  const res = await request.post(`/api/groups/${linkId}/join`, {
+    headers: fromNewAddress(),
+    data: { name: 'Bruno', email: 'bruno@example.com', whatsapp: '11933334444', payment_method: 'card', installments: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { payer_token: token, payment } = (await res.json()) as { payer_token: string; payment: { id: number } };
+  await page.addInitScript(([id, secret]) => {
+    const key = 'juntai:payer-tokens';
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}') as object, [id!]: [secret] }));
+  }, [linkId, token]);
+  return `/g/${linkId}/comprovante/${payment.id}`;
+}
+
 const fixed = (url: string) => () => Promise.resolve(url);
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
 
@@ -66,6 +85,10 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/product/:id', area: 'public', url: async (request) => `/product/${(await activeDemoProduct(request)).id}`, ready: heading(/.+/) },
   { path: '/produtos/:id', area: 'public', url: async (request) => `/produtos/${(await activeDemoProduct(request)).id}`, ready: heading(/.+/) },
   { path: '/g/:linkId', area: 'public', url: newGroupLink, ready: heading(/te convidou/) },
+  {
+    path: '/g/:linkId/comprovante/:paymentId', area: 'public', url: receiptOfAPayment,
+    ready: (page) => page.getByRole('button', { name: 'Salvar em PDF ou imprimir' }),
+  },
   { path: '/marketplace', area: 'public', url: fixed('/marketplace'), ready: (page) => page.getByRole('link', { name: /^Criar Grupo:/ }).first() },
   { path: '/dashboard', area: 'public', url: dashboardWithAGroup, ready: (page) => page.getByRole('link', { name: /^Ver Detalhes do grupo/ }).first() },
   { path: '*', area: 'public', url: fixed('/rota-que-nao-existe'), ready: heading('Página não encontrada') },

@@ -190,6 +190,72 @@ test('without the event stream the page falls back to polling every 5 seconds', 
   await expect(page.getByTestId('paid-percentage')).toHaveText('50%');
 });
 
+/** Someone else pays a name through the API, by card (paid) or PIX (the seat is held while the bank answers). */
+async function payByApi(request: APIRequestContext, linkId: string, name: string, method: 'card' | 'pix') {
+  const response = await request.post(`/api/groups/${linkId}/join`, {
+    data: { name, email: `${name.toLowerCase()}@example.com`, whatsapp: '11933334444', payment_method: method, installments: 1 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test("'Pagar minha cota' asks who you are first: a free name of the list, or a new name while a slot is free", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const created = await createGroup(request, ['Lia', 'Mauro', 'Nina', 'Pia']);
+  // The organizer removes Pia: the list has a free slot.
+  const removed = await request.delete(`/api/groups/${created.link_id}/participants/Pia`, { headers: { 'x-organizer-token': created.organizer_token } });
+  expect(removed.status(), await removed.text()).toBe(200);
+  await payByApi(request, created.link_id, 'Mauro', 'card');
+  await page.goto(`/g/${created.link_id}`);
+  await expect(row(page, 'Mauro')).toHaveAttribute('data-status', 'paid');
+
+  await page.getByRole('button', { name: 'Pagar minha cota' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
+  await expect(dialog.getByText('Quem é você?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Mauro' })).toHaveCount(0);
+  await expect(dialog.getByLabel('Nome *')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Nina' }).click();
+  await expect(dialog.getByLabel('Nome *')).toHaveValue('Nina');
+  await expect(dialog.getByLabel('Nome *')).toHaveAttribute('readonly', '');
+
+  // Not on the list: the name is typed, and the payment adds it to the list's free slot.
+  await dialog.getByRole('button', { name: 'Escolher outro nome' }).click();
+  await dialog.getByRole('button', { name: 'Não estou na lista' }).click();
+  await expect(dialog.getByLabel('Nome *')).toHaveValue('');
+  await dialog.getByLabel('Nome *').fill('Otávio');
+  await dialog.getByLabel('E-mail *').fill('otavio@example.com');
+  await dialog.getByLabel('WhatsApp *').fill('21912345678');
+  await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(toastWith(page, 'Pagamento aprovado!')).toBeAttached();
+  await expect(row(page, 'Otávio')).toHaveAttribute('data-status', 'paid');
+  // This browser paid: it sees what it paid instead of the big button (issue 24 item 3).
+  await expect(page.getByTestId('you-paid')).toContainText('Otávio');
+  await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toHaveCount(0);
+
+  // Another browser, once the list is full: only the free names are offered, and no new name.
+  const visitor = await visitorContext(browser, testInfo);
+  const other = visitor.page;
+  const otherDialog = other.getByRole('dialog', { name: 'Participar do Grupo' });
+  await payByApi(request, created.link_id, 'Lia', 'pix');
+  await other.goto(`/g/${created.link_id}`);
+  await expect(row(other, 'Lia')).toHaveAttribute('data-status', 'processing');
+  await other.getByRole('button', { name: 'Pagar minha cota' }).click();
+  await expect(otherDialog.getByRole('button', { name: 'Nina' })).toBeVisible();
+  await expect(otherDialog.getByRole('button', { name: 'Lia' })).toHaveCount(0);
+  await expect(otherDialog.getByRole('button', { name: 'Não estou na lista' })).toHaveCount(0);
+  await otherDialog.getByRole('button', { name: 'Fechar' }).click();
+
+  // Nina pays elsewhere: nothing is left to choose, and the page says so before any form.
+  await payByApi(request, created.link_id, 'Nina', 'card');
+  await expect(row(other, 'Nina')).toHaveAttribute('data-status', 'paid');
+  await other.getByRole('button', { name: 'Pagar minha cota' }).click();
+  await expect(otherDialog.getByText('Todas as cotas já foram pagas ou estão reservadas.')).toBeVisible();
+  await expect(otherDialog.getByLabel('Nome *')).toHaveCount(0);
+  await otherDialog.getByRole('button', { name: 'Voltar ao grupo' }).click();
+  await expect(otherDialog).toBeHidden();
+  expect(visitor.foreign).toEqual([]);
+  await visitor.context.close();
+});
+
 test('an expired group says its payments are refunded and takes no more payments or changes', async ({ page, context, request }) => {
   const created = await createGroup(request, ['Xavier', 'Yara']);
   expect((await request.post(`/api/testing/groups/${created.link_id}/expire`)).status()).toBe(200);

@@ -6,8 +6,9 @@ import { MAX_ORGANIZER_TOKENS } from './dashboard-headers.ts';
 
 /**
  * "Meus Grupos" (GET /api/dashboard/groups). The server lists only the groups the request proves it
- * organizes: those whose organizer tokens it carries in `X-Organizer-Token` (comma-separated), and
- * every group of the e-mail proved by the one-time link, carried as `X-Dashboard-Session`.
+ * organizes or paid into: those whose organizer tokens it carries in `X-Organizer-Token`, those it paid
+ * into with the payer tokens in `X-Payer-Token` (both comma-separated), and every group organized or
+ * paid with the e-mail proved by the one-time link, carried as `X-Dashboard-Session`.
  */
 export { DASHBOARD_SESSION_HEADER, MAX_ORGANIZER_TOKENS } from './dashboard-headers.ts';
 
@@ -29,9 +30,14 @@ export const dashboardGroupsQuerySchema = z.object({
 });
 export type DashboardGroupsQuery = z.infer<typeof dashboardGroupsQuerySchema>;
 
-/** A group as its organizer sees it on the dashboard: the public group plus the organizer's own e-mail. */
+/**
+ * A group on the dashboard: the public group, whether the request organizes it ("Organizado por você")
+ * or only paid into it ("Você participa", issue 24), and for the organizer their own e-mail.
+ */
 export const dashboardGroupSchema = groupSchema.extend({
-  creator_email: z.string(),
+  role: z.enum(['organizer', 'participant']),
+  /** Only for the organizer: someone who only paid into the group does not see it. */
+  creator_email: z.string().optional(),
 });
 export type DashboardGroup = z.infer<typeof dashboardGroupSchema>;
 export const dashboardGroupListSchema = z.array(dashboardGroupSchema);

@@ -47,6 +47,7 @@ export const groupMessages = {
   pixChargeNotFound: 'Cobrança PIX não encontrada',
   pixChargeNotActive: 'Esta cobrança PIX não está mais ativa; gere um novo PIX',
   tooManyGroups: 'Muitos grupos criados a partir desta conexão na última hora. Tente novamente mais tarde.',
+  tooManyPayerTokens: 'Envie no máximo 200 tokens de pagamento por requisição',
   tooManyLiveStreams: 'Muitas conexões ao vivo deste endereço. Feche outras abas e tente novamente.',
   liveStreamsFull: 'O acompanhamento ao vivo está lotado agora; a página se atualiza sozinha a cada poucos segundos.',
 } as const;
@@ -54,3 +55,7 @@ export const groupMessages = {
 /** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */
 export const ORGANIZER_TOKEN_HEADER = 'x-organizer-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Header carrying this browser's payer tokens (comma-separated): the proof of what it paid (issue 24). */
+export const PAYER_TOKEN_HEADER = 'x-payer-token';
+/** At most this many payer tokens in one request (a browser holding more sends the newest). */
+export const MAX_PAYER_TOKENS = 200;

@@ -3,7 +3,7 @@ import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_Q
 import { isoDateTime, MAX_DB_ID, reais } from './common.ts';
 import { groupMessages } from './groups-messages.ts';
 
-export { groupMessages, IDEMPOTENCY_KEY_HEADER, ORGANIZER_TOKEN_HEADER } from './groups-messages.ts';
+export { groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from './groups-messages.ts';
 
 
 /**
@@ -177,8 +177,34 @@ export const joinResponseSchema = z.object({
   message: z.string(),
   payment: paymentSchema,
   group: groupSchema,
+  /**
+   * Secret shown once (a replay of the same Idempotency-Key shows the same one): the browser keeps it
+   * and sends it as X-Payer-Token to see what it paid; the server stores only its hash. Absent only
+   * from answers stored before payer tokens existed.
+   */
+  payer_token: z.string().optional(),
 });
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+// ── GET /api/groups/{linkId}/my-payments (X-Payer-Token) ─────────────────────────────────────────
+/** What a payment's receipt says; `refunded` covers a card voided or refunded after the group expired. */
+export const myPaymentStatuses = ['paid', 'processing', 'failed', 'refunded'] as const;
+export const myPaymentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  method: z.enum(paymentMethods),
+  status: z.enum(myPaymentStatuses),
+  amount: reais,
+  installments: z.number().int(),
+  installment_value: reais,
+  /** The total the card is charged (installments × installment value; the quota itself at 1x and PIX). */
+  total: reais,
+  created_at: isoDateTime,
+  paid_at: isoDateTime.nullable(),
+});
+export type MyPayment = z.infer<typeof myPaymentSchema>;
+export const myPaymentsResponseSchema = z.object({ payments: z.array(myPaymentSchema) });
+export type MyPaymentsResponse = z.infer<typeof myPaymentsResponseSchema>;
 
 export const deleteGroupResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

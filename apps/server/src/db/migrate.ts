@@ -15,6 +15,7 @@ import * as emailClaims from './migrations/0012-email-claims.ts';
 import * as idempotentAnswersAsSent from './migrations/0013-idempotent-answers-as-sent.ts';
 import * as emailRecipientCaps from './migrations/0014-email-recipient-caps.ts';
 import * as storeSiteUrl from './migrations/0015-store-site-url.ts';
+import * as payerTokens from './migrations/0016-payer-tokens.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-idempotent-answers-as-sent': idempotentAnswersAsSent,
   '0014-email-recipient-caps': emailRecipientCaps,
   '0015-store-site-url': storeSiteUrl,
+  '0016-payer-tokens': payerTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

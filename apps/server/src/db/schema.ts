@@ -238,6 +238,8 @@ export interface PaymentsTable {
   paid_at: Timestamp | null;
   /** When the money became the store's (card captured at completion, PIX confirmed): GMV counts from it. */
   captured_at: Timestamp | null;
+  /** sha256 of the payer token handed to the browser with a 201 join (migration 0016); null before, or when declined. */
+  payer_token_hash: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   accessLinkRequestSchema, accessLinkResponseSchema, accessLinkVerifyRequestSchema, accessLinkVerifyResponseSchema,
   DASHBOARD_SESSION_HEADER, dashboardGroupListSchema, dashboardGroupsQuerySchema, dashboardMessages,
-  endDashboardSessionResponseSchema, errorSchema, ORGANIZER_TOKEN_HEADER,
+  endDashboardSessionResponseSchema, errorSchema, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER,
 } from '@juntai/contract';
 import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/dashboard/access-link.ts';
 import { listDashboardGroupsJson } from '../services/dashboard/list-groups.ts';
@@ -13,6 +13,7 @@ import { sendSerialisedJson } from './serialised-json.ts';
 const credentialHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Tokens de organizador deste navegador, separados por vírgula'),
   [DASHBOARD_SESSION_HEADER]: z.string().optional().describe('Sessão obtida pelo link de acesso enviado por e-mail'),
+  [PAYER_TOKEN_HEADER]: z.string().optional().describe('Tokens de pagamento deste navegador, separados por vírgula'),
 });
 
 /**
@@ -22,7 +23,7 @@ const credentialHeaders = z.looseObject({
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard/groups', {
     schema: {
-      tags: ['meus grupos'], summary: 'Grupos que esta requisição prova organizar (status efetivo opcional)',
+      tags: ['meus grupos'], summary: 'Grupos que esta requisição prova organizar ou ter pago (status efetivo opcional)',
       querystring: dashboardGroupsQuerySchema, headers: credentialHeaders,
       response: { 200: dashboardGroupListSchema, 400: errorSchema, 401: errorSchema },
     },

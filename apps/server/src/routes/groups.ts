@@ -5,7 +5,8 @@ import { z } from 'zod';
 import {
   createGroupRequestSchema, createGroupResponseSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
   groupErrorCodes, groupMessages, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
-  linkIdParamsSchema, linkIdSnakeParamsSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema, updateInviteesRequestSchema,
+  linkIdParamsSchema, linkIdSnakeParamsSchema, myPaymentsResponseSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema,
+  PAYER_TOKEN_HEADER, updateInviteesRequestSchema,
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
@@ -17,12 +18,17 @@ import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';
+import { listMyPayments } from '../services/groups/my-payments.ts';
 import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
+import { payerTokenHashesOf } from '../services/groups/payer-token.ts';
 import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
 const organizerHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Token secreto do organizador, recebido ao criar o grupo'),
+});
+const payerHeaders = z.looseObject({
+  [PAYER_TOKEN_HEADER]: z.string().optional().describe('Tokens de pagamento deste navegador, recebidos ao pagar, separados por vírgula'),
 });
 const joinHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('Chave única por tentativa de pagamento; repetir devolve a primeira resposta'),
@@ -103,6 +109,19 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (whatsapp === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
     return { creator_whatsapp: whatsapp };
+  });
+
+  // What this browser paid here, proved by its payer tokens (issue 24). Per browser, so never in the
+  // shared group answer or any shared cache; not CORS-open, like the organizer's contact above.
+  app.get('/groups/:linkId/my-payments', {
+    schema: {
+      tags: ['grupos'], summary: 'Os pagamentos deste navegador no grupo (X-Payer-Token), para o comprovante',
+      params: linkIdParamsSchema, headers: payerHeaders, response: { 200: myPaymentsResponseSchema, 400: errorSchema, 404: errorSchema },
+    },
+  }, async (request, reply) => {
+    const answer = await listMyPayments(app.ctx, request.params.linkId, payerTokenHashesOf(request.headers));
+    reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
+    return answer;
   });
 
   app.put('/groups/:linkId', {

@@ -6,8 +6,8 @@
  *
  * public                       anyone; never 401 or 403.
  * demo-only                    anyone, and the route exists only in demo mode (the simulated bank).
- * organizer-scoped             anyone, but answers only what the request's organizer credentials
- *                              prove (the operator's back office sees everything).
+ * organizer-scoped             anyone, but answers only what the request's organizer or payer
+ *                              credentials prove (the operator's back office sees every group).
  * organizer                    the group organizer's token (X-Organizer-Token); no account can.
  * organizer-or-store-merchant  the organizer's token, or a merchant of the group's own store.
  * merchant                     a merchant session; acts on the session's own store only.
@@ -27,8 +27,6 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/products': 'public',
   'GET /api/products/{id}': 'public',
   'GET /api/products/{id}/store-site': 'public',
-  // Anyone holding the link (the group page's 'WhatsApp the organizer'); not CORS-open, so no other site reads it.
-  'GET /api/groups/{linkId}/organizer-contact': 'public',
   'GET /api/admin/settings': 'public',
   'PUT /api/admin/settings': 'merchant',
   'GET /api/settings/public': 'public',
@@ -112,6 +110,9 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/groups/{linkId}/join': 'public',
   'DELETE /api/groups/{link_id}': 'organizer-or-store-merchant',
   'GET /api/groups/{linkId}/events': 'public',
+  'GET /api/groups/{linkId}/my-payments': 'organizer-scoped',
+  // Anyone holding the link (the group page's 'WhatsApp the organizer'); not CORS-open, so no other site reads it.
+  'GET /api/groups/{linkId}/organizer-contact': 'public',
 
   'POST /api/payments/webhooks/{provider}': 'signed-webhook',
   'POST /api/payments/simulated/pix/{txid}/pay': 'demo-only',

@@ -25,6 +25,7 @@ const pages: ReadonlyArray<readonly [path: string, page: LazyPage, data?: PageDa
     return productId === undefined ? [] : [client.prefetchQuery(productQuery(productId)), client.prefetchQuery(groupButtonLookQuery)];
   }],
   ['/g/:linkId', lazyPage(() => import('./routes/shop/group.tsx')), (client, { linkId }) => (linkId ? [client.prefetchQuery(groupQuery(linkId))] : [])],
+  ['/g/:linkId/comprovante/:paymentId', lazyPage(() => import('./routes/shop/receipt.tsx'))],
   ['/marketplace', lazyPage(() => import('./routes/shop/marketplace.tsx')), (client) => [
     client.prefetchQuery(marketplaceProductsQuery), client.prefetchQuery(categoriesQuery), client.prefetchQuery(occasionsQuery),
   ]],

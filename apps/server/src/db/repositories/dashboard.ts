@@ -1,12 +1,17 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { Database, GroupStatus } from '../schema.ts';
 
 
-/** What a dashboard request proved: organizer tokens it holds (as sha256) and an e-mail it verified. */
+/**
+ * What a dashboard request proved: organizer tokens it holds (as sha256), payer tokens it holds (as
+ * sha256, issue 24) and an e-mail it verified.
+ */
 export interface OrganizerScope {
   tokenHashes: string[];
-  /** Lower-case organizer e-mail proved through the one-time link, if any. */
+  /** Payer tokens' hashes: the groups this browser paid into. Absent means none. */
+  payerTokenHashes?: string[];
+  /** Lower-case e-mail proved through the one-time link, if any: groups organized or paid with it. */
   email: string | null;
   /** An operator session: every group, newest first, at most OPERATOR_GROUPS_LIMIT. */
   all?: boolean;
@@ -36,21 +41,42 @@ export function whereEffectiveStatus(eb: ExpressionBuilder<Database, 'groups'>, 
  * one index lookup however many groups and payments the database holds.
  */
 export async function listScopedGroupRefs(db: Executor, scope: OrganizerScope, status: GroupStatus | undefined, now: Date) {
-  let query = db.selectFrom('groups').select(['groups.link_id', 'groups.creator_email']);
-  if (status) query = query.where((eb) => whereEffectiveStatus(eb, status, now));
-  if (scope.all) return query.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').limit(OPERATOR_GROUPS_LIMIT).execute();
-  if (scope.tokenHashes.length === 0 && !scope.email) return [];
-  return query.where((eb) => {
+  const payerHashes = scope.payerTokenHashes ?? [];
+  // Organized: by a token this request holds, or with its proved e-mail.
+  const organizes = (eb: ExpressionBuilder<Database, 'groups'>): Expression<SqlBool> => {
     const owners = [];
     if (scope.tokenHashes.length > 0) owners.push(eb('groups.organizer_token_hash', 'in', scope.tokenHashes));
     if (scope.email) owners.push(eb(eb.fn('lower', ['groups.creator_email']), '=', scope.email));
-    return eb.or(owners);
+    return owners.length > 0 ? eb.or(owners) : sql<boolean>`false`;
+  };
+  // Paid into: a payment made by a browser holding one of these payer tokens, or with the proved e-mail
+  // (any payment, refunded ones too: a refunded quota of an expired group is still part of one's story).
+  const paysInto = (eb: ExpressionBuilder<Database, 'groups'>) => eb.exists(eb.selectFrom('payments').select(sql`1`.as('one'))
+    .whereRef('payments.group_id', '=', 'groups.id')
+    .where((pb) => {
+      const payers = [];
+      if (payerHashes.length > 0) payers.push(pb('payments.payer_token_hash', 'in', payerHashes));
+      if (scope.email) payers.push(pb(pb.fn('lower', ['payments.email']), '=', scope.email));
+      return pb.or(payers);
+    }));
+  let query = db.selectFrom('groups').select((eb) => ['groups.link_id', 'groups.creator_email', sql<boolean>`${organizes(eb)}`.as('organized')]);
+  if (status) query = query.where((eb) => whereEffectiveStatus(eb, status, now));
+  if (scope.all) return query.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').limit(OPERATOR_GROUPS_LIMIT).execute();
+  if (scope.tokenHashes.length === 0 && payerHashes.length === 0 && !scope.email) return [];
+  return query.where((eb) => {
+    const reasons = [];
+    if (scope.tokenHashes.length > 0 || scope.email) reasons.push(organizes(eb));
+    if (payerHashes.length > 0 || scope.email) reasons.push(paysInto(eb));
+    return eb.or(reasons);
   }).orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').execute();
 }
 
+/** Whether an e-mail organized a group or paid into one: only then is an access link worth sending. */
 export async function hasGroupsForEmail(db: Executor, email: string): Promise<boolean> {
   const row = await db.selectFrom('groups').select('id').where((eb) => eb(eb.fn('lower', ['creator_email']), '=', email)).limit(1).executeTakeFirst();
-  return row !== undefined;
+  if (row) return true;
+  const paid = await db.selectFrom('payments').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).limit(1).executeTakeFirst();
+  return paid !== undefined;
 }
 
 // ── One-time proofs of an organizer e-mail (organizer_proofs) ──────────────────────────────────

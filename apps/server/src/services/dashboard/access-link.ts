@@ -27,7 +27,7 @@ export function accessLinkUrl(ctx: AppContext, token: string): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * "Ver meus grupos de outro aparelho": e-mails a one-time link (30 minutes) to the organizer e-mail.
+ * "Ver meus grupos de outro aparelho": e-mails a one-time link (30 minutes) to an e-mail that organized or paid into a group.
  * The caller always answers the same neutral message; a link is only sent when the e-mail organizes
  * at least one group, so nobody can use the form to mail strangers.
  */
@@ -46,14 +46,14 @@ export async function requestAccessLink(ctx: AppContext, rawEmail: string): Prom
       text: [
         'Olá!',
         '',
-        'Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza no Juntaí.',
+        'Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza ou dos quais participa no Juntaí.',
         'Abra este link em até 30 minutos. Ele funciona uma única vez:',
         '',
         link,
         '',
         'Se não foi você, ignore este e-mail: ninguém vê seus grupos sem este link.',
       ].join('\n'),
-      html: `<p>Olá!</p><p>Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza no Juntaí.</p>`
+      html: `<p>Olá!</p><p>Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza ou dos quais participa no Juntaí.</p>`
         + `<p><a href="${escapeHtml(link)}">Ver meus grupos</a></p>`
         + '<p>O link vale por 30 minutos e funciona uma única vez. Se não foi você, ignore este e-mail: ninguém vê seus grupos sem este link.</p>',
     });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { findDashboardSessionEmail, type OrganizerScope } from '../../db/repositories/dashboard.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { hashOrganizerToken, parseOrganizerTokens } from '../groups/organizer-token.ts';
+import { payerTokenHashesOf } from '../groups/payer-token.ts';
 import { hashToken } from './tokens.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -23,7 +24,7 @@ export function dashboardSessionTokenOf(headers: Headers): string | undefined {
 }
 
 /**
- * What the request proves it organizes. An unknown or expired dashboard session is a 401 (code
+ * What the request proves it organizes or paid into (X-Payer-Token, issue 24). An unknown or expired dashboard session is a 401 (code
  * `dashboard_session_invalid`) so the browser forgets it and asks again with its tokens only.
  */
 export async function resolveOrganizerScope(ctx: AppContext, headers: Headers): Promise<OrganizerScope> {
@@ -35,5 +36,5 @@ export async function resolveOrganizerScope(ctx: AppContext, headers: Headers): 
     if (!found) throw new AppError('unauthorized', dashboardMessages.sessionInvalid, 'dashboard_session_invalid');
     email = found;
   }
-  return { tokenHashes, email };
+  return { tokenHashes, payerTokenHashes: payerTokenHashesOf(headers), email };
 }

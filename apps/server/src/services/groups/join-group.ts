@@ -19,6 +19,7 @@ import { completeGroupIfFull } from './complete-group.ts';
 import { readGroupView } from './get-group.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
 import { payThroughProvider, type ProviderIdentity, providerIdentity } from './pay-through-provider.ts';
+import { hashPayerToken, newPayerToken } from './payer-token.ts';
 import { nextQuotaAmount } from './quota-amounts.ts';
 
 export type JoinInput = z.output<typeof joinRequestSchema>;
@@ -111,9 +112,14 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         // The provider first, then one insert with the outcome: the group lock already keeps the seat, and
         // an authorisation taken before a failed insert is given back below (catch).
         asked = true;
-        const { payment, statusCode, message } = await payThroughProvider(ctx, provider, group, {
+        const made = await payThroughProvider(ctx, provider, group, {
           id: facts.nextPaymentId, seatKey, seatName, amount, installments, email: input.email, whatsapp: input.whatsapp, method: input.payment_method,
         }, identity, now);
+        const { statusCode, message } = made;
+        // An accepted payment hands the browser its proof (issue 24): the raw token goes only into this
+        // answer, and so into its stored copy under the Idempotency-Key, so a retry shows the same token.
+        const payerToken = statusCode === 201 ? newPayerToken() : undefined;
+        const payment = payerToken ? { ...made.payment, payer_token_hash: hashPayerToken(payerToken) } : made.payment;
         if (payment.status === 'authorized') authorised.push(payment.provider_reference);
         writes.push(paymentInsert(trx, payment));
         const paidCount = live.filter((p) => p.status !== 'processing').length + 1;
@@ -128,7 +134,10 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
           }
         };
         const answer = async (view: () => Group | Promise<Group>, completed = false): Promise<AnswerBeforeQrCode> => (statusCode === 201
-          ? { success: true, message: completed ? groupMessages.cardApprovedCompleted : message, payment: presentPayment(payment), group: await view() }
+          ? {
+            success: true, message: completed ? groupMessages.cardApprovedCompleted : message, payment: presentPayment(payment), group: await view(),
+            ...(payerToken ? { payer_token: payerToken } : {}),
+          }
           : { success: false, detail: message, code: groupErrorCodes.paymentDeclined });
         const stored = (body: AnswerBeforeQrCode) => ({ requestHash: idempotency?.requestHash ?? '', statusCode, body });
 

@@ -74,6 +74,8 @@ export async function payThroughProvider(
     whatsapp: whatsappDigits(seat.whatsapp), method: seat.method, installments, amount_cents: amount,
     installment_cents: installmentAmount(amount, installments), provider: provider.name,
     pix_txid: null, pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, created_at: now, updated_at: now,
+    // Set by the caller, which hands the token to the browser only with an accepted payment.
+    payer_token_hash: null,
   };
   if (seat.method === 'card') {
     const result = await provider.authorizeCard({ reference, amount, installments, payer, description });

@@ -1,7 +1,7 @@
 import type { Group } from '@juntai/contract';
 import { maskWhatsapp, nameKey } from '@juntai/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { groupQueryKey } from '../../../features/groups/api/get-group.ts';
@@ -10,6 +10,9 @@ import { GroupSkeleton } from '../../../features/groups/components/group-skeleto
 import { GroupView } from '../../../features/groups/components/group-view.tsx';
 import { useGroupSeo } from '../../../features/groups/hooks/use-group-seo.ts';
 import { useLiveGroup } from '../../../features/groups/hooks/use-live-group.ts';
+import { useMyPayments } from '../../../features/payments/api/get-my-payments.ts';
+import { YouPaidCard } from '../../../features/payments/components/you-paid-card.tsx';
+import { isShown } from '../../../features/payments/lib/receipt.ts';
 import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
@@ -22,22 +25,30 @@ interface PaymentSession {
   /** A new number per opening, so the dialog starts clean each time. */
   id: number;
   initial: PayerData;
+  nameMode: 'choose' | 'fixed';
 }
 
-/** What the payment form starts with: the organizer's own data when they pay their own quota. */
-function initialPayer(group: Group, name: string | undefined, isOrganizer: boolean): PayerData {
+/**
+ * How the payment form opens: for a row's name, that name; for the organizer's own quota, their own
+ * data; otherwise ("Pagar minha cota" from a shared link) it first asks who is paying.
+ */
+function paymentSession(group: Group, name: string | undefined, isOrganizer: boolean): Omit<PaymentSession, 'id'> {
   const creator = group.participants.find((p) => p.is_creator);
-  const forCreator = name === undefined ? creator?.payment_status !== 'paid' : nameKey(name) === nameKey(group.creator_name);
+  const forCreator = name === undefined ? creator !== undefined && creator.payment_status !== 'paid' && creator.payment_status !== 'processing'
+    : nameKey(name) === nameKey(group.creator_name);
   if (isOrganizer && forCreator) {
     const profile = getOrganizerProfile(group.link_id);
     return {
-      name: group.creator_name,
-      email: profile?.email ?? '',
-      // The profile this browser kept at creation (the group's public answer carries no phone).
-      whatsapp: maskWhatsapp(profile?.whatsapp ?? ''),
+      nameMode: 'fixed',
+      initial: {
+        name: group.creator_name,
+        email: profile?.email ?? '',
+        // The profile this browser kept at creation (the group's public answer carries no phone).
+        whatsapp: maskWhatsapp(profile?.whatsapp ?? ''),
+      },
     };
   }
-  return { name: name ?? '', email: '', whatsapp: '' };
+  return { nameMode: name === undefined ? 'choose' : 'fixed', initial: { name: name ?? '', email: '', whatsapp: '' } };
 }
 
 /** /g/:linkId — the group's page, kept live, with the payment dialog. */
@@ -52,6 +63,13 @@ export default function GroupPage() {
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [expiredOnClock, setExpiredOnClock] = useState(false);
   useGroupSeo(group);
+  // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
+  const { payments: myPayments } = useMyPayments(linkId, group ? `${group.status}:${group.paid_count}:${group.payment_summary.processing_count}` : '');
+  // A refused card is no payment: that browser still sees 'Pagar minha cota'.
+  const youPaid = useMemo(() => {
+    const shown = myPayments.filter(isShown);
+    return shown.length > 0 ? <YouPaidCard linkId={linkId} payments={shown} /> : null;
+  }, [myPayments, linkId]);
 
   const notFound = query.isError && !group;
   useEffect(() => {
@@ -76,7 +94,7 @@ export default function GroupPage() {
   // stream connecting, the settings arriving): each is a long task on a slow phone (issue 11).
   const openPayment = useCallback((name?: string) => {
     if (!group) return;
-    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, initial: initialPayer(group, name, !!organizerToken) }));
+    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerToken) }));
     setPaymentOpen(true);
   }, [group, organizerToken]);
 
@@ -91,7 +109,8 @@ export default function GroupPage() {
       </header>
       <main className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
         {group ? (
-          <GroupView group={group} organizerToken={organizerToken} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment} />
+          <GroupView group={group} organizerToken={organizerToken} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment}
+            youPaid={youPaid} />
         ) : notFound ? (
           <GroupNotFound />
         ) : (
@@ -101,8 +120,7 @@ export default function GroupPage() {
       {group && payment ? (
         <Suspense fallback={null}>
           <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
-            suggestedNames={group.participants.filter((p) => p.payment_status !== 'paid').map((p) => p.name)}
-            onGroupChange={onGroupChange} />
+            nameMode={payment.nameMode} onGroupChange={onGroupChange} />
         </Suspense>
       ) : null}
     </div>

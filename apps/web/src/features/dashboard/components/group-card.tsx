@@ -52,6 +52,9 @@ export function GroupCard({ group }: { group: DashboardGroup }) {
             <Badge tone={status.tone} className="shrink-0">{status.label}</Badge>
           </div>
           <p className="mt-0.5 truncate text-sm text-slate-600">Criado por <span className="font-medium text-slate-800">{group.creator_name}</span></p>
+          <Badge tone={group.role === 'organizer' ? 'purple' : 'blue'} className="mt-1" data-testid="group-role">
+            {group.role === 'organizer' ? 'Organizado por você' : 'Você participa'}
+          </Badge>
         </div>
       </div>
 
@@ -105,7 +108,7 @@ export function GroupCard({ group }: { group: DashboardGroup }) {
             <Eye aria-hidden="true" className="h-4 w-4" /> Ver Detalhes
           </Link>
         </Button>
-        {group.status === 'expired' ? <DeleteGroupButton linkId={group.link_id} productName={group.product_name} /> : null}
+        {group.status === 'expired' && group.role === 'organizer' ? <DeleteGroupButton linkId={group.link_id} productName={group.product_name} /> : null}
       </div>
     </article>
   );

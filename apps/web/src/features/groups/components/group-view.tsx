@@ -1,6 +1,6 @@
 import type { Group } from '@juntai/contract';
 import { CircleCheckBig, CreditCard, TriangleAlert } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Countdown } from './countdown.tsx';
@@ -16,13 +16,18 @@ interface GroupViewProps {
   onExpire: () => void;
   /** Opens the payment dialog, for a name from the list or for whoever is holding the phone. */
   onPay: (name?: string) => void;
+  /**
+   * "Você pagou": what this browser paid here (proved by its payer tokens), shown instead of 'Pagar
+   * minha cota'; null when it paid nothing. Made by the route (payments are another feature), memoised.
+   */
+  youPaid: ReactNode;
 }
 
 /**
  * The group page's content (the route adds data loading, live updates and the payment dialog). Memoised:
  * the route re-renders for things this does not show (the live stream's state, the payment dialog).
  */
-export const GroupView = memo(function GroupView({ group, organizerToken, expiredOnClock, onExpire, onPay }: GroupViewProps) {
+export const GroupView = memo(function GroupView({ group, organizerToken, expiredOnClock, onExpire, onPay, youPaid }: GroupViewProps) {
   const open = group.status === 'active' && !expiredOnClock;
   return (
     <div className="flex flex-col gap-4">
@@ -30,7 +35,9 @@ export const GroupView = memo(function GroupView({ group, organizerToken, expire
         {group.status === 'active' ? (
           <Countdown expiresAt={group.expires_at} serverTime={group.server_time} onExpire={onExpire} />
         ) : null}
-        {open ? (
+        {/* Paying another name of the list stays possible from its row. */}
+        {youPaid}
+        {open && !youPaid ? (
           <Button size="lg" className='w-full' onClick={() => onPay()}>
             <CreditCard className="h-5 w-5" aria-hidden="true" />
             Pagar minha cota

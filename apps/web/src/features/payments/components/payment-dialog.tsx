@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
+import { savePayerToken } from '../../../lib/payer-tokens.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -18,6 +19,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { joinGroup } from '../api/join-group.ts';
 import { IdempotencyKeys } from '../lib/idempotency.ts';
 import { CardFields } from './card-fields.tsx';
+import { PayerPicker } from './payer-picker.tsx';
 import { PixCharge } from './pix-charge.tsx';
 import { QuotaBreakdown } from './quota-breakdown.tsx';
 
@@ -34,8 +36,11 @@ export interface PaymentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What the form starts with: the name of the row it was opened from, or the organizer's own data. */
   initial: PayerData;
-  /** Names still to pay, offered as suggestions for the name field. */
-  suggestedNames?: readonly string[];
+  /**
+   * How the name is chosen: `choose` asks "Quem é você?" first (the big button, from a shared link);
+   * `fixed` pays for `initial.name` (a row's 'Pagar', the organizer's own quota), not editable.
+   */
+  nameMode: 'choose' | 'fixed';
   /** A newer group from an answer (join, PIX confirmation); the page puts it in its cache and refetches. */
   onGroupChange: (group: Group) => void;
 }
@@ -59,8 +64,10 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
  * "Participar do Grupo": who pays, how (card with installments, or PIX), then, for PIX, the charge
  * until the bank confirms it. Mount it with a new `key` for each opening so it starts clean.
  */
-export function PaymentDialog({ group, open, onOpenChange, initial, suggestedNames = [], onGroupChange }: PaymentDialogProps) {
+export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange }: PaymentDialogProps) {
   const [payer, setPayer] = useState<PayerData>(initial);
+  // 'choose': the picker shows; 'fixed': a name from the list, read-only; 'new': someone not on the list types it.
+  const [nameStep, setNameStep] = useState<'choose' | 'fixed' | 'new'>(nameMode);
   const [showErrors, setShowErrors] = useState(false);
   const [method, setMethod] = useState<Method>('card');
   const [installments, setInstallments] = useState(1);
@@ -94,6 +101,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, suggestedNam
     join.mutate({ linkId: group.link_id, body, idempotencyKey }, {
       onSuccess: (response) => {
         keys.current.reset();
+        // The proof of this payment: the group page shows "Você pagou" from it, Meus Grupos lists the group.
+        if (response.payer_token) savePayerToken(group.link_id, response.payer_token);
         onGroupChange(response.group);
         if (response.payment.status === 'failed') {
           toast.error(response.message);
@@ -117,7 +126,17 @@ export function PaymentDialog({ group, open, onOpenChange, initial, suggestedNam
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Participar do Grupo" description={pixPayment ? `PIX de ${formatBRL(centsFromReais(pixPayment.amount))} para ${pixPayment.name}` : group.product_name}>
-        {pixPayment ? (
+        {nameStep === 'choose' ? (
+          <PayerPicker group={group} onClose={() => onOpenChange(false)}
+            onPick={(name) => {
+              setPayer({ ...payer, name });
+              setNameStep('fixed');
+            }}
+            onNewName={() => {
+              setPayer({ ...payer, name: '' });
+              setNameStep('new');
+            }} />
+        ) : pixPayment ? (
           <PixCharge payment={pixPayment} group={group} onGroupChange={onGroupChange} onClose={() => onOpenChange(false)} onRestart={() => setPixPayment(null)} />
         ) : (
           <form className="flex flex-col gap-4" noValidate onSubmit={(e) => {
@@ -128,13 +147,13 @@ export function PaymentDialog({ group, open, onOpenChange, initial, suggestedNam
 
             <Field id="payer-name" label="Nome *" error={errors.name}>
               <Input id="payer-name" name="name" autoComplete="name" maxLength={MAX_NAME_LENGTH} required value={payer.name}
-                list={suggestedNames.length > 0 ? 'payer-name-suggestions' : undefined}
+                readOnly={nameStep === 'fixed'} className={nameStep === 'fixed' ? 'bg-slate-50' : undefined}
                 onChange={(e) => setPayer({ ...payer, name: e.target.value })} {...invalid('name')} />
             </Field>
-            {suggestedNames.length > 0 ? (
-              <datalist id="payer-name-suggestions">
-                {suggestedNames.map((name) => <option key={name} value={name} />)}
-              </datalist>
+            {nameMode === 'choose' ? (
+              <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setNameStep('choose')}>
+                Escolher outro nome
+              </Button>
             ) : null}
             <Field id="payer-email" label="E-mail *" error={errors.email}>
               <Input id="payer-email" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} required
