@@ -62,6 +62,8 @@ function organizerErrors(organizer: OrganizerData): OrganizerErrors {
  */
 export function CreateGroupDialog({ product, open, onOpenChange, onCreated, storeReturnUrl }: CreateGroupDialogProps) {
   const [step, setStep] = useState(0);
+  // An error about the step just left does not follow the person into the next one.
+  useEffect(() => toast.dismissError(), [step]);
   const [organizer, setOrganizer] = useState<OrganizerData>(emptyOrganizer);
   const [showOrganizerErrors, setShowOrganizerErrors] = useState(false);
   // The product's own sizes within 2–20 (the server refuses others with the same sentence).

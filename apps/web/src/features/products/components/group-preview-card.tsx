@@ -1,5 +1,6 @@
 import { centsFromReais, formatBRL, perPersonPrice } from '@juntai/domain';
 import { Check, Clock } from 'lucide-react';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 
 // An example group for the hero: a TV split by four friends, three of whom already paid.
 const EXAMPLE = { name: 'Smart TV LG 55" 4K UHD', image: '/images/products/smart-tv-lg-55-4k.svg', price: 3299, people: ['Ana', 'Bruno', 'Carla', 'Diego'], paid: 3 };
@@ -7,6 +8,8 @@ const EXAMPLE = { name: 'Smart TV LG 55" 4K UHD', image: '/images/products/smart
 /** A picture of what a group looks like, drawn with real numbers (price + 5%, split in four). Decorative. */
 export function GroupPreviewCard() {
   const quota = formatBRL(perPersonPrice(centsFromReais(EXAMPLE.price), EXAMPLE.people.length));
+  // An hour into the operator's deadline (48 h unless the settings say otherwise), not a fixed "47h".
+  const hoursLeft = Math.max(1, usePublicSettings().group_expiry_hours - 1);
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm rotate-1 rounded-3xl border border-slate-200 bg-white p-4 shadow-2xl shadow-slate-900/10 motion-reduce:rotate-0">
       <img src={EXAMPLE.image} alt="" width={640} height={480} className="aspect-[16/9] w-full rounded-2xl object-cover object-top" />
@@ -16,7 +19,7 @@ export function GroupPreviewCard() {
           <p className="text-sm text-slate-600">{EXAMPLE.people.length} pessoas · <span className="font-semibold text-brand-700">{quota}</span> cada</p>
         </div>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-800">
-          <Clock className="h-3.5 w-3.5" />47h
+          <Clock className="h-3.5 w-3.5" />{hoursLeft}h
         </span>
       </div>
       <div className="mt-3 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
