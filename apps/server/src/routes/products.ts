@@ -24,17 +24,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(presentPublicProduct);
   });
 
+  // An inactive or draft product is not for sale: its page says so at once ("Produto não encontrado…
+  // não está mais disponível"), rather than after the shopper has filled the three steps of a group.
+  const productForSale = async (id: number) => {
+    const row = await findProduct(app.ctx.db, id);
+    if (!row || row.status !== 'active') throw notFound('Produto não encontrado');
+    return row;
+  };
+
   app.get('/products/:id', {
     schema: {
       tags: ['catálogo'], summary: 'Um produto',
       params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
-    const row = await findProduct(app.ctx.db, request.params.id);
-    // An inactive or draft product is not for sale: its page says so at once ("Produto não encontrado…
-    // não está mais disponível"), rather than after the shopper has filled the three steps of a group.
-    if (!row || row.status !== 'active') throw notFound('Produto não encontrado');
-    return presentPublicProduct(row);
+    return presentPublicProduct(await productForSale(request.params.id));
   });
 
   // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
@@ -45,8 +49,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       params: productIdParamsSchema, response: { 200: productStoreSiteSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request) => {
-    const row = await findProduct(app.ctx.db, request.params.id);
-    if (!row || row.status !== 'active') throw notFound('Produto não encontrado');
+    const row = await productForSale(request.params.id);
     const store = await findStore(app.ctx.db, row.store_id ?? DEFAULT_STORE_ID);
     return { site_url: store?.site_url ?? null };
   });
