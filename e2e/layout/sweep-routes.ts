@@ -110,7 +110,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
 /** The paths apps/web/src/app/router.tsx declares: its page table and its <Route path="…"> elements. */
 export function routerPaths(): string[] {
   const source = readFileSync(join(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
-  const table = [...source.matchAll(/^\s*\['(\/[^']*)',/gm)].map((m) => m[1]!);
+  const table = [...source.matchAll(/^\s*'(\/[^']*)': \[/gm)].map((m) => m[1]!);
   const elements = [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
   return [...table, ...elements];
 }

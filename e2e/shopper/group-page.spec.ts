@@ -121,6 +121,9 @@ test('a second browser pays every quota and the first one follows live until the
   await expect(page.getByTestId('paid-percentage')).toHaveText('100%');
   await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveCount(0);
+  // No deadline left on a completed group; it says what happens next instead.
+  await expect(page.getByTestId('expires-at')).toHaveCount(0);
+  await expect(page.getByTestId('completed-next')).toHaveText(/A loja recebe o pedido e combina a entrega com .+, que organizou o grupo/);
   await expect(other.getByText('Todas as cotas foram pagas. O pedido será processado em breve.')).toBeVisible();
   expect(fetches.length, 'the watching page was updated by the stream, not by polling').toBeLessThanOrEqual(1);
 

@@ -13,8 +13,8 @@ import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { embeddedPageRoutes } from './routes/embedded-pages.ts';
 import { groupPageRoutes } from './routes/group-page.ts';
+import { productPageRoutes } from './routes/product-page.ts';
 import { integrationGuideRoutes } from './routes/integration-guide.ts';
 import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -88,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSpa(app);
     // /g/:linkId gets the group's link-preview meta tags (WhatsApp runs no JavaScript).
     await app.register(groupPageRoutes);
-    await app.register(embeddedPageRoutes);
+    // /product/:id gets the product's preview tags (404 when not for sale), and may be framed with ?embed=1.
+    await app.register(productPageRoutes);
   }
   return app;
 }

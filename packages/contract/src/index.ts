@@ -13,3 +13,4 @@ export * from './partners.ts';
 export * from './super-admin-products.ts';
 export * from './system-status.ts';
 export * from './store-integration.ts';
+export * from './pages.ts';

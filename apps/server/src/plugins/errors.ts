@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isPagePath } from '@juntai/contract';
 import { MoneyError } from '@juntai/domain';
 import { isStaleStatement } from '../db/prepared-statements.ts';
 import { AppError, statusOfKind } from '../errors.ts';
@@ -43,11 +44,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ success: false, detail: GENERIC_DETAIL });
   });
 
-  // History fallback: a page path the API does not know is the web app's to route (its own 404 page).
+  // History fallback: a page path the API does not know is the web app's to route. A path that is no
+  // page of the app (PAGE_PATHS) still gets the app, which shows its own 'not found', but with status
+  // 404, so crawlers and link previews do not take a mistyped address for a real page.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
-    if (isPage && app.hasReplyDecorator('sendApp')) return reply.sendApp();
+    if (isPage && app.hasReplyDecorator('sendApp')) return reply.status(isPagePath(path) ? 200 : 404).sendApp();
     return reply.status(404).send({ success: false, detail: `Rota não encontrada: ${request.method} ${path}` });
   });
 }

@@ -34,12 +34,23 @@ describe('serving the web app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/product/1', '/dashboard', '/rota/que/nao/existe'])('answers the app for the page %s (history fallback)', async (path) => {
-    const res = await app.inject(path);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/dashboard', '/marketplace', '/admin/products', '/super-admin', '/produtos/3', '/g/AbCdEfGhIjKlMnOpQrStUv/comprovante/7'])(
+    'answers the app for the page %s (history fallback)', async (path) => {
+      const res = await app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/rota/que/nao/existe', '/admin/nada', '/marketplace/x/y', '/g'])(
+    'answers the app (its own "not found") with status 404 for %s, which is no page of the app', async (path) => {
+      const res = await app.inject(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves fingerprinted assets with a long cache', async () => {
     const res = await app.inject('/assets/app-abc123.js');

@@ -44,6 +44,16 @@ export function renderIndexHtml(template: string, meta?: PageMeta, preloads = ''
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
+/** Crawlers need absolute URLs; a value that cannot become one is left out rather than sent broken. */
+export function absoluteUrl(pathOrUrl: string, baseUrl: string | undefined): string | undefined {
+  try {
+    const url = baseUrl ? new URL(pathOrUrl, baseUrl) : new URL(pathOrUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends the SPA's index.html, optionally with a page's own meta tags. */

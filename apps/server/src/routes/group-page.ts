@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkIdParamsSchema } from '@juntai/contract';
 import { type Cents, formatBRL, perPersonPrice } from '@juntai/domain';
 import { findGroupPreview, type GroupPreview } from '../db/repositories/group-meta.ts';
-import type { PageMeta } from '../plugins/spa.ts';
+import { absoluteUrl, type PageMeta } from '../plugins/spa.ts';
 import { cachedPublicSettings } from '../services/public-settings.ts';
 import { createGroupMemo } from '../services/realtime/group-memo.ts';
 import { requestBaseUrl } from './request-base-url.ts';
@@ -53,12 +53,3 @@ export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined, 
 }
 
 
-/** Crawlers need absolute URLs; a value that cannot become one is left out rather than sent broken. */
-function absoluteUrl(pathOrUrl: string, baseUrl: string | undefined): string | undefined {
-  try {
-    const url = baseUrl ? new URL(pathOrUrl, baseUrl) : new URL(pathOrUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-}

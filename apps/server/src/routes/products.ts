@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
 } from '@juntai/contract';
-import { findProduct, listProducts } from '../db/repositories/products.ts';
+import { findProductForSale, listProducts } from '../db/repositories/products.ts';
 import { DEFAULT_STORE_ID, findStore } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
 import { presentPublicProduct } from '../presenters/product.ts';
@@ -24,11 +24,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(presentPublicProduct);
   });
 
-  // An inactive or draft product is not for sale: its page says so at once ("Produto não encontrado…
-  // não está mais disponível"), rather than after the shopper has filled the three steps of a group.
   const productForSale = async (id: number) => {
-    const row = await findProduct(app.ctx.db, id);
-    if (!row || row.status !== 'active') throw notFound('Produto não encontrado');
+    const row = await findProductForSale(app.ctx.db, id);
+    if (!row) throw notFound('Produto não encontrado');
     return row;
   };
 

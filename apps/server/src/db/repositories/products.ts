@@ -29,3 +29,12 @@ export async function listProducts(db: Kysely<Database>, filter: ProductFilter =
 export async function findProduct(db: Kysely<Database>, id: number): Promise<ProductWithPartner | undefined> {
   return selectProducts(db).where('products.id', '=', id).executeTakeFirst();
 }
+
+/**
+ * A product shoppers may buy: active only. A draft or withdrawn product is not for sale, so its page
+ * and its API answer 404 at once, rather than after the shopper has filled the three steps of a group.
+ */
+export async function findProductForSale(db: Kysely<Database>, id: number): Promise<ProductWithPartner | undefined> {
+  const row = await findProduct(db, id);
+  return row?.status === 'active' ? row : undefined;
+}

@@ -52,10 +52,13 @@ export function GroupSummary({ group, children }: { group: Group; children?: Rea
           </ul>
         </div>
 
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>{group.status === 'expired' ? 'Expirou em' : 'Expira em'} <strong className="text-slate-800" data-testid="expires-at">{formatDateTime(group.expires_at)}</strong></span>
-        </p>
+        {/* A completed group has no deadline left to show: what happens next is said below it instead. */}
+        {group.status === 'completed' ? null : (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <CalendarClock className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>{group.status === 'expired' ? 'Expirou em' : 'Expira em'} <strong className="text-slate-800" data-testid="expires-at">{formatDateTime(group.expires_at)}</strong></span>
+          </p>
+        )}
         {children}
       </CardContent>
     </Card>

@@ -47,6 +47,10 @@ export const GroupView = memo(function GroupView({ group, organizerToken, expire
           <Alert tone="success" role="status" icon={<CircleCheckBig className="h-5 w-5" />}>
             <p className="font-semibold">Grupo completo! 🎉</p>
             <p>Todas as cotas foram pagas. O pedido será processado em breve.</p>
+            <p data-testid="completed-next">
+              A loja recebe o pedido e combina a entrega com {group.creator_name}, que organizou o grupo, pelo
+              WhatsApp ou e-mail informado na criação. Ninguém precisa pagar mais nada.
+            </p>
           </Alert>
         ) : null}
         {group.status === 'expired' || (group.status === 'active' && expiredOnClock) ? (
