@@ -2,7 +2,8 @@
  * The errors a use case may raise on purpose. Each kind maps to one HTTP status in
  * plugins/errors.ts; `detail` is shown to the person as it is, so it is Portuguese and says what to do.
  */
-export type AppErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'rate_limited';
+export type AppErrorKind =
+  | 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'unprocessable' | 'rate_limited' | 'bad_gateway';
 
 export const statusOfKind: Record<AppErrorKind, number> = {
   bad_request: 400,
@@ -11,7 +12,9 @@ export const statusOfKind: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  unprocessable: 422,
   rate_limited: 429,
+  bad_gateway: 502,
 };
 
 export class AppError extends Error {

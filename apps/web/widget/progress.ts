@@ -1,9 +1,8 @@
 import type { Group } from '@juntai/contract';
-import { formatCountdown } from '@juntai/domain';
+import { formatCountdown, isFinal, isLinkId } from '@juntai/domain';
 import { el, readJson, shadowOf, styleEl, warn, widgetConfig } from './config.ts';
 
 const TICK_MS = 1000;
-const LINK_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 const PROGRESS_CSS = `a{display:inline-flex;gap:10px;align-items:center;padding:6px 12px;border-radius:999px;background:#ecfdf5;color:#065f46;font-size:14px;font-weight:600;text-decoration:none;border:1px solid #a7f3d0}
 .t{font-variant-numeric:tabular-nums;color:#92400e}`;
@@ -59,7 +58,7 @@ export class JuntaiProgress extends HTMLElement {
     this.stop();
     const generation = this.generation;
     const linkId = this.getAttribute('group') ?? '';
-    const data = LINK_ID.test(linkId) && widgetConfig().origin ? await readJson(`/api/groups/${linkId}`) : null;
+    const data = isLinkId(linkId) && widgetConfig().origin ? await readJson(`/api/groups/${linkId}`) : null;
     if (generation !== this.generation) return;
     if (!isGroup(data)) {
       shadowOf(this).replaceChildren();
@@ -86,7 +85,7 @@ export class JuntaiProgress extends HTMLElement {
     const server = Date.parse(group.server_time);
     if (!Number.isNaN(server)) this.offset = server - Date.now();
     this.paint();
-    if (group.status === 'completed' || group.status === 'expired') this.stop();
+    if (isFinal(group.status)) this.stop();
   }
 
   private paint(): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus } from '@juntai/domain';
+import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
 import { isoDateTime, MAX_DB_ID, reais } from './common.ts';
 import { groupMessages } from './groups-messages.ts';
 
@@ -35,7 +35,6 @@ const email = requiredText.max(254).refine(isValidEmail, groupMessages.invalidEm
 const whatsapp = requiredText.refine(isValidWhatsapp, groupMessages.invalidWhatsapp);
 
 /** Group link ids are 22 characters of base64url (128 random bits); this also takes older, longer ones. */
-export const LINK_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const linkIdParamsSchema = z.object({
   linkId: z.string().regex(LINK_ID_PATTERN, groupMessages.invalidLinkId),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  canChangeInvitees, effectiveStatus, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, GROUP_STATUSES, isFinal,
+  canChangeInvitees, effectiveStatus, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, GROUP_STATUSES, isFinal, isGroupDue,
   progressPercentage, unpaidCount, validateInviteList,
 } from './group-rules.ts';
 
@@ -16,6 +16,19 @@ describe('expiry', () => {
   });
   it('refuses zero, negative and non-finite days', () => {
     for (const days of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => expiresAtFor(created, days)).toThrow(RangeError);
+  });
+});
+
+describe('isGroupDue', () => {
+  const expiresAt = new Date('2026-01-12T12:00:00Z');
+  it('is due from the instant of its expiry while still written as active', () => {
+    expect(isGroupDue({ status: 'active', expiresAt }, new Date(expiresAt.getTime() - 1))).toBe(false);
+    expect(isGroupDue({ status: 'active', expiresAt }, expiresAt)).toBe(true);
+    expect(isGroupDue({ status: 'active', expiresAt: '2026-01-12T12:00:00Z' }, new Date('2026-01-13T00:00:00Z'))).toBe(true);
+  });
+  it('is never due once final', () => {
+    expect(isGroupDue({ status: 'completed', expiresAt }, new Date('2030-01-01'))).toBe(false);
+    expect(isGroupDue({ status: 'expired', expiresAt }, new Date('2030-01-01'))).toBe(false);
   });
 });
 

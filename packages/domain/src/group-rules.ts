@@ -23,10 +23,18 @@ export function expiresAtFor(createdAt: Date, expiryDays: number): Date {
  * expired, even before the sweeper has written it. Completed and expired never change.
  */
 export function effectiveStatus(group: { status: GroupStatus; expiresAt: Date | string }, now: Date): GroupStatus {
-  if (group.status !== 'active') return group.status;
-  return now.getTime() >= new Date(group.expiresAt).getTime() ? 'expired' : 'active';
+  return isGroupDue(group, now) ? 'expired' : group.status;
 }
 
+/**
+ * An active group whose expiry has come but which is still written as active: it shows as expired,
+ * and the sweeper (or the next write to it) expires it and gives its payments back.
+ */
+export function isGroupDue(group: { status: GroupStatus; expiresAt: Date | string }, now: Date): boolean {
+  return group.status === 'active' && now.getTime() >= new Date(group.expiresAt).getTime();
+}
+
+/** Completed and expired groups never change again (no payments, no polling, no invite changes). */
 export function isFinal(status: GroupStatus): boolean {
   return status === 'completed' || status === 'expired';
 }

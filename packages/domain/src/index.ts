@@ -16,3 +16,5 @@ export * from './csv.ts';
 export * from './store-integration.ts';
 export * from './typed-amounts.ts';
 export * from './site-origin.ts';
+export * from './payment-rules.ts';
+export * from './link-id.ts';

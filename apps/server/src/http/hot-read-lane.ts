@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerOptions as HttpServerOptions, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
-import { LINK_ID_PATTERN } from '@juntai/contract';
+import { isLinkId } from '@juntai/domain';
 import { ANY_ORIGIN_HEADERS } from '../plugins/any-origin.ts';
 import { acceptsGzip, negotiateEncoding } from '../plugins/compression.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
@@ -70,7 +70,7 @@ export function createHotReadLane(app: FastifyInstance, { logsRequests }: { logs
   });
 
   const serveGroup = (request: IncomingMessage, response: ServerResponse, linkId: string): boolean => {
-    if (!LINK_ID_PATTERN.test(linkId)) return false;
+    if (!isLinkId(linkId)) return false;
     const accepted = request.headers['accept-encoding'];
     const gzipped = acceptsGzip(accepted);
     // A client that takes brotli but not gzip (no browser) gets Fastify's compression hook's answer.

@@ -14,6 +14,8 @@ const GENERIC_DETAIL = 'Erro interno. Tente novamente em instantes.';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A provider that failed is news for whoever runs the server; the person gets the Portuguese detail.
+      if (statusOfKind[error.kind] >= 500) request.log.error({ err: error }, 'payment provider failed');
       if (error.headers) void reply.headers(error.headers);
       return reply.status(statusOfKind[error.kind]).send({ success: false, detail: error.detail, ...(error.code ? { code: error.code } : {}) });
     }

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { Group, Participant, ParticipantPaymentStatus, Payment, PixCharge } from '@juntai/contract';
 import { toReais } from '@juntai/contract';
-import { type Cents, effectiveStatus, planQuotas, type Quota } from '@juntai/domain';
+import { type Cents, effectiveStatus, hasPixLapsed, planQuotas, type Quota } from '@juntai/domain';
 import type { GroupSnapshot } from '../db/repositories/groups.ts';
 import type { PaymentRow, PaymentStatus } from '../db/schema.ts';
 
@@ -19,14 +19,10 @@ interface SeatPayment {
  */
 export function seatState(payments: readonly SeatPayment[], now: Date): ParticipantPaymentStatus {
   if (payments.some((p) => p.status === 'authorized' || p.status === 'captured')) return 'paid';
-  if (payments.some((p) => p.status === 'processing' && !isLapsed(p, now))) return 'processing';
+  if (payments.some((p) => p.status === 'processing' && !hasPixLapsed({ method: p.method, pixExpiresAt: p.pix_expires_at }, now))) return 'processing';
   const last = payments[payments.length - 1];
   if (last?.status === 'failed') return 'failed';
   return 'pending';
-}
-
-function isLapsed(payment: SeatPayment, now: Date): boolean {
-  return payment.method === 'pix' && payment.pix_expires_at !== null && new Date(payment.pix_expires_at).getTime() <= now.getTime();
 }
 
 /**

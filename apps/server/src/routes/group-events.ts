@@ -4,7 +4,6 @@ import { AppError, notFound } from '../errors.ts';
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_INSTANCE } from '../services/abuse/limits.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { getGroupView } from '../services/groups/get-group.ts';
-import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { createGroupFeed } from '../services/realtime/group-feed.ts';
 import { SseStream } from '../services/realtime/sse.ts';
 import { createStreamSlots } from '../services/realtime/stream-slots.ts';
@@ -74,10 +73,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       unsubscribe();
       slot();
-      // Reading a group past its expiry expires it, which calls the payment provider (as GET does).
-      const answer = paymentFailureAnswer(error);
-      if (!answer) throw error;
-      return reply.status(answer.statusCode).send(answer.body);
+      throw error;
     }
     if (first === undefined) {
       unsubscribe();

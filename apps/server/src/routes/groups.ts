@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +21,6 @@ import { joinGroup } from '../services/groups/join-group.ts';
 import { listMyPayments } from '../services/groups/my-payments.ts';
 import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
 import { payerTokenHashesOf } from '../services/groups/payer-token.ts';
-import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
 const organizerHeaders = z.looseObject({
@@ -44,17 +43,6 @@ function requestHash(body: unknown): string {
       ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : value);
   return createHash('sha256').update(canonical ?? '').digest('hex');
-}
-
-/** Runs a handler that may hit the payment provider or an Idempotency-Key clash (422 / 502). */
-async function answeringPaymentFailures<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await run();
-  } catch (error) {
-    const answer = paymentFailureAnswer(error);
-    if (!answer) throw error;
-    return reply.status(answer.statusCode).send(answer.body);
-  }
 }
 
 const organizerToken = (request: FastifyRequest) => request.headers[ORGANIZER_TOKEN_HEADER];
@@ -82,9 +70,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: allowAnyOrigin, // <juntai-progress> on a store's page reads it
     schema: {
       tags: ['grupos'], summary: 'O grupo como quem tem o link o vê (sem e-mails nem telefones de participantes)',
-      params: linkIdParamsSchema, response: { 200: groupSchema, ...errors },
+      // A read changes nothing and never calls the payment provider (get-group.ts), so it has no 502.
+      params: linkIdParamsSchema, response: { 200: groupSchema, 400: errorSchema, 404: errorSchema },
     },
-  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+  }, async (request, reply) => {
     // Serialised once per change and kept per instance (ADR 0009); a JSON string is sent as is, while
     // the response schema above still documents the answer in OpenAPI. A phone gets it gzipped, also
     // compressed once per change (spliced-gzip.ts): gzip rather than brotli, which cannot be spliced.
@@ -94,7 +83,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     if (gzipped) reply.header('content-encoding', 'gzip');
     return sendSerialisedJson(reply, body);
-  }));
+  });
 
   // The organizer's phone, for the group page's "talk to the organizer" link. Not CORS-open, unlike the
   // group read above (no Access-Control-Allow-Origin, resource policy same-origin), so another site
@@ -130,10 +119,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: linkIdParamsSchema, headers: organizerHeaders, body: updateInviteesRequestSchema,
       response: { 200: groupChangeResponseSchema, 403: errorSchema, ...errors },
     },
-  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+  }, async (request) => {
     const change = await updateInvitees(app.ctx, request.params.linkId, organizerToken(request), request.body.invited_participants);
     return { success: true as const, ...change };
-  }));
+  });
 
   app.delete('/groups/:linkId/participants/:name', {
     schema: {
@@ -141,10 +130,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: participantParamsSchema, headers: organizerHeaders,
       response: { 200: groupChangeResponseSchema, 403: errorSchema, ...errors },
     },
-  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+  }, async (request) => {
     const change = await removeParticipant(app.ctx, request.params.linkId, organizerToken(request), request.params.name);
     return { success: true as const, ...change };
-  }));
+  });
 
   app.post('/groups/:linkId/join', {
     config: {
@@ -155,7 +144,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: linkIdParamsSchema, headers: joinHeaders, body: joinRequestSchema,
       response: { 201: joinResponseSchema, 402: errorSchema, 422: errorSchema, ...errors },
     },
-  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+  }, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest(groupMessages.invalidIdempotencyKey, groupErrorCodes.validation);
     const answer = await joinGroup(app.ctx, request.params.linkId, request.body, key ? { key, requestHash: requestHash(request.body) } : undefined);
@@ -163,7 +152,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     // Made by the presenters in the schema's shape (a test checks every kind of answer), so sent as
     // built, as the group read is, rather than checked field by field on the busiest write (issue 11).
     return sendSerialisedJson(reply.status(answer.statusCode), JSON.stringify(answer.body));
-  }));
+  });
 
   app.delete('/groups/:link_id', {
     schema: {
@@ -171,12 +160,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: linkIdSnakeParamsSchema, headers: organizerHeaders,
       response: { 200: deleteGroupResponseSchema, 401: errorSchema, 403: errorSchema, ...errors },
     },
-  }, async (request, reply) => answeringPaymentFailures(reply, async () => {
+  }, async (request) => {
     const { email } = await resolveOrganizerScope(app.ctx, request.headers);
     const merchant = await app.optionalAccount(request, 'merchant');
     await deleteGroup(app.ctx, request.params.link_id, {
       tokenHeader: organizerToken(request), provedEmail: email, merchantStoreId: merchant?.store?.store_id,
     });
     return { success: true as const, message: groupMessages.groupDeleted };
-  }));
+  });
 };

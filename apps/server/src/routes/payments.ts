@@ -8,7 +8,6 @@ import { findPaymentById } from '../db/repositories/payments.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
 import { isDemo } from '../mode.ts';
 import { readGroupView } from '../services/groups/get-group.ts';
-import { paymentFailureAnswer } from '../services/payments/failure-answers.ts';
 import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/pix-webhook.ts';
 import { ProviderError } from '../services/payments/provider.ts';
 import { paymentProvider } from '../services/payments/registry.ts';
@@ -37,23 +36,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: webhookParamsSchema,
       response: { 200: webhookAckSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const provider = paymentProvider(app.ctx);
     if (request.params.provider !== provider.name) throw notFound('Provedor de pagamento desconhecido', groupErrorCodes.notFound);
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!provider.verifyWebhook(raw, request.headers)) throw unauthorized('Assinatura do webhook inválida', 'invalid_signature');
     const event = provider.parseWebhook(raw);
     if (!event) throw badRequest('Evento de webhook inválido', groupErrorCodes.validation);
-    try {
-      const outcome = await handleWebhookEvent(app.ctx, event);
-      if (outcome === 'amount_mismatch') throw badRequest('O valor pago não confere com o da cobrança PIX', groupErrorCodes.validation);
-      if (outcome === 'unknown_charge') request.log.warn({ event }, 'webhook for an unknown PIX charge');
-      return { success: true as const, message: outcomeMessages[outcome] };
-    } catch (error) {
-      const answer = paymentFailureAnswer(error);
-      if (!answer) throw error;
-      return reply.status(502).send(answer.body);
-    }
+    const outcome = await handleWebhookEvent(app.ctx, event);
+    if (outcome === 'amount_mismatch') throw badRequest('O valor pago não confere com o da cobrança PIX', groupErrorCodes.validation);
+    if (outcome === 'unknown_charge') request.log.warn({ event }, 'webhook for an unknown PIX charge');
+    return { success: true as const, message: outcomeMessages[outcome] };
   });
 
   // The simulated bank: "Simular pagamento PIX" pays a charge by sending the provider's signed
@@ -66,26 +59,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: pixTxidParamsSchema,
       response: { 200: simulatePixPaymentResponseSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
     },
-  }, async (request, reply) => {
-    try {
-      const { payment, alreadyPaid } = await payablePixCharge(app.ctx, request.params.txid);
-      const provider = paymentProvider(app.ctx);
-      if (!(provider instanceof SimulatedPaymentProvider)) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
-      if (!alreadyPaid) {
-        const webhook = provider.buildPixPaidWebhook(request.params.txid, cents(payment.amount_cents));
-        const sent = await app.inject({
-          method: 'POST', url: `${app.prefix}/payments/webhooks/${provider.name}`, headers: webhook.headers, payload: webhook.body,
-        });
-        if (sent.statusCode !== 200) throw new ProviderError(`simulated webhook answered ${sent.statusCode}: ${sent.body}`);
-      }
-      const after = await findPaymentById(app.ctx.db, payment.id);
-      if (after?.status !== 'captured') throw conflict(groupMessages.pixChargeNotActive, groupErrorCodes.pixChargeNotActive);
-      const now = app.ctx.clock.now();
-      return { success: true as const, message: groupMessages.pixConfirmed, payment_status: 'paid' as const, group: await readGroupView(app.ctx.db, after.group_id, now) };
-    } catch (error) {
-      const answer = paymentFailureAnswer(error);
-      if (!answer) throw error;
-      return reply.status(502).send(answer.body);
+  }, async (request) => {
+    const { payment, alreadyPaid } = await payablePixCharge(app.ctx, request.params.txid);
+    const provider = paymentProvider(app.ctx);
+    if (!(provider instanceof SimulatedPaymentProvider)) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
+    if (!alreadyPaid) {
+      const webhook = provider.buildPixPaidWebhook(request.params.txid, cents(payment.amount_cents));
+      const sent = await app.inject({
+        method: 'POST', url: `${app.prefix}/payments/webhooks/${provider.name}`, headers: webhook.headers, payload: webhook.body,
+      });
+      if (sent.statusCode !== 200) throw new ProviderError(`simulated webhook answered ${sent.statusCode}: ${sent.body}`);
     }
+    const after = await findPaymentById(app.ctx.db, payment.id);
+    if (after?.status !== 'captured') throw conflict(groupMessages.pixChargeNotActive, groupErrorCodes.pixChargeNotActive);
+    const now = app.ctx.clock.now();
+    return { success: true as const, message: groupMessages.pixConfirmed, payment_status: 'paid' as const, group: await readGroupView(app.ctx.db, after.group_id, now) };
   });
 };

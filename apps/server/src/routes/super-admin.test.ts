@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cents, percentageOf, serviceFee } from '@juntai/domain';
 import { createOperator } from '../services/auth/first-operator.ts';
+import { expireDueGroups } from '../services/groups/expire-groups.ts';
 import { activeProduct, createTestGroup, HOUR, join, paymentsOf, pixPaidEvent, signedWebhook } from '../services/groups/group-test-helpers.ts';
 import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -160,6 +161,7 @@ describe(`operator back office on ${testEngine}`, () => {
     await t.app.inject(signedWebhook(t, pixPaidEvent(lostCharge.pix_txid!, lostCharge.amount_cents)));
     t.clock.advance(49 * HOUR);
     expect((await t.app.inject(`/api/groups/${lost.linkId}`)).json().status).toBe('expired');
+    await expireDueGroups(t.app.ctx);
     expect((await paymentsOf(t, lost.linkId))[0]!.status).toBe('refunded');
 
     const total = price + serviceFee(price);

@@ -5,7 +5,7 @@ import { backdateGroupExpiry } from '../db/repositories/dashboard.ts';
 import { listOutboxFor } from '../db/repositories/outbox.ts';
 import { conflict, notFound } from '../errors.ts';
 import { createOperator } from '../services/auth/first-operator.ts';
-import { publishGroupChange } from '../services/group-events.ts';
+import { expireGroupIfDue } from '../services/groups/expire-groups.ts';
 
 /**
  * Test-only helpers for the browser tests, which cannot move the server's clock. Registered by
@@ -15,14 +15,14 @@ import { publishGroupChange } from '../services/group-events.ts';
 export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.ctx.env.NODE_ENV !== 'test') throw new Error('testingRoutes só pode ser registrado com NODE_ENV=test');
 
-  // Makes an active group's 48 hours run out now (expires_at one second ago), as the clock would.
+  // Makes an active group's 48 hours run out now (expires_at one second ago), as the clock would, and
+  // expires it as the sweeper would next (its payments given back, its e-mails and store events queued).
   app.post('/testing/groups/:linkId/expire', {
     schema: { hide: true, params: linkIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }), 400: errorSchema, 404: errorSchema } },
   }, async (request) => {
     const done = await backdateGroupExpiry(app.ctx.db, request.params.linkId, new Date(app.ctx.clock.now().getTime() - 1000));
     if (!done) throw notFound(groupMessages.groupNotFound);
-    // A changed expiry is a change: cached reads (ADR 0009) and live viewers must hear of it.
-    await publishGroupChange(app.ctx.db, request.params.linkId);
+    await expireGroupIfDue(app.ctx, { linkId: request.params.linkId });
     return { success: true as const };
   });
 

@@ -43,12 +43,20 @@ describe(`group expiry on ${testEngine}`, () => {
     for (const p of payments) expect(provider.calls.filter((c) => c.reference === p.provider_reference && ['void', 'refund', 'cancel', 'capture'].includes(c.op))).toHaveLength(p === declined ? 0 : 1);
   }
 
-  it('expires a group on read once its time has come: voids, refunds and cancels each payment once', async () => {
+  it('shows a group as expired the instant its time has come, changing nothing; the sweep then voids, refunds and cancels each payment once', async () => {
     const { linkId, payments } = await groupWithEveryPayment();
     t.clock.advance(48 * HOUR - 1);
     expect((await getGroup(t, linkId)).status).toBe('active');
     t.clock.advance(1); // exactly at expires_at
     try {
+      // A read (the API's, the SSE view's) shows it expired but writes nothing and calls no provider.
+      expect((await getGroup(t, linkId)).status).toBe('expired');
+      expect((await getGroupView(t.app.ctx, linkId))?.status).toBe('expired');
+      expect((await paymentsOf(t, linkId)).map((p) => p.status)).toEqual(['authorized', 'captured', 'processing', 'failed']);
+      const givenBack = () => provider.calls.filter((c) => ['void', 'refund', 'cancel'].includes(c.op) && payments.some((p) => p.provider_reference === c.reference));
+      expect(givenBack()).toEqual([]);
+
+      expect(await expireDueGroups(t.app.ctx)).toBe(1);
       const group = await getGroup(t, linkId);
       expect(group.status).toBe('expired');
       expect(group.paid_count).toBe(0);

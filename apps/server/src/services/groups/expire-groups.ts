@@ -1,4 +1,4 @@
-import { cents } from '@juntai/domain';
+import { cents, isGroupDue } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { findGroupByLinkId, listDueGroupIds, lockGroupById, markGroupExpired } from '../../db/repositories/groups.ts';
@@ -13,7 +13,7 @@ const SWEEP_BATCH = 100;
 
 /** An active group whose expiry has passed: the next change to it expires it first. */
 export function isDue(group: Pick<GroupRow, 'status' | 'expires_at'>, now: Date): boolean {
-  return group.status === 'active' && group.expires_at.getTime() <= now.getTime();
+  return isGroupDue({ status: group.status, expiresAt: group.expires_at }, now);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Group } from '@juntai/contract';
+import { isGroupDue, pixLapseTime } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { type GroupSnapshot, readGroupSnapshot } from '../../db/repositories/groups.ts';
 import { presentGroup } from '../../presenters/group.ts';
-import { expireGroupIfDue } from './expire-groups.ts';
 
 export interface TimedGroupView {
   group: Group;
@@ -16,8 +16,9 @@ export interface TimedGroupView {
 }
 
 /**
- * The public view of a group (GET /api/groups/{linkId}, and the SSE stream's current state). A group
- * past its expiry is expired here, with its refunds, before it is shown.
+ * The public view of a group (GET /api/groups/{linkId}, and the SSE stream's current state). A read
+ * changes nothing and never calls the payment provider: a group past its expiry shows as expired
+ * (effectiveStatus), and the sweeper or the next write expires it and gives its payments back.
  */
 export async function getGroupView(ctx: AppContext, linkId: string): Promise<Group | undefined> {
   return (await loadTimedGroupView(ctx, linkId))?.group;
@@ -25,13 +26,8 @@ export async function getGroupView(ctx: AppContext, linkId: string): Promise<Gro
 
 /** The public view and how long it holds without a change (services/realtime/group-read-cache.ts). */
 export async function loadTimedGroupView(ctx: AppContext, linkId: string): Promise<TimedGroupView | undefined> {
-  let snapshot = await readGroupSnapshot(ctx.db, { linkId });
+  const snapshot = await readGroupSnapshot(ctx.db, { linkId });
   if (!snapshot) return undefined;
-  if (snapshot.status === 'active' && snapshot.expires_at.getTime() <= ctx.clock.now().getTime()) {
-    await expireGroupIfDue(ctx, { id: snapshot.id });
-    snapshot = await readGroupSnapshot(ctx.db, { linkId });
-    if (!snapshot) return undefined;
-  }
   const now = ctx.clock.now();
   return { group: presentGroup(snapshot, now), validUntil: viewValidUntil(snapshot, now) };
 }
@@ -39,14 +35,15 @@ export async function loadTimedGroupView(ctx: AppContext, linkId: string): Promi
 /**
  * When time alone changes what presentGroup shows for these rows: an active group turns expired at
  * `expires_at` (effectiveStatus), and a pending PIX charge stops holding its seat at `pix_expires_at`
- * (seatState). Nothing else in the view depends on the clock except `server_time`.
+ * (seatState). Nothing else in the view depends on the clock except `server_time`. A group already
+ * shown as expired changes only when the sweeper writes its expiry (a change of its rows).
  */
 export function viewValidUntil(snapshot: Pick<GroupSnapshot, 'status' | 'expires_at' | 'payments'>, now: Date): Date | undefined {
-  let until = snapshot.status === 'active' ? snapshot.expires_at.getTime() : Number.POSITIVE_INFINITY;
+  const open = snapshot.status === 'active' && !isGroupDue({ status: snapshot.status, expiresAt: snapshot.expires_at }, now);
+  let until = open ? snapshot.expires_at.getTime() : Number.POSITIVE_INFINITY;
   for (const payment of snapshot.payments) {
-    if (payment.status !== 'processing' || payment.method !== 'pix' || payment.pix_expires_at === null) continue;
-    const lapses = new Date(payment.pix_expires_at).getTime();
-    if (lapses > now.getTime() && lapses < until) until = lapses;
+    const lapses = payment.status === 'processing' ? pixLapseTime({ method: payment.method, pixExpiresAt: payment.pix_expires_at }) : null;
+    if (lapses !== null && lapses > now.getTime() && lapses < until) until = lapses;
   }
   return Number.isFinite(until) ? new Date(until) : undefined;
 }

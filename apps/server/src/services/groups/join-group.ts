@@ -7,7 +7,7 @@ import { inviteeInsert } from '../../db/repositories/groups.ts';
 import { idempotentAnswerInsert, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
 import { isLive, isUniqueViolation, LIVE_SEAT_INDEX, paymentInsert } from '../../db/repositories/payments.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
 import { type PaymentBeforeQrCode, presentGroup, presentPayment, withPixQrCode } from '../../presenters/group.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
 import { cappedEmailsInsert } from '../email/recipient-caps.ts';
@@ -41,9 +41,6 @@ export interface JoinAnswer {
 /** A join's answer as made (and stored) under the group's lock: a PIX's QR code is drawn after it. */
 type AnswerBeforeQrCode = (Omit<JoinResponse, 'payment'> & { payment: PaymentBeforeQrCode }) | ErrorBody;
 
-export class IdempotencyMismatchError extends Error {
-  override name = 'IdempotencyMismatchError';
-}
 
 /**
  * POST /api/groups/{linkId}/join: one person pays one seat. Everything happens in one transaction
@@ -65,7 +62,7 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
       const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
       if (idempotency && facts.stored) {
         const { stored } = facts;
-        if (stored.requestHash !== idempotency.requestHash) throw new IdempotencyMismatchError(groupMessages.idempotencyMismatch);
+        if (stored.requestHash !== idempotency.requestHash) throw new AppError('unprocessable', groupMessages.idempotencyMismatch, groupErrorCodes.idempotencyMismatch);
         return { statusCode: stored.statusCode as JoinAnswer['statusCode'], body: stored.body as AnswerBeforeQrCode, replayed: true };
       }
       // With an Idempotency-Key this attempt is known to the provider as every earlier attempt of the key

@@ -1,3 +1,4 @@
+import { hasPixLapsed } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { listLapsedPixCharges, listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
@@ -19,7 +20,7 @@ export async function releaseLapsedPixCharges(ctx: AppContext, trx: Executor, gr
  * without them. The usual case, nothing lapsed, costs no statement at all.
  */
 export async function liveAfterLapsedPixRelease(ctx: AppContext, trx: Executor, live: PaymentRow[], now: Date): Promise<PaymentRow[]> {
-  const lapsed = live.filter((p) => p.status === 'processing' && p.method === 'pix' && p.pix_expires_at !== null && p.pix_expires_at <= now);
+  const lapsed = live.filter((p) => p.status === 'processing' && hasPixLapsed({ method: p.method, pixExpiresAt: p.pix_expires_at }, now));
   if (lapsed.length === 0) return live;
   const released = await releaseCharges(ctx, trx, lapsed, now);
   // A charge that did not move changed under us, which the lock rules out; read again rather than guess.

@@ -1,5 +1,5 @@
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
-import { cents } from '@juntai/domain';
+import { cents, hasPixLapsed } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { lockGroupById } from '../../db/repositories/groups.ts';
 import { findPaymentById, findPaymentByTxid, listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
@@ -79,7 +79,7 @@ export async function payablePixCharge(ctx: AppContext, txid: string): Promise<{
   const payment = await findPaymentById(ctx.db, found.id);
   if (!payment) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
   if (payment.status === 'captured') return { payment, alreadyPaid: true };
-  const lapsed = payment.pix_expires_at !== null && payment.pix_expires_at.getTime() <= ctx.clock.now().getTime();
+  const lapsed = hasPixLapsed({ method: payment.method, pixExpiresAt: payment.pix_expires_at }, ctx.clock.now());
   if (payment.status !== 'processing' || lapsed) throw conflict(groupMessages.pixChargeNotActive, groupErrorCodes.pixChargeNotActive);
   return { payment, alreadyPaid: false };
 }

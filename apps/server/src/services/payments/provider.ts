@@ -1,4 +1,6 @@
+import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import type { Cents } from '@juntai/domain';
+import { AppError } from '../../errors.ts';
 
 /**
  * What Juntaí needs from a payment provider. The default `simulated` implementation behaves like a
@@ -71,6 +73,14 @@ export type WebhookEvent =
   | { type: 'ignored'; eventId: string; providerType: string };
 
 /** The provider could not be reached or refused the request for a reason that is not the payer's. */
-export class ProviderError extends Error {
-  override name = 'ProviderError';
+/**
+ * The provider could not be reached or answered nonsense: 502 with a Portuguese `detail` for the
+ * person (the error handler also logs it), while `message` keeps what went wrong for the logs.
+ */
+export class ProviderError extends AppError {
+  constructor(technical: string) {
+    super('bad_gateway', groupMessages.paymentProviderFailed, groupErrorCodes.providerUnavailable);
+    this.name = 'ProviderError';
+    this.message = technical;
+  }
 }

@@ -1,4 +1,5 @@
 import type { Group, groupSchema } from '@juntai/contract';
+import { isFinal } from '@juntai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
 
@@ -11,7 +12,6 @@ export function fetchGroup(linkId: string, signal?: AbortSignal): Promise<Group>
   return apiRequest<Answer<typeof groupSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { signal });
 }
 
-const isFinal = (group: Group | undefined) => group?.status === 'completed' || group?.status === 'expired';
 
 /**
  * An answer this fresh is not asked for again when the page mounts: main.tsx asks for the group just
@@ -39,6 +39,6 @@ export function groupQuery(linkId: string) {
 export function useGroup(linkId: string, { live }: { live: boolean }) {
   return useQuery({
     ...groupQuery(linkId),
-    refetchInterval: (query) => (live || isFinal(query.state.data) ? false : GROUP_POLL_MS),
+    refetchInterval: (query) => (live || (query.state.data !== undefined && isFinal(query.state.data.status)) ? false : GROUP_POLL_MS),
   });
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { hasPixLapsed, pixLapseTime } from './payment-rules.ts';
+
+describe('when a PIX charge lapses', () => {
+  const deadline = new Date('2026-11-25T15:00:00.000Z');
+  const pix = { method: 'pix' as const, pixExpiresAt: deadline };
+
+  it('holds its seat until the millisecond before its deadline, and has lapsed at the very instant', () => {
+    expect(hasPixLapsed(pix, new Date(deadline.getTime() - 1))).toBe(false);
+    expect(hasPixLapsed(pix, deadline)).toBe(true);
+    expect(hasPixLapsed(pix, new Date(deadline.getTime() + 60_000))).toBe(true);
+  });
+
+  it('reads the deadline as a JSON sub-row carries it (text) the same as a Date', () => {
+    expect(hasPixLapsed({ method: 'pix', pixExpiresAt: '2026-11-25T15:00:00.000Z' }, deadline)).toBe(true);
+    expect(pixLapseTime({ method: 'pix', pixExpiresAt: '2026-11-25T15:00:00.000Z' })).toBe(deadline.getTime());
+  });
+
+  it('never lapses a card, nor a PIX without a deadline', () => {
+    expect(hasPixLapsed({ method: 'card', pixExpiresAt: null }, new Date('2100-01-01'))).toBe(false);
+    expect(hasPixLapsed({ method: 'card', pixExpiresAt: deadline }, new Date('2100-01-01'))).toBe(false);
+    expect(pixLapseTime({ method: 'pix', pixExpiresAt: null })).toBeNull();
+  });
+});

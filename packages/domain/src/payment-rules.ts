@@ -1,0 +1,23 @@
+/**
+ * When a payment stops counting (DESIGN.md "Rules that carry the money"). A PIX charge holds its seat
+ * only while it is pending and its `pix_expires_at` has not come (at that very instant it has lapsed);
+ * a card is answered at once and never lapses. The server's SQL that finds lapsed charges
+ * (db/repositories/payments.ts listLapsedPixCharges) states this same rule as a WHERE clause.
+ */
+export interface ChargeTiming {
+  method: 'card' | 'pix';
+  /** The PIX charge's deadline: a Date, or text as a JSON sub-row carries it; null for a card. */
+  pixExpiresAt: Date | string | null;
+}
+
+/** The instant (ms) a pending PIX charge lapses; null when the payment can never lapse (a card). */
+export function pixLapseTime(charge: ChargeTiming): number | null {
+  if (charge.method !== 'pix' || charge.pixExpiresAt === null) return null;
+  return new Date(charge.pixExpiresAt).getTime();
+}
+
+/** Whether a PIX charge's time has run out as of `now` (it no longer holds its seat nor takes money). */
+export function hasPixLapsed(charge: ChargeTiming, now: Date): boolean {
+  const lapses = pixLapseTime(charge);
+  return lapses !== null && lapses <= now.getTime();
+}
