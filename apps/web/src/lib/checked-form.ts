@@ -15,3 +15,14 @@ export function checkBody<B, K extends string = Extract<keyof B, string>>(schema
   const checked = schema.safeParse(body);
   return checked.success ? { ok: true, body } : { ok: false, errors: fieldErrorsOf<K>(checked.error.issues) };
 }
+
+/**
+ * A new password typed twice: a check of the form alone (the server never sees the second copy). `differ` is the
+ * contract's words (authMessages.passwordsDiffer), passed in so that this file stays out of zod's way on a shopper's phone.
+ */
+export function withConfirmation<B, K extends string>(reading: FormReading<B, K>, password: string, confirm: string, differ: string): FormReading<B, K | 'confirm'> {
+  if (password === confirm) return reading as FormReading<B, K | 'confirm'>;
+  const errors = { ...(reading.ok ? {} : reading.errors) } as Partial<Record<K | 'confirm', string>>;
+  errors.confirm = differ;
+  return { ok: false, errors };
+}
