@@ -16,3 +16,4 @@ export * from './csv.ts';
 export * from './store-integration.ts';
 export * from './typed-amounts.ts';
 export * from './site-origin.ts';
+export * from './contrast.ts';
