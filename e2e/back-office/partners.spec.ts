@@ -43,3 +43,44 @@ test('bulk-activates the selected partners, asks before a bulk delete, and expor
   for (const name of names) expect(text).toContain(name);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('edits a partner: our own messages, gone once corrected; the table and the CSV show the change in Portuguese', async ({ page }) => {
+  const name = unique('Parceiro Editável');
+  const renamed = unique('Parceiro Editado');
+  await signIn(page, '/super-admin/partners');
+  const created = await page.request.post('/api/super-admin/partners', { data: { name, contact_email: 'editavel@example.com' } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.getByRole('button', { name: 'Atualizar' }).click();
+
+  await page.getByRole('button', { name: `Editar ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Editar ${name}` });
+  await expect(dialog.getByLabel('E-mail de contato *')).toHaveValue('editavel@example.com');
+  await expect(dialog.getByLabel('Comissão (%)')).toHaveValue('5');
+
+  // A bad e-mail: our words under the field, not the browser's bubble; corrected, the message goes at once.
+  await dialog.getByLabel('E-mail de contato *').fill('sem-arroba');
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(dialog.getByText('Informe um e-mail de contato válido')).toBeVisible();
+  await dialog.getByLabel('E-mail de contato *').fill('novo@example.com');
+  await expect(dialog.getByText('Informe um e-mail de contato válido')).toHaveCount(0);
+
+  await dialog.getByLabel('Nome *').fill(renamed);
+  await dialog.getByLabel('Comissão (%)').fill('7,5');
+  await dialog.getByLabel('Tipo').selectOption({ label: 'Afiliado' });
+  await dialog.getByLabel('Status').selectOption({ label: 'Inativo' });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Parceiro atualizado com sucesso!' }).first()).toBeAttached();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByTestId('partner-row').filter({ hasText: renamed });
+  await expect(row).toContainText('novo@example.com');
+  await expect(row).toContainText('7,5%');
+  await expect(row).toContainText('Afiliado');
+  await expect(row).toContainText('Inativo');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const line = text.split('\r\n').find((l) => l.includes(renamed))!;
+  expect(line.split(';').slice(5, 7)).toEqual(['Afiliado', 'Inativo']);
+});

@@ -49,10 +49,17 @@ test('edits the button with a live preview, warns about low contrast, resets to 
   for (const preview of await previews(page).all()) await expect(preview).toHaveCSS('background-color', 'rgb(124, 58, 237)');
   await expect(page.getByTestId('contrast-warning')).toHaveCount(0);
 
-  // Low contrast is a warning, not a block.
+  // White on 'Verde' is 3,30:1: enough for the button's large bold text (WCAG AA 3:1), so no warning.
   await page.getByRole('button', { name: 'Verde', exact: true }).click();
-  await expect(page.getByTestId('contrast-warning')).toContainText('Contraste baixo (3,30:1)');
+  await expect(page.getByTestId('contrast-warning')).toHaveCount(0);
+  // Below 3:1 is a warning, not a block.
+  const textHex = page.getByLabel('Cor do texto: código hexadecimal');
+  await textHex.fill('#bbf7d0');
+  await expect(page.getByTestId('contrast-warning')).toContainText('Contraste baixo (2,72:1)');
+  await expect(page.getByTestId('contrast-warning')).toContainText('o mínimo é 3:1');
   await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeEnabled();
+  await textHex.fill('#ffffff');
+  await expect(page.getByTestId('contrast-warning')).toHaveCount(0);
 
   // Typed colours: a half-typed code keeps the preview on the last good colour and blocks saving.
   const bgHex = page.getByLabel('Cor de fundo: código hexadecimal');

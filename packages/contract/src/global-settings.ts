@@ -22,7 +22,9 @@ export const globalSettingValueSchemas = {
   icon_pending: icon,
   icon_button: icon,
   platform_name: z.string({ error: globalSettingMessages.platformName }).trim().min(1, globalSettingMessages.platformName).max(40, globalSettingMessages.platformName),
-  app_base_url: z.string({ error: globalSettingMessages.appBaseUrl }).trim().regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, globalSettingMessages.appBaseUrl).max(200, globalSettingMessages.appBaseUrl),
+  /** Empty: e-mailed links use the server's own address (PUBLIC_BASE_URL, else http://localhost:PORT). */
+  app_base_url: z.string({ error: globalSettingMessages.appBaseUrl }).trim().max(200, globalSettingMessages.appBaseUrl)
+    .refine((url) => url === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url), globalSettingMessages.appBaseUrl),
   support_email: z.string({ error: globalSettingMessages.supportEmail }).trim().toLowerCase().refine(isValidEmail, globalSettingMessages.supportEmail),
   default_group_expiry_days: z.coerce.number({ error: globalSettingMessages.expiryDays }).int(globalSettingMessages.expiryDays)
     .min(1, globalSettingMessages.expiryDays).max(30, globalSettingMessages.expiryDays),

@@ -10,6 +10,10 @@ export const partnerStatuses = ['active', 'inactive', 'pending'] as const;
 export const partnerSortFields = ['name', 'commission_rate', 'total_products', 'total_sales', 'created_at'] as const;
 export const partnerBulkActions = ['activate', 'deactivate', 'delete'] as const;
 
+/** How the back office names partner types and statuses, on screen and in the CSV export: one wording for both. */
+export const partnerTypeLabels: Record<(typeof partnerTypes)[number], string> = { marketplace: 'Marketplace', affiliate: 'Afiliado' };
+export const partnerStatusLabels: Record<(typeof partnerStatuses)[number], string> = { active: 'Ativo', inactive: 'Inativo', pending: 'Pendente' };
+
 /** The spec's bound of a partner's commission (§5), in percent. */
 export const PARTNER_COMMISSION_MAX = 50;
 
@@ -27,6 +31,7 @@ export const partnerMessages = {
   notFound: 'Parceiro não encontrado',
   someNotFound: (ids: number[]) => `Parceiros não encontrados: ${ids.join(', ')}. Nada foi alterado.`,
   created: 'Parceiro criado com sucesso!',
+  updated: 'Parceiro atualizado com sucesso!',
   deleted: (name: string, products: number) =>
     `Parceiro ${name} excluído.${products ? ` ${products} ${products === 1 ? 'produto ficou' : 'produtos ficaram'} sem parceiro.` : ''}`,
   bulkDone: (action: (typeof partnerBulkActions)[number], count: number) => {
@@ -78,6 +83,14 @@ export const createPartnerRequestSchema = z.object({
   type: z.enum(partnerTypes, { error: partnerMessages.invalidType }).default('marketplace'),
 });
 export type CreatePartnerRequest = z.input<typeof createPartnerRequestSchema>;
+
+/** PUT /api/super-admin/partners/{id}: the create form's fields again, and the status the operator may also set there. */
+export const updatePartnerRequestSchema = createPartnerRequestSchema.extend({
+  status: z.enum(partnerStatuses, { error: partnerMessages.invalidStatus }).optional(),
+});
+export type UpdatePartnerRequest = z.input<typeof updatePartnerRequestSchema>;
+/** A partner edit as the server reads it (defaults applied, texts trimmed). */
+export type PartnerUpdate = z.output<typeof updatePartnerRequestSchema>;
 export const partnerResponseSchema = z.object({ success: z.literal(true), detail: z.string(), partner: partnerSchema });
 export const partnerMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

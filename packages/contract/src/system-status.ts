@@ -17,6 +17,11 @@ export const systemStatusSchema = z.object({
     last_run: z.object({ started_at: z.string(), finished_at: z.string(), outcome: z.enum(['ran', 'failed']), error: z.string().nullable() }).nullable(),
   })),
   emails: z.object({ pending: z.number().int(), failed: z.number().int(), smtp_configured: z.boolean() }),
+  /**
+   * The address e-mailed links are built on: PUBLIC_BASE_URL when set (the 'URL base do app' setting is
+   * then not used), else this server's own http://localhost:PORT, which a non-empty app_base_url replaces.
+   */
+  links: z.object({ server_base_url: z.string(), public_base_url_set: z.boolean() }),
   payment_provider: z.string(),
   app: z.object({ version: z.string(), uptime_seconds: z.number().int(), node: z.string() }),
 });

@@ -18,3 +18,4 @@ export * from './typed-amounts.ts';
 export * from './site-origin.ts';
 export * from './payment-rules.ts';
 export * from './link-id.ts';
+export * from './contrast.ts';

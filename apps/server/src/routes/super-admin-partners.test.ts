@@ -21,7 +21,7 @@ describe(`partners, categories and occasions in the back office on ${testEngine}
   it('refuses strangers and merchants on every partner route', async () => {
     const merchant = await signUpMerchant(t);
     for (const [method, url] of [['GET', '/api/super-admin/partners'], ['POST', '/api/super-admin/partners'], ['GET', '/api/super-admin/partners/export'],
-      ['POST', '/api/super-admin/partners/bulk-actions'], ['DELETE', '/api/super-admin/partners/1'], ['GET', '/api/super-admin/partners/1/products'],
+      ['POST', '/api/super-admin/partners/bulk-actions'], ['PUT', '/api/super-admin/partners/1'], ['DELETE', '/api/super-admin/partners/1'], ['GET', '/api/super-admin/partners/1/products'],
       ['GET', '/api/super-admin/categories'], ['GET', '/api/super-admin/occasions']] as const) {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
       expect((await t.app.inject({ method, url, headers: asMerchant(merchant) })).statusCode, `${method} ${url}`).toBe(403);
@@ -96,6 +96,47 @@ describe(`partners, categories and occasions in the back office on ${testEngine}
     expect((await t.app.inject({ method: 'DELETE', url: `/api/super-admin/partners/${target.id}`, headers })).statusCode).toBe(404);
   });
 
+  it('edits a partner: its fields and status change, its products stay, bad input is told in Portuguese', async () => {
+    const put = (id: number | string, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/super-admin/partners/${id}`, headers, payload: payload as object });
+    const list = (await get('/api/super-admin/partners?sort_by=total_products&sort_order=desc')).json().partners;
+    const [target, other] = list;
+    const body = {
+      name: 'Parceiro Renomeado', contact_email: 'Novo@Example.com', website: 'https://parceiro.example.com', commission_rate: 12.5,
+      description: 'Vende utilidades', categories: 'Casa, Cozinha', type: 'affiliate', status: 'inactive',
+    };
+    const res = await put(target.id, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true, detail: 'Parceiro atualizado com sucesso!',
+      partner: {
+        id: target.id, name: 'Parceiro Renomeado', contact_email: 'novo@example.com', website: 'https://parceiro.example.com', commission_rate: 12.5,
+        description: 'Vende utilidades', categories: ['Casa', 'Cozinha'], type: 'affiliate', status: 'inactive', total_products: target.total_products,
+      },
+    });
+    const listed = (await get('/api/super-admin/partners')).json().partners.find((p: { id: number }) => p.id === target.id);
+    expect(listed).toMatchObject({ name: 'Parceiro Renomeado', status: 'inactive', total_products: target.total_products });
+    // No status sent: the status stays as it is.
+    expect((await put(target.id, { ...body, status: undefined, website: '' })).json().partner).toMatchObject({ status: 'inactive', website: null });
+
+    const cases: Array<[number | string, object, number, string]> = [
+      [target.id, { ...body, name: other.name.toUpperCase() }, 409, 'Já existe um parceiro com este nome'],
+      [target.id, { ...body, commission_rate: 50.5 }, 400, 'Comissão inválida: informe de 0 a 50, com até 1 casa decimal'],
+      [target.id, { ...body, contact_email: 'sem-arroba' }, 400, 'Informe um e-mail de contato válido'],
+      [target.id, { ...body, status: 'banido' }, 400, 'Status de parceiro inválido (use active, inactive ou pending)'],
+      [target.id, { ...body, type: 'revendedor' }, 400, 'Tipo de parceiro inválido (use marketplace ou affiliate)'],
+      [target.id, { ...body, name: '' }, 400, 'Informe o nome do parceiro'],
+      [999_999, body, 404, 'Parceiro não encontrado'],
+      ['abc', body, 400, 'Parceiro não encontrado'],
+    ];
+    for (const [id, payload, status, detail] of cases) {
+      const refused = await put(id, payload);
+      expect(refused.statusCode, detail).toBe(status);
+      expect(refused.json().detail).toBe(detail);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: `/api/super-admin/partners/${target.id}`, headers, payload: 'nome=x' })).statusCode).toBeLessThan(500);
+    expect((await get('/api/super-admin/partners')).json().partners.find((p: { id: number }) => p.id === target.id).name).toBe('Parceiro Renomeado');
+  });
+
   it('exports a CSV a Portuguese spreadsheet opens right, with formulas inert', async () => {
     await post('/api/super-admin/partners', { name: '=HYPERLINK("http://x")', contact_email: 'formula@example.com', commission_rate: 7.5 });
     const res = await get('/api/super-admin/partners/export?format=csv');
@@ -108,6 +149,9 @@ describe(`partners, categories and occasions in the back office on ${testEngine}
     const formula = records.find((r) => r[2] === 'formula@example.com')!;
     expect(formula[1]).toBe('\'=HYPERLINK("http://x")');
     expect(formula[4]).toBe('7,5');
+    // Type and status worded as the screen words them, not the API's English values.
+    expect([formula[5], formula[6]]).toEqual(['Marketplace', 'Pendente']);
+    expect(records.find((r) => r[1] === 'Parceiro Renomeado')!.slice(5, 7)).toEqual(['Afiliado', 'Inativo']);
     expect(formula[10]).toBe('22/11/2026');
   });
 
@@ -128,6 +172,8 @@ describe(`partners, categories and occasions in the back office on ${testEngine}
     expect(count('partner.created')).toBe(3);
     expect(count('partner.bulk_activate')).toBe(1);
     expect(count('partner.deleted')).toBe(1);
+    expect(count('partner.updated')).toBe(2);
+    expect(entries.find((e) => e.action === 'partner.updated')!.before).toMatchObject({ name: expect.any(String) });
     expect(entries.find((e) => e.action === 'partner.deleted')!.before).toMatchObject({ name: expect.any(String) });
   });
 });

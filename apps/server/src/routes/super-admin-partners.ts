@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCategoriesQuerySchema, adminCategoriesResponseSchema, adminOccasionsResponseSchema, bulkActionRequestSchema, createPartnerRequestSchema,
   errorSchema, idParam, partnerExportQuerySchema, partnerListResponseSchema, partnerMessageResponseSchema, partnerMessages,
-  partnerProductsResponseSchema, partnerResponseSchema, partnersQuerySchema,
+  partnerProductsResponseSchema, partnerResponseSchema, partnersQuerySchema, updatePartnerRequestSchema,
 } from '@juntai/contract';
 import { listAllCategories, listAllOccasions } from '../db/repositories/partners.ts';
 import { listProducts } from '../db/repositories/products.ts';
 import { presentProduct } from '../presenters/product.ts';
-import { bulkPartnerAction, createPartner, deletePartner, partnersCsv, partnersCsvFileName, partnersList } from '../services/operator/partners.ts';
+import {
+  bulkPartnerAction, createPartner, deletePartner, partnersCsv, partnersCsvFileName, partnersList, updatePartner,
+} from '../services/operator/partners.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const partnerIdParams = idParam(partnerMessages.notFound);
@@ -41,6 +43,12 @@ export const superAdminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/super-admin/partners/bulk-actions', {
     schema: { tags, summary: 'Ativa, desativa ou exclui vários parceiros (todos ou nenhum)', body: bulkActionRequestSchema, response: { 200: partnerMessageResponseSchema, ...errors } },
   }, async (request) => ({ success: true as const, message: await bulkPartnerAction(app.ctx, actorOf(request), request.body.partner_ids, request.body.action) }));
+
+  app.put('/super-admin/partners/:id', {
+    schema: { tags, summary: 'Altera um parceiro (os mesmos campos do cadastro, e o status)', params: partnerIdParams, body: updatePartnerRequestSchema, response: { 200: partnerResponseSchema, ...errors } },
+  }, async (request) => ({
+    success: true as const, detail: partnerMessages.updated, partner: await updatePartner(app.ctx, actorOf(request), request.params.id, request.body),
+  }));
 
   app.delete('/super-admin/partners/:id', {
     schema: { tags, summary: 'Exclui um parceiro (seus produtos ficam, sem parceiro)', params: partnerIdParams, response: { 200: partnerMessageResponseSchema, ...errors } },

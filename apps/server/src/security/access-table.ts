@@ -79,6 +79,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/super-admin/partners': 'operator',
   'GET /api/super-admin/partners/export': 'operator',
   'POST /api/super-admin/partners/bulk-actions': 'operator',
+  'PUT /api/super-admin/partners/{id}': 'operator',
   'DELETE /api/super-admin/partners/{id}': 'operator',
   'GET /api/super-admin/partners/{id}/products': 'operator',
   'GET /api/super-admin/categories': 'operator',

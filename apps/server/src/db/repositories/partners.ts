@@ -39,6 +39,17 @@ export async function insertPartner(db: Executor, partner: {
   return row.id;
 }
 
+/** Rewrites a partner's own fields (PUT); false when no such partner. */
+export async function updatePartnerRow(db: Executor, id: number, partner: {
+  name: string; contact_email: string; website: string | null; commission_rate: number; description: string | null; categories: string[];
+  type: 'marketplace' | 'affiliate'; status?: 'active' | 'inactive' | 'pending' | undefined;
+}): Promise<boolean> {
+  const { categories, status, ...values } = partner;
+  const result = await db.updateTable('partners').set({ ...values, ...(status ? { status } : {}), categories: JSON.stringify(categories) })
+    .where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function existingPartnerIds(db: Executor, ids: number[]): Promise<number[]> {
   const rows = await db.selectFrom('partners').select('id').where('id', 'in', ids).forUpdate().execute();
   return rows.map((r) => r.id);

@@ -9,7 +9,8 @@ export const DEFAULT_GLOBAL_SETTINGS: Record<string, unknown> = {
   icon_pending: '⏳',
   icon_button: '🤝',
   platform_name: 'Juntaí',
-  app_base_url: 'http://localhost:3000',
+  // Empty: e-mailed links use this server's own address (PUBLIC_BASE_URL, else http://localhost:PORT), never a fixed one.
+  app_base_url: '',
   support_email: 'suporte@juntai.com.br',
   default_group_expiry_days: 2,
 };

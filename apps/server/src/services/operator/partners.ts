@@ -1,9 +1,11 @@
-import { type Partner, partnerMessages, type PartnersQuery, toReais } from '@juntai/contract';
+import {
+  type Partner, partnerMessages, type PartnersQuery, partnerStatusLabels, partnerTypeLabels, toReais, type PartnerUpdate,
+} from '@juntai/contract';
 import { formatDate, toCsv } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
-  deletePartners, existingPartnerIds, findPartner, insertPartner, listPartners, setPartnersStatus,
+  deletePartners, existingPartnerIds, findPartner, insertPartner, listPartners, setPartnersStatus, updatePartnerRow,
 } from '../../db/repositories/partners.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { type Actor, audit } from './audit.ts';
@@ -28,6 +30,8 @@ async function mustFind(db: Executor, id: number): Promise<Partner> {
   return presentPartner(row);
 }
 
+const nameTaken = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
 /** A new partner starts 'pending' (the spec sends no status) until the operator activates it. */
 export async function createPartner(ctx: AppContext, actor: Actor, input: {
   name: string; contact_email: string; website: string | null; commission_rate: number; description: string | null; categories: string[];
@@ -41,7 +45,23 @@ export async function createPartner(ctx: AppContext, actor: Actor, input: {
       return partner;
     });
   } catch (error) {
-    if ((error as { code?: string } | null)?.code === '23505') throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
+    if (nameTaken(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
+    throw error;
+  }
+}
+
+/** The operator's edit of a partner: its own fields, and its status when sent. Products and sales are not touched. */
+export async function updatePartner(ctx: AppContext, actor: Actor, id: number, input: PartnerUpdate): Promise<Partner> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const before = await mustFind(trx, id);
+      await updatePartnerRow(trx, id, input);
+      const after = await mustFind(trx, id);
+      await audit(ctx, trx, actor, { action: 'partner.updated', entity: 'partner', entityId: id, before, after });
+      return after;
+    });
+  } catch (error) {
+    if (nameTaken(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
     throw error;
   }
 }
@@ -71,13 +91,13 @@ export async function bulkPartnerAction(ctx: AppContext, actor: Actor, ids: numb
   });
 }
 
-/** The partners list as a CSV for a Portuguese spreadsheet (see domain csv.ts). */
+/** The partners list as a CSV for a Portuguese spreadsheet (see domain csv.ts), type and status worded as the screen words them. */
 export async function partnersCsv(ctx: AppContext, filter: Pick<PartnersQuery, 'type' | 'status'>): Promise<string> {
   const partners = await listPartners(ctx.db, filter, 'name', 'asc');
   return toCsv(
     ['ID', 'Nome', 'E-mail de contato', 'Site', 'Comissão (%)', 'Tipo', 'Status', 'Categorias', 'Produtos', 'Vendas (R$)', 'Cadastrado em'],
     partners.map(presentPartner).map((p) => [
-      p.id, p.name, p.contact_email, p.website, p.commission_rate, p.type, p.status, p.categories.join(', '), p.total_products, p.total_sales,
+      p.id, p.name, p.contact_email, p.website, p.commission_rate, partnerTypeLabels[p.type], partnerStatusLabels[p.status], p.categories.join(', '), p.total_products, p.total_sales,
       formatDate(p.created_at),
     ]),
   );

@@ -3,6 +3,7 @@ import type { SystemStatus } from '@juntai/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
+import { publicBaseUrl } from '../dashboard/access-link.ts';
 import {
   EMAIL_SENDER_INTERVAL_MS, EXPIRY_SWEEP_INTERVAL_MS, GROUP_COUNTS_INTERVAL_MS, PRUNE_ATTEMPTS_INTERVAL_MS, WEBHOOK_SENDER_INTERVAL_MS,
 } from '../../jobs/index.ts';
@@ -44,6 +45,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
       };
     }),
     emails: { pending: emails.pending, failed: emails.failed, smtp_configured: Boolean(ctx.env.SMTP_URL) },
+    links: { server_base_url: publicBaseUrl(ctx), public_base_url_set: Boolean(ctx.env.PUBLIC_BASE_URL) },
     payment_provider: ctx.env.PAYMENT_PROVIDER,
     app: { version: APP_VERSION, uptime_seconds: Math.floor(process.uptime()), node: process.version },
   };

@@ -1,11 +1,11 @@
 import {
-  type CreatePartnerRequest, type Partner, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema,
+  type CreatePartnerRequest, type Partner, type UpdatePartnerRequest, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema,
   type PartnersQuery,
 } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 
-export type { CreatePartnerRequest, Partner };
+export type { CreatePartnerRequest, Partner, UpdatePartnerRequest };
 export type PartnersFilter = { type: '' | NonNullable<PartnersQuery['type']>; status: '' | NonNullable<PartnersQuery['status']>; sort_by: PartnersQuery['sort_by']; sort_order: PartnersQuery['sort_order'] };
 
 const filterParams = (filter: Partial<PartnersFilter>) => {
@@ -42,10 +42,13 @@ function useInvalidatePartners() {
   };
 }
 
-export function useCreatePartner() {
+/** Creates a partner (id null: POST, with no status) or rewrites one (PUT). */
+export function useSavePartner() {
   const invalidate = useInvalidatePartners();
   return useMutation({
-    mutationFn: (body: CreatePartnerRequest) => operatorRequest('/api/super-admin/partners', { method: 'POST', body, schema: partnerResponseSchema }),
+    mutationFn: ({ id, body }: { id: number | null; body: UpdatePartnerRequest }) => (id === null
+      ? operatorRequest('/api/super-admin/partners', { method: 'POST', body, schema: partnerResponseSchema })
+      : operatorRequest(`/api/super-admin/partners/${id}`, { method: 'PUT', body, schema: partnerResponseSchema })),
     onSuccess: invalidate,
   });
 }

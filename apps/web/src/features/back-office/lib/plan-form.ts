@@ -1,5 +1,6 @@
 import { planRequestSchema } from '@juntai/contract';
-import { fieldErrorsOf, percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../../lib/typed-amounts.ts';
+import { checkBody, type FormReading } from '../../../lib/checked-form.ts';
+import { percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../../lib/typed-amounts.ts';
 
 export interface PlanFormValues { name: string; monthly_fee: string; percentage_fee: string; description: string }
 export interface PlanBody { name: string; monthly_fee: number; percentage_fee: number; description: string | null }
@@ -15,11 +16,10 @@ export const planFormValues = (plan: { name: string; monthly_fee: number; percen
  * contract's own schema so each field shows the server's words. "79,90" and "3,5" are read the
  * Brazilian way (issue 24), whatever the browser's language.
  */
-export function readPlanForm(values: PlanFormValues): { ok: true; body: PlanBody } | { ok: false; errors: PlanErrors } {
+export function readPlanForm(values: PlanFormValues): FormReading<PlanBody, keyof PlanBody> {
   const body: PlanBody = {
     name: values.name.trim(), monthly_fee: reaisOfText(values.monthly_fee), percentage_fee: percentOfText(values.percentage_fee),
     description: values.description.trim() || null,
   };
-  const checked = planRequestSchema.safeParse(body);
-  return checked.success ? { ok: true, body } : { ok: false, errors: fieldErrorsOf<keyof PlanBody>(checked.error.issues) };
+  return checkBody(planRequestSchema, body);
 }

@@ -1,3 +1,4 @@
+import { groupMessages } from '@juntai/contract/plain';
 import { isValidEmail } from '@juntai/domain';
 import { MailCheck, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -38,7 +39,7 @@ export function OtherDeviceAccess() {
     event.preventDefault();
     const clean = value.trim();
     if (!isValidEmail(clean)) {
-      setError('Informe um e-mail válido');
+      setError(groupMessages.invalidEmail);
       return;
     }
     setError(undefined);

@@ -20,7 +20,7 @@ const isSort = (value: string): value is ProductSort => (PRODUCT_SORTS as readon
 /** Search, category, price band and sort. Every change goes to the URL at once (no "apply" button). */
 export function MarketplaceFilters({ filters, categories, onChange, onClear }: Props) {
   return (
-    <form role="search" aria-label="Filtrar produtos" className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+    <form noValidate role="search" aria-label="Filtrar produtos" className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]" onSubmit={(e) => e.preventDefault()}>
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="marketplace-search">Buscar</Label>
         <div className="relative">

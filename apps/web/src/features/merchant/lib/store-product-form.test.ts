@@ -5,7 +5,7 @@ import { EMPTY_STORE_PRODUCT, readStoreProductForm, storeProductValues } from '.
 describe('store product form', () => {
   const priceOf = (price: string) => {
     const read = readStoreProductForm({ externalId: 'X1', name: 'Café', description: '', price, image: '/uploads/abc.webp', active: true });
-    return 'body' in read ? read.body.price : read.errors.price;
+    return read.ok ? read.body.body.price : read.errors.price;
   };
 
   it('reads prices typed the Brazilian or the dotted way', () => {
@@ -27,6 +27,7 @@ describe('store product form', () => {
   it("tells each field's problem with the contract's messages", () => {
     const read = readStoreProductForm({ ...EMPTY_STORE_PRODUCT, externalId: 'com espaço', price: '0', image: 'http://x' });
     expect(read).toEqual({
+      ok: false,
       errors: {
         externalId: integrationMessages.externalIdInvalid, name: integrationMessages.nameRequired,
         price: integrationMessages.priceInvalid, image: integrationMessages.imageInvalid,
@@ -36,6 +37,6 @@ describe('store product form', () => {
 
   it('gives the SKU and the body the API takes', () => {
     const read = readStoreProductForm({ externalId: 'CAF-001', name: ' Café ', description: '', price: '49,90', image: '/uploads/abc.webp', active: false });
-    expect(read).toEqual({ externalId: 'CAF-001', body: { name: 'Café', description: '', price: 49.9, image: '/uploads/abc.webp', active: false } });
+    expect(read).toEqual({ ok: true, body: { externalId: 'CAF-001', body: { name: 'Café', description: '', price: 49.9, image: '/uploads/abc.webp', active: false } } });
   });
 });

@@ -1,4 +1,5 @@
 import { externalIdSchema, type StoreProduct, type StoreProductInput, storeProductInputSchema } from '@juntai/contract';
+import type { FormReading } from '../../../lib/checked-form.ts';
 import { reaisOfText, textOfReais } from '../../../lib/typed-amounts.ts';
 
 export interface StoreProductFormValues {
@@ -21,7 +22,7 @@ export const storeProductValues = (p: StoreProduct): StoreProductFormValues => (
 });
 
 /** The contract's own rules and messages (integrationMessages), checked before the call. */
-export function readStoreProductForm(values: StoreProductFormValues): { externalId: string; body: StoreProductInput } | { errors: StoreProductErrors } {
+export function readStoreProductForm(values: StoreProductFormValues): FormReading<{ externalId: string; body: StoreProductInput }, StoreProductField> {
   const body = { name: values.name, description: values.description, price: reaisOfText(values.price), image: values.image, active: values.active };
   const errors: StoreProductErrors = {};
   const sku = externalIdSchema.safeParse(values.externalId.trim());
@@ -33,6 +34,6 @@ export function readStoreProductForm(values: StoreProductFormValues): { external
       errors[field] ??= issue.message;
     }
   }
-  if (Object.keys(errors).length > 0 || !sku.success) return { errors };
-  return { externalId: sku.data, body: { ...body, name: body.name.trim(), description: body.description.trim(), image: body.image.trim() } };
+  if (Object.keys(errors).length > 0 || !sku.success) return { ok: false, errors };
+  return { ok: true, body: { externalId: sku.data, body: { ...body, name: body.name.trim(), description: body.description.trim(), image: body.image.trim() } } };
 }

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { loginRequestSchema } from '@juntai/contract';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { checkBody } from '../../../../lib/checked-form.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useOperatorLogin } from '../../api/auth.ts';
 import { authFailure } from './auth-failure.ts';
 
@@ -14,34 +16,30 @@ interface LoginFormProps {
   onForgot: (email: string) => void;
 }
 
-/** E-mail and password; the server's detail on failure (wrong password, too many attempts). */
-export function LoginForm({ initialEmail, notice, onSuccess, onForgot }: LoginFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const login = useOperatorLogin();
+const readLogin = (v: { email: string; password: string }) => checkBody(loginRequestSchema, { email: v.email.trim(), password: v.password });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess });
-  };
+/** E-mail and password, checked with the contract's words; the server's detail on failure (wrong password, too many attempts). */
+export function LoginForm({ initialEmail, notice, onSuccess, onForgot }: LoginFormProps) {
+  const { values, errors, input, submit } = useCheckedForm({ email: initialEmail, password: '' }, readLogin);
+  const login = useOperatorLogin();
+  const send = submit((body) => login.mutate(body, { onSuccess }));
 
   return (
     <div className="flex flex-col gap-4">
       {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <Field id="operator-email" label="E-mail">
-          <Input id="operator-email" type="email" inputMode="email" autoComplete="username" required value={email}
-            onChange={(e) => setEmail(e.target.value)} />
+      <form onSubmit={send} noValidate className="flex flex-col gap-4">
+        <Field id="operator-email" label="E-mail" error={errors.email}>
+          <Input id="operator-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')}
+            aria-invalid={errors.email ? true : undefined} />
         </Field>
-        <Field id="operator-password" label="Senha">
-          <Input id="operator-password" type="password" autoComplete="current-password" required value={password}
-            onChange={(e) => setPassword(e.target.value)} />
+        <Field id="operator-password" label="Senha" error={errors.password}>
+          <Input id="operator-password" type="password" autoComplete="current-password" value={values.password} onChange={input('password')}
+            aria-invalid={errors.password ? true : undefined} />
         </Field>
         {login.isError ? <Alert tone="danger" role="alert">{authFailure(login.error, 'Erro ao fazer login')}</Alert> : null}
         <Button type="submit" disabled={login.isPending}>{login.isPending ? 'Entrando…' : 'Entrar'}</Button>
       </form>
-      <Button variant="ghost" onClick={() => onForgot(email)}>Esqueci minha senha</Button>
+      <Button variant="ghost" onClick={() => onForgot(values.email)}>Esqueci minha senha</Button>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function EditMerchantDialog({ merchant }: { merchant: Merchant }) {
       </Button>
       <WideDialog open={open} onOpenChange={(next) => !update.isPending && setOpen(next)} size="lg" title={`Alterar ${merchant.store_name}`}
         description="Uma loja inativa ou desinstalada deixa de mostrar o botão de compra em grupo e de acessar o painel.">
-        <form onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <Field id={`status-${merchant.id}`} label="Status">
             <NativeSelect id={`status-${merchant.id}`} value={status} onChange={(e) => setStatus(e.target.value as MerchantStatus)}>
               {(Object.keys(MERCHANT_STATUS_LABELS) as MerchantStatus[]).map((s) => <option key={s} value={s}>{MERCHANT_STATUS_LABELS[s]}</option>)}

@@ -79,7 +79,7 @@ export function MerchantsPage() {
         <NewMerchantDialog />
       </div>
 
-      <form onSubmit={submit} role="search" aria-label="Buscar lojistas" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+      <form noValidate onSubmit={submit} role="search" aria-label="Buscar lojistas" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="merchant-search">Buscar</Label>
           <Input id="merchant-search" type="search" placeholder="ID da loja, nome ou e-mail" value={search} onChange={(e) => setSearch(e.target.value)} />

@@ -1,59 +1,57 @@
+import { createMerchantRequestSchema } from '@juntai/contract';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { checkBody } from '../../../../lib/checked-form.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useCreateMerchant } from '../../api/merchants.ts';
 import { WideDialog } from '../shared/wide-dialog.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
 const EMPTY = { store_id: '', store_name: '', contact_email: '', plan_id: '' };
+const readMerchant = (form: typeof EMPTY) => checkBody(createMerchantRequestSchema, {
+  store_id: form.store_id.trim(), store_name: form.store_name.trim(), contact_email: form.contact_email.trim() || null, plan_id: form.plan_id ? Number(form.plan_id) : null,
+});
 
 /** '+ Novo Lojista': store id and name required, e-mail optional (the contact is invited by e-mail), plan optional. */
 export function NewMerchantDialog() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, errors, input, submit, reset } = useCheckedForm(EMPTY, readMerchant);
   const create = useCreateMerchant();
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
-    create.mutate({
-      store_id: form.store_id.trim(),
-      store_name: form.store_name.trim(),
-      contact_email: form.contact_email.trim() || null,
-      plan_id: form.plan_id ? Number(form.plan_id) : null,
-    }, {
-      onSuccess: (answer) => {
-        toast.success(answer.detail || 'Lojista criado com sucesso!');
-        setOpen(false);
-        setForm(EMPTY);
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao criar lojista')),
-    });
-  };
+  const send = submit((body) => create.mutate(body, {
+    onSuccess: (answer) => {
+      toast.success(answer.detail || 'Lojista criado com sucesso!');
+      setOpen(false);
+      reset(EMPTY);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Erro ao criar lojista')),
+  }));
 
   return (
     <>
       <Button onClick={() => setOpen(true)}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Lojista</Button>
       <WideDialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)} size="lg" title="Novo Lojista"
         description="Com um e-mail de contato, o lojista recebe um convite para criar a senha do painel da loja.">
-        <form onSubmit={submit} className="flex flex-col gap-4">
-          <Field id="new-store-id" label="ID da loja *" hint="Letras minúsculas, números e hífens (ex.: minha-loja)">
-            <Input id="new-store-id" required autoComplete="off" spellCheck={false} maxLength={64} value={form.store_id} onChange={set('store_id')} />
+        <form onSubmit={send} noValidate className="flex flex-col gap-4">
+          <Field id="new-store-id" label="ID da loja *" error={errors.store_id} hint="Letras minúsculas, números e hífens (ex.: minha-loja)">
+            <Input id="new-store-id" autoComplete="off" spellCheck={false} maxLength={64} value={form.store_id} onChange={input('store_id')}
+              aria-invalid={errors.store_id ? true : undefined} />
           </Field>
-          <Field id="new-store-name" label="Nome da loja *">
-            <Input id="new-store-name" required maxLength={100} value={form.store_name} onChange={set('store_name')} />
+          <Field id="new-store-name" label="Nome da loja *" error={errors.store_name}>
+            <Input id="new-store-name" maxLength={100} value={form.store_name} onChange={input('store_name')} aria-invalid={errors.store_name ? true : undefined} />
           </Field>
-          <Field id="new-contact-email" label="E-mail de contato">
-            <Input id="new-contact-email" type="email" inputMode="email" autoComplete="off" value={form.contact_email} onChange={set('contact_email')} />
+          <Field id="new-contact-email" label="E-mail de contato" error={errors.contact_email}>
+            <Input id="new-contact-email" type="email" inputMode="email" autoComplete="off" value={form.contact_email} onChange={input('contact_email')}
+              aria-invalid={errors.contact_email ? true : undefined} />
           </Field>
           <Field id="new-plan" label="Plano">
-            <NativeSelect id="new-plan" value={form.plan_id} onChange={set('plan_id')}>
+            <NativeSelect id="new-plan" value={form.plan_id} onChange={input('plan_id')}>
               <PlanOptions />
             </NativeSelect>
           </Field>

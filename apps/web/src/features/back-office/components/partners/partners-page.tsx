@@ -1,3 +1,4 @@
+import { partnerStatusLabels, partnerTypeLabels } from '@juntai/contract';
 import { Download, Handshake, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
@@ -13,8 +14,8 @@ import { BulkBar } from './bulk-bar.tsx';
 import { NewPartnerDialog } from './new-partner-dialog.tsx';
 import { PartnersTable } from './partners-table.tsx';
 
-const TYPE_OPTIONS = [['', 'Todos'], ['marketplace', 'Marketplace'], ['affiliate', 'Afiliado']] as const;
-const STATUS_OPTIONS = [['', 'Todos'], ['active', 'Ativo'], ['inactive', 'Inativo'], ['pending', 'Pendente']] as const;
+const TYPE_OPTIONS = [['', 'Todos'], ...Object.entries(partnerTypeLabels)] as const;
+const STATUS_OPTIONS = [['', 'Todos'], ...Object.entries(partnerStatusLabels)] as const;
 
 /** The status filter the dashboard's partner panel preselects (?status=active). */
 function initialStatus(): PartnersFilter['status'] {

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
+import { partnerStatusLabels, partnerTypeLabels } from '@juntai/contract';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -7,13 +8,13 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { formatReais } from '../../../../lib/format.ts';
 import { type Partner, type PartnersFilter, useDeletePartner, usePartnerProducts } from '../../api/partners.ts';
 import { failureMessage } from '../../lib/failure.ts';
+import { PartnerFormDialog } from './partner-form-dialog.tsx';
 import { RowCheckbox } from '../shared/row-checkbox.tsx';
 import { DataTable, Td, Th } from '../shared/data-table.tsx';
 
 /** The spec's preview of a partner's products: at most 8, with a count of the rest. */
 const PRODUCTS_PREVIEW = 8;
-const STATUS_LOOK = { active: ['Ativo', 'green'], inactive: ['Inativo', 'gray'], pending: ['Pendente', 'amber'] } as const;
-const TYPE_LABEL = { marketplace: 'Marketplace', affiliate: 'Afiliado' } as const;
+const STATUS_TONE = { active: 'green', inactive: 'gray', pending: 'amber' } as const;
 
 type SortColumn = PartnersFilter['sort_by'];
 const COLUMNS: Array<[SortColumn, string]> = [['name', 'Nome'], ['commission_rate', 'Comissão'], ['total_products', 'Produtos'], ['total_sales', 'Vendas'], ['created_at', 'Desde']];
@@ -66,9 +67,9 @@ export function PartnersTable({ partners, filter, onSort, selected, onSelect }: 
 function PartnerRow({ partner, checked, onToggle }: { partner: Partner; checked: boolean; onToggle: () => void }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const products = usePartnerProducts(partner.id, open);
   const remove = useDeletePartner();
-  const [label, tone] = STATUS_LOOK[partner.status];
   const confirmDelete = () => remove.mutate(partner.id, {
     onSuccess: (answer) => {
       toast.success(answer.message);
@@ -93,9 +94,13 @@ function PartnerRow({ partner, checked, onToggle }: { partner: Partner; checked:
         <Td>{partner.total_products}</Td>
         <Td>{formatReais(partner.total_sales)}</Td>
         <Td>{new Date(partner.created_at).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</Td>
-        <Td>{TYPE_LABEL[partner.type]}</Td>
-        <Td><Badge tone={tone}>{label}</Badge></Td>
-        <Td>
+        <Td>{partnerTypeLabels[partner.type]}</Td>
+        <Td><Badge tone={STATUS_TONE[partner.status]}>{partnerStatusLabels[partner.status]}</Badge></Td>
+        <Td className="whitespace-nowrap">
+          <Button variant="secondary" size="sm" className="mr-2" aria-label={`Editar ${partner.name}`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <PartnerFormDialog partner={partner} open={editing} onOpenChange={setEditing} />
           <ConfirmDialog open={confirming} onOpenChange={setConfirming}
             trigger={<Button variant="secondary" size="sm" aria-label={`Excluir ${partner.name}`}><Trash2 aria-hidden="true" className="h-4 w-4" /></Button>}
             title="Excluir parceiro?"

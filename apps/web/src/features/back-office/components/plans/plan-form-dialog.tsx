@@ -1,5 +1,5 @@
 import { superAdminMessages as messages } from '@juntai/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -8,34 +8,25 @@ import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { PercentageInput } from '../../../../components/ui/percentage-input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { type Plan, useCreatePlan, useUpdatePlan } from '../../api/plans.ts';
-import { planFormValues, type PlanErrors, readPlanForm } from '../../lib/plan-form.ts';
+import { planFormValues, readPlanForm } from '../../lib/plan-form.ts';
 import { WideDialog } from '../shared/wide-dialog.tsx';
 
 const EMPTY = { name: '', monthly_fee: '', percentage_fee: '', description: '' };
 
 /** Create or edit a plan: the spec's rules checked before the call with the server's words; the numbers go as decimals. */
 export function PlanFormDialog({ plan, open, onOpenChange }: { plan: Plan | null; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<PlanErrors>({});
+  const { values: form, errors, set, input, submit, reset } = useCheckedForm(EMPTY, readPlanForm);
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setForm(plan ? planFormValues(plan) : EMPTY);
+    if (open) reset(plan ? planFormValues(plan) : EMPTY);
   }, [open, plan]);
 
-  const setText = (key: keyof typeof EMPTY) => (text: string) => setForm((f) => ({ ...f, [key]: text }));
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setText(key)(e.target.value);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readPlanForm(form);
-    if (!read.ok) return setErrors(read.errors);
-    setErrors({});
+  const send = submit((body) => {
     const handlers = {
       onSuccess: (answer: { detail: string }) => {
         toast.success(answer.detail || (plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!'));
@@ -43,24 +34,24 @@ export function PlanFormDialog({ plan, open, onOpenChange }: { plan: Plan | null
       },
       onError: (error: unknown) => toast.error(errorMessage(error, 'Erro ao salvar plano')),
     };
-    if (plan) update.mutate({ id: plan.id, ...read.body }, handlers);
-    else create.mutate(read.body, handlers);
-  };
+    if (plan) update.mutate({ id: plan.id, ...body }, handlers);
+    else create.mutate(body, handlers);
+  });
 
   return (
     <WideDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} size="lg" title={plan ? 'Editar Plano' : 'Novo Plano'}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={send} noValidate className="flex flex-col gap-4">
         <Field id="plan-name" label="Nome do plano *" error={errors.name}>
-          <Input id="plan-name" maxLength={80} value={form.name} onChange={set('name')} aria-invalid={errors.name ? true : undefined} />
+          <Input id="plan-name" maxLength={80} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyInput id="plan-monthly-fee" label="Mensalidade (R$) *" value={form.monthly_fee} onChange={setText('monthly_fee')}
+          <MoneyInput id="plan-monthly-fee" label="Mensalidade (R$) *" value={form.monthly_fee} onChange={set('monthly_fee')}
             error={errors.monthly_fee} invalidMessage={messages.monthlyFeeInvalid} />
-          <PercentageInput id="plan-percentage-fee" label="Taxa percentual (%) *" value={form.percentage_fee} onChange={setText('percentage_fee')}
+          <PercentageInput id="plan-percentage-fee" label="Taxa percentual (%) *" value={form.percentage_fee} onChange={set('percentage_fee')}
             error={errors.percentage_fee} invalidMessage={messages.percentageFeeInvalid} />
         </div>
         <Field id="plan-description" label="Descrição">
-          <Textarea id="plan-description" rows={3} maxLength={500} value={form.description} onChange={set('description')} />
+          <Textarea id="plan-description" rows={3} maxLength={500} value={form.description} onChange={input('description')} />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>Cancelar</Button>

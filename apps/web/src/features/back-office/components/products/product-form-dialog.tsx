@@ -1,5 +1,5 @@
 import { productAdminMessages as messages, productFormSchema } from '@juntai/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { ImagePicker } from '../../../../components/image-picker.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -7,7 +7,9 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { PercentageInput } from '../../../../components/ui/percentage-input.tsx';
-import { fieldErrorsOf, percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../../../lib/typed-amounts.ts';
+import { checkBody, type FormReading } from '../../../../lib/checked-form.ts';
+import { percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../../../lib/typed-amounts.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import {
@@ -31,29 +33,25 @@ const valuesOf = (p: Product): FormValues => ({
   min: String(p.min_group_size), max: String(p.max_group_size), audience: p.target_audience, featured: p.featured,
 });
 
-type ProductErrors = Partial<Record<keyof ProductBody, string>>;
-
 /**
  * The form's text as the API's body, checked by the contract's own schema, so each field shows the
  * detail the server would answer (spec §5). Money and percentages go through the one reading of
  * typed amounts (issue 24); the body keeps reais, the schema's output (centavos) is not sent.
  */
-function readForm(v: FormValues): { body: ProductBody } | { errors: ProductErrors } {
+function readForm(v: FormValues): FormReading<ProductBody, keyof ProductBody> {
   const body: ProductBody = {
     name: v.name.trim(), description: v.description.trim(), price: reaisOfText(v.price), image: v.image.trim(), category: v.category,
     type: v.type as ProductBody['type'], status: v.status as ProductBody['status'], featured: v.featured,
     partner_id: v.partner ? Number(v.partner) : null, commission_rate: percentOfText(v.commission), tags: v.tags,
     min_group_size: Number(v.min), max_group_size: Number(v.max), target_audience: v.audience as ProductBody['target_audience'],
   };
-  const checked = productFormSchema.safeParse(body);
-  return checked.success ? { body } : { errors: fieldErrorsOf<keyof ProductBody>(checked.error.issues) };
+  return checkBody(productFormSchema, body);
 }
 
 /** Create or edit a product (spec §7): every field of the spec with its defaults and rules. */
 export function ProductFormDialog({ product, open, onOpenChange }: { product: Product | null; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, errors, set, input, submit, reset } = useCheckedForm(EMPTY, readForm);
   const [problem, setProblem] = useState<string | undefined>();
-  const [errors, setErrors] = useState<ProductErrors>({});
   const categories = useCategories();
   const partners = usePartnerOptions();
   const save = useSaveProduct();
@@ -61,20 +59,12 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
   useEffect(() => {
     if (!open) return;
     setProblem(undefined);
-    setErrors({});
-    setForm(product ? valuesOf(product) : EMPTY);
+    reset(product ? valuesOf(product) : EMPTY);
   }, [open, product]);
 
-  const setText = (key: keyof FormValues) => (text: string) => setForm((f) => ({ ...f, [key]: text }));
-  const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setText(key)(e.target.value);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readForm(form);
+  const send = submit((body) => {
     setProblem(undefined);
-    if ('errors' in read) return setErrors(read.errors);
-    setErrors({});
-    save.mutate({ id: product?.id ?? null, body: read.body }, {
+    save.mutate({ id: product?.id ?? null, body }, {
       onSuccess: (answer) => {
         toast.success(answer.detail || (product ? messages.updated : messages.created));
         onOpenChange(false);
@@ -86,71 +76,71 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
         toast.error(text);
       },
     });
-  };
+  });
 
   // Offered: the active categories, and the product's own even if it was deactivated since.
   const categoryOptions = (categories.data ?? []).filter((c) => c.active || c.name === product?.category);
 
   return (
     <WideDialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)} title={product ? 'Editar Produto' : 'Novo Produto'}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={product ? 'Editar Produto' : 'Novo Produto'}>
+      <form onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={product ? 'Editar Produto' : 'Novo Produto'}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="product-name" label="Nome *" error={errors.name}>
-            <Input id="product-name" maxLength={200} value={form.name} onChange={set('name')} aria-invalid={errors.name ? true : undefined} />
+            <Input id="product-name" maxLength={200} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
           </Field>
-          <MoneyInput id="product-price" label="Preço (R$) *" value={form.price} onChange={setText('price')} error={errors.price} invalidMessage={messages.priceInvalid} />
+          <MoneyInput id="product-price" label="Preço (R$) *" value={form.price} onChange={set('price')} error={errors.price} invalidMessage={messages.priceInvalid} />
         </div>
         <Field id="product-description" label="Descrição *" error={errors.description}>
-          <Textarea id="product-description" rows={3} maxLength={5000} aria-invalid={errors.description ? true : undefined} value={form.description} onChange={set('description')} />
+          <Textarea id="product-description" rows={3} maxLength={5000} aria-invalid={errors.description ? true : undefined} value={form.description} onChange={input('description')} />
         </Field>
-        <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={(image) => setForm((f) => ({ ...f, image }))}
+        <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={set('image')}
           upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} error={errors.image} />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="product-category" label="Categoria *" error={errors.category}>
-            <NativeSelect id="product-category" aria-invalid={errors.category ? true : undefined} value={form.category} onChange={set('category')}>
+            <NativeSelect id="product-category" aria-invalid={errors.category ? true : undefined} value={form.category} onChange={input('category')}>
               <option value="">Selecione…</option>
               {categoryOptions.map((c) => <option key={c.id} value={c.name}>{c.icon} {c.name}</option>)}
             </NativeSelect>
           </Field>
           <Field id="product-type" label="Tipo">
-            <NativeSelect id="product-type" value={form.type} onChange={set('type')}>
+            <NativeSelect id="product-type" value={form.type} onChange={input('type')}>
               {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
             </NativeSelect>
           </Field>
           <Field id="product-status" label="Status">
-            <NativeSelect id="product-status" value={form.status} onChange={set('status')}>
+            <NativeSelect id="product-status" value={form.status} onChange={input('status')}>
               {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
             </NativeSelect>
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="product-partner" label="Parceiro">
-            <NativeSelect id="product-partner" value={form.partner} onChange={set('partner')}>
+            <NativeSelect id="product-partner" value={form.partner} onChange={input('partner')}>
               <option value="">Nenhum</option>
               {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
             </NativeSelect>
           </Field>
-          <PercentageInput id="product-commission" label="Comissão (%)" value={form.commission} onChange={setText('commission')}
+          <PercentageInput id="product-commission" label="Comissão (%)" value={form.commission} onChange={set('commission')}
             error={errors.commission_rate} invalidMessage={messages.commissionInvalid} />
           <Field id="product-audience" label="Público">
-            <NativeSelect id="product-audience" value={form.audience} onChange={set('audience')}>
+            <NativeSelect id="product-audience" value={form.audience} onChange={input('audience')}>
               {Object.entries(AUDIENCE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
             </NativeSelect>
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="product-min" label="Grupo mínimo" error={errors.min_group_size}>
-            <Input id="product-min" type="number" inputMode="numeric" step="1" aria-invalid={errors.min_group_size ? true : undefined} value={form.min} onChange={set('min')} />
+            <Input id="product-min" type="number" inputMode="numeric" step="1" aria-invalid={errors.min_group_size ? true : undefined} value={form.min} onChange={input('min')} />
           </Field>
           <Field id="product-max" label="Grupo máximo" error={errors.max_group_size}>
-            <Input id="product-max" type="number" inputMode="numeric" step="1" aria-invalid={errors.max_group_size ? true : undefined} value={form.max} onChange={set('max')} />
+            <Input id="product-max" type="number" inputMode="numeric" step="1" aria-invalid={errors.max_group_size ? true : undefined} value={form.max} onChange={input('max')} />
           </Field>
           <Field id="product-tags" label="Tags" hint="Separadas por vírgula" error={errors.tags}>
-            <Input id="product-tags" maxLength={1000} value={form.tags} onChange={set('tags')} />
+            <Input id="product-tags" maxLength={1000} value={form.tags} onChange={input('tags')} />
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={form.featured} onChange={(e) => setForm((f) => ({ ...f, featured: e.target.checked }))} className="h-4 w-4" />
+          <input type="checkbox" checked={form.featured} onChange={(e) => set('featured')(e.target.checked)} className="h-4 w-4" />
           Produto em destaque
         </label>
         {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}

@@ -1,18 +1,21 @@
-import { type GlobalSettingKey, globalSettingValueSchemas } from '@juntai/contract';
+import { type GlobalSettingKey, globalSettingValueSchemas, type SystemStatus } from '@juntai/contract';
 import { type Cents, smartMessage } from '@juntai/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
-import { useGlobalSettings, useSaveGlobalSettings } from '../../api/settings.ts';
+import type { FormReading } from '../../../../lib/checked-form.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
+import { useGlobalSettings, useSaveGlobalSettings, useSystemStatus } from '../../api/settings.ts';
 import { failureMessage } from '../../lib/failure.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { SystemStatusPanel } from './system-status-panel.tsx';
 
 type Values = Record<GlobalSettingKey, string>;
+type Links = SystemStatus['links'];
 
 /** The spec's keys (§3) with their labels and defaults. */
 const FIELDS: Array<{ key: GlobalSettingKey; label: string; fallback: string; type?: string; hint?: string }> = [
@@ -20,7 +23,7 @@ const FIELDS: Array<{ key: GlobalSettingKey; label: string; fallback: string; ty
   { key: 'icon_paid', label: 'Ícone de cota paga', fallback: '✅' },
   { key: 'icon_pending', label: 'Ícone de cota aguardando', fallback: '⏳' },
   { key: 'icon_button', label: 'Ícone do botão', fallback: '🤝' },
-  { key: 'app_base_url', label: 'URL base do app', fallback: '', type: 'url', hint: 'Usada nos links dos e-mails quando PUBLIC_BASE_URL não está definida.' },
+  { key: 'app_base_url', label: 'URL base do app', fallback: '', type: 'url' },
   { key: 'support_email', label: 'E-mail de suporte', fallback: '', type: 'email', hint: 'Aparece no rodapé e nos e-mails.' },
   { key: 'default_group_expiry_days', label: 'Dias até um grupo expirar', fallback: '2', type: 'number', hint: 'De 1 a 30; vale para os grupos criados daqui em diante.' },
 ];
@@ -28,39 +31,43 @@ const FIELDS: Array<{ key: GlobalSettingKey; label: string; fallback: string; ty
 const valuesFrom = (settings: Record<string, { value: unknown }> | undefined): Values =>
   Object.fromEntries(FIELDS.map((f) => [f.key, settings?.[f.key]?.value === undefined || settings[f.key]?.value === null ? f.fallback : String(settings[f.key]!.value)])) as Values;
 
-/** Each value checked by the contract's own rule, so the screen says what the server would. */
-function problemsOf(values: Values): Partial<Record<GlobalSettingKey, string>> {
+/**
+ * Each value checked by the contract's own rule, so the screen says what the server would. An empty
+ * support e-mail is left as it is rather than sent blank; an empty app address is sent: it means
+ * "this server's own address".
+ */
+function readSettings(values: Values): FormReading<Partial<Values>, GlobalSettingKey> {
   const problems: Partial<Record<GlobalSettingKey, string>> = {};
-  for (const { key } of FIELDS) {
-    if (values[key].trim() === '' && (key === 'app_base_url' || key === 'support_email')) continue;
+  const sent = FIELDS.filter((f) => values[f.key].trim() !== '' || f.key === 'app_base_url');
+  for (const { key } of sent) {
     const result = globalSettingValueSchemas[key].safeParse(values[key]);
     if (!result.success) problems[key] = result.error.issues[0]?.message;
   }
-  return problems;
+  if (Object.keys(problems).length > 0) return { ok: false, errors: problems };
+  return { ok: true, body: Object.fromEntries(sent.map((f) => [f.key, values[f.key].trim()])) };
+}
+
+/** What the operator needs to know about 'URL base do app': the address e-mailed links use now. */
+function appBaseUrlHint(links: Links | undefined): string {
+  if (!links) return 'Usada nos links dos e-mails.';
+  if (links.public_base_url_set) return `PUBLIC_BASE_URL está definida: os links dos e-mails usam ${links.server_base_url} e este campo não é usado.`;
+  return `Usada nos links dos e-mails. Vazia, vale o endereço deste servidor: ${links.server_base_url}.`;
 }
 
 /** /super-admin/settings: the global settings with a live preview, and the system's status. */
 export function SettingsPage() {
   const settings = useGlobalSettings();
   const save = useSaveGlobalSettings();
-  const [values, setValues] = useState<Values>(valuesFrom(undefined));
-  const [showProblems, setShowProblems] = useState(false);
+  const links = useSystemStatus().data?.links;
+  const { values, errors, input, submit, reset } = useCheckedForm(() => valuesFrom(undefined), readSettings);
   useEffect(() => {
-    if (settings.data) setValues(valuesFrom(settings.data));
+    if (settings.data) reset(valuesFrom(settings.data));
   }, [settings.data]);
-  const problems = problemsOf(values);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
-    if (Object.keys(problems).length > 0) return;
-    // Empty optional values are left as they are rather than sent blank.
-    const changed = Object.fromEntries(FIELDS.filter((f) => values[f.key].trim() !== '').map((f) => [f.key, values[f.key].trim()]));
-    save.mutate(changed, {
-      onSuccess: (answer) => toast.success(answer.detail || 'Configurações salvas com sucesso!'),
-      onError: (error) => toast.error(failureMessage(error, 'Erro ao salvar configurações', 'Erro de conexão')),
-    });
-  };
+  const send = submit((changed) => save.mutate(changed, {
+    onSuccess: (answer) => toast.success(answer.detail || 'Configurações salvas com sucesso!'),
+    onError: (error) => toast.error(failureMessage(error, 'Erro ao salvar configurações', 'Erro de conexão')),
+  }));
 
   return (
     <BackOfficeLayout title="Configurações" shortNav>
@@ -70,16 +77,16 @@ export function SettingsPage() {
       </div>
       {settings.isPending ? <PageSpinner label="Carregando configurações…" /> : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <form onSubmit={submit} noValidate aria-label="Configurações globais" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <form onSubmit={send} noValidate aria-label="Configurações globais" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             {FIELDS.map((f) => (
-              <Field key={f.key} id={`setting-${f.key}`} label={f.label} hint={f.hint} error={showProblems ? problems[f.key] : undefined}>
-                <Input id={`setting-${f.key}`} type={f.type ?? 'text'} value={values[f.key]} aria-invalid={showProblems && problems[f.key] ? true : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
+              <Field key={f.key} id={`setting-${f.key}`} label={f.label} hint={f.key === 'app_base_url' ? appBaseUrlHint(links) : f.hint} error={errors[f.key]}>
+                <Input id={`setting-${f.key}`} type={f.type ?? 'text'} value={values[f.key]} aria-invalid={errors[f.key] ? true : undefined}
+                  placeholder={f.key === 'app_base_url' ? links?.server_base_url : undefined} onChange={input(f.key)} />
               </Field>
             ))}
             <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : 'Salvar configurações'}</Button>
           </form>
-          <SettingsPreview values={values} />
+          <SettingsPreview values={values} links={links} />
         </div>
       )}
       <SystemStatusPanel />
@@ -88,10 +95,12 @@ export function SettingsPage() {
 }
 
 /** How the texts and icons will look to a shopper, as they are typed. */
-function SettingsPreview({ values }: { values: Values }) {
+function SettingsPreview({ values, links }: { values: Values; links: Links | undefined }) {
+  // The link as an e-mail would carry it: PUBLIC_BASE_URL wins over the field; an empty field is the server's own address.
+  const base = (links?.public_base_url_set ? '' : values.app_base_url.trim()) || links?.server_base_url || window.location.origin;
   const message = smartMessage({
     productName: 'Presente de aniversário', creatorName: 'Ana', quotaValue: 10_500 as Cents, numberOfQuotas: 4, paidCount: 4,
-    link: `${values.app_base_url || window.location.origin}/g/exemplo`, productPrice: 40_000 as Cents,
+    link: `${base}/g/exemplo`, productPrice: 40_000 as Cents,
     icons: { paid: values.icon_paid, button: values.icon_button },
   });
   return (

@@ -1,3 +1,4 @@
+import { authMessages } from '@juntai/contract';
 import { isValidEmail } from '@juntai/domain';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -13,7 +14,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
   const [email, setEmail] = useState(initialEmail);
   const [checked, setChecked] = useState(false);
   const forgot = useForgotPassword();
-  const emailError = checked && !isValidEmail(email) ? 'Informe um e-mail válido' : undefined;
+  const emailError = checked && !isValidEmail(email) ? authMessages.invalidEmail : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

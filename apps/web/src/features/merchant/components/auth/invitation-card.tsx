@@ -1,12 +1,13 @@
-import { PASSWORD_MIN_LENGTH } from '@juntai/contract';
+import { authMessages, acceptInvitationRequestSchema, PASSWORD_MIN_LENGTH } from '@juntai/contract';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useAcceptInvitation } from '../../api/accept-invitation.ts';
 import { MerchantHeader } from '../panel/merchant-header.tsx';
 
@@ -15,22 +16,13 @@ import { MerchantHeader } from '../panel/merchant-header.tsx';
  * checks of the onboarding's first step run before the call; the server checks them again.
  */
 export function InvitationCard({ token, onDone }: { token: string; onDone: () => void }) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, input, submit } = useCheckedForm({ name: '', password: '', confirm: '' }, (v) => withConfirmation(
+    checkBody(acceptInvitationRequestSchema, { token, name: v.name.trim(), password: v.password }), v.password, v.confirm, authMessages.passwordsDiffer,
+  ));
   const accept = useAcceptInvitation();
+  const send = submit((body) => accept.mutate(body, { onSuccess: onDone }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError('Informe seu nome completo');
-    if (password !== confirm) return setError('As senhas não coincidem');
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(`A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`);
-    setError(undefined);
-    accept.mutate({ token, name: name.trim(), password }, { onSuccess: onDone });
-  };
-
-  const shown = error ?? (accept.isError ? errorMessage(accept.error, 'Erro ao aceitar o convite') : undefined);
+  const shown = errors.token ?? (accept.isError ? errorMessage(accept.error, 'Erro ao aceitar o convite') : undefined);
   return (
     <div className="min-h-screen">
       <MerchantHeader signedIn={false} />
@@ -42,15 +34,17 @@ export function InvitationCard({ token, onDone }: { token: string; onDone: () =>
               <h1 className="text-xl font-bold text-slate-900">Aceitar convite</h1>
             </div>
             <p className="text-slate-700">Sua loja foi cadastrada no Juntaí. Crie a senha da sua conta de lojista; o e-mail é o do convite.</p>
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field id="invite-name" label="Nome completo">
-                <Input id="invite-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <form onSubmit={send} noValidate className="flex flex-col gap-4">
+              <Field id="invite-name" label="Nome completo" error={errors.name}>
+                <Input id="invite-name" autoComplete="name" value={values.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
               </Field>
-              <Field id="invite-password" label="Senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`}>
-                <Input id="invite-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Field id="invite-password" label="Senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`} error={errors.password}>
+                <Input id="invite-password" type="password" autoComplete="new-password" value={values.password} onChange={input('password')}
+                  aria-invalid={errors.password ? true : undefined} />
               </Field>
-              <Field id="invite-confirm" label="Confirme a senha">
-                <Input id="invite-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <Field id="invite-confirm" label="Confirme a senha" error={errors.confirm}>
+                <Input id="invite-confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={input('confirm')}
+                  aria-invalid={errors.confirm ? true : undefined} />
               </Field>
               {shown ? <Alert tone="danger" role="alert">{shown}</Alert> : null}
               <Button type="submit" disabled={accept.isPending}>{accept.isPending ? 'Criando conta…' : 'Criar minha conta'}</Button>

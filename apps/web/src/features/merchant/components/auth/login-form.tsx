@@ -1,3 +1,4 @@
+import { authMessages } from '@juntai/contract';
 import { isValidEmail } from '@juntai/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -21,8 +22,8 @@ export function LoginForm({ idPrefix, initialEmail = '', onSuccess }: LoginFormP
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const login = useLogin();
-  const emailError = checked && !isValidEmail(email) ? 'Informe um e-mail válido' : undefined;
-  const passwordError = checked && !password ? 'Informe a senha' : undefined;
+  const emailError = checked && !isValidEmail(email) ? authMessages.invalidEmail : undefined;
+  const passwordError = checked && !password ? authMessages.passwordRequired : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from '@juntai/contract';
-import { isValidEmail } from '@juntai/domain';
-import { type FormEvent, useState } from 'react';
+import { authMessages, PASSWORD_MIN_LENGTH, resetPasswordRequestSchema } from '@juntai/contract';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useResetPassword } from '../../api/reset-password.ts';
 import type { ResetLink } from '../../hooks/use-reset-link.ts';
 
@@ -14,32 +14,27 @@ import type { ResetLink } from '../../hooks/use-reset-link.ts';
  * confirmation are checked before the call, with the spec's words.
  */
 export function ResetPasswordForm({ link, onDone, onCancel }: { link: ResetLink; onDone: (message: string, email: string) => void; onCancel: () => void }) {
-  const [email, setEmail] = useState(link.email);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, input, submit } = useCheckedForm({ email: link.email, password: '', confirm: '' }, (v) => withConfirmation(
+    checkBody(resetPasswordRequestSchema, { email: v.email.trim(), reset_token: link.token, new_password: v.password }), v.password, v.confirm, authMessages.passwordsDiffer,
+  ));
   const reset = useResetPassword();
+  const send = submit((body) => reset.mutate(body, { onSuccess: (message) => onDone(message, body.email) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidEmail(email)) return setError('Informe um e-mail válido');
-    if (password !== confirm) return setError('As senhas não coincidem');
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(`A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`);
-    setError(undefined);
-    reset.mutate({ email: email.trim(), reset_token: link.token, new_password: password }, { onSuccess: (message) => onDone(message, email.trim()) });
-  };
-
-  const shown = error ?? (reset.isError ? errorMessage(reset.error, 'Erro ao resetar senha') : undefined);
+  // The token travels in memory, never shown: a link that is not one is told above the button.
+  const shown = errors.reset_token ?? (reset.isError ? errorMessage(reset.error, 'Erro ao resetar senha') : undefined);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field id="reset-email" label="E-mail">
-        <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+    <form onSubmit={send} noValidate className="flex flex-col gap-4">
+      <Field id="reset-email" label="E-mail" error={errors.email}>
+        <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')}
+          aria-invalid={errors.email ? true : undefined} />
       </Field>
-      <Field id="reset-password" label="Nova senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`}>
-        <Input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field id="reset-password" label="Nova senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`} error={errors.new_password}>
+        <Input id="reset-password" type="password" autoComplete="new-password" value={values.password} onChange={input('password')}
+          aria-invalid={errors.new_password ? true : undefined} />
       </Field>
-      <Field id="reset-confirm" label="Confirme a nova senha">
-        <Input id="reset-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <Field id="reset-confirm" label="Confirme a nova senha" error={errors.confirm}>
+        <Input id="reset-confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={input('confirm')}
+          aria-invalid={errors.confirm ? true : undefined} />
       </Field>
       {shown ? <Alert tone="danger" role="alert">{shown}</Alert> : null}
       <Button type="submit" disabled={reset.isPending}>{reset.isPending ? 'Salvando…' : 'Salvar nova senha'}</Button>

@@ -1,3 +1,4 @@
+import { adminMessages } from '@juntai/contract';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { BUTTON_TEXT_MAX } from '../../lib/button-look.ts';
@@ -9,7 +10,7 @@ export function ButtonTextField({ id, value, onChange }: { id: string; value: st
     <Field
       id={id}
       label="Texto do botão"
-      error={empty ? 'Informe o texto do botão' : undefined}
+      error={empty ? adminMessages.buttonTextRequired : undefined}
       hint={<span id={`${id}-count`} aria-live="polite">{value.length}/{BUTTON_TEXT_MAX} caracteres</span>}
     >
       <Input

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@juntai/contract';
+import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -45,7 +45,7 @@ export function AccountStep({ onSubmit, pending, error, onWantsLogin }: AccountS
       <Field id="onb-password" label="Senha" hint={`Mínimo de ${PASSWORD_MIN_LENGTH} caracteres`}>
         <Input id="onb-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
-      <Field id="onb-confirm" label="Confirme a senha" error={differ ? 'As senhas não coincidem' : undefined}>
+      <Field id="onb-confirm" label="Confirme a senha" error={differ ? authMessages.passwordsDiffer : undefined}>
         <Input id="onb-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)}
           aria-invalid={differ ? true : undefined} aria-describedby={differ ? 'onb-confirm-error' : undefined} />
       </Field>
