@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -42,6 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.env.LOG_LEVEL === 'silent' ? false : {
       level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request, at debug, written by plugins/request-log.ts for every answer (ADR 0025).
+    disableRequestLogging: true,
     // Fastify also takes a hop count (number), which its type does not list.
     trustProxy: options.env.TRUST_PROXY as boolean | string,
     bodyLimit: 256 * 1024,
@@ -68,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('healthCheck', createHealthCheck(ctx));
   // One LISTEN per instance for live group updates; opened on ready, closed with the app.
   registerGroupEventsHub(app);
-  hotReads.lane = createHotReadLane(app, { logsRequests: ['info', 'debug', 'trace'].includes(options.env.LOG_LEVEL) });
+  hotReads.lane = createHotReadLane(app);
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

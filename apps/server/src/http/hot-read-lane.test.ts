@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -37,11 +38,11 @@ function answerHeaders(headers: RawAnswer['headers']) {
  * The app listening on a real port, as main.ts runs it, with a note of every request that reached
  * Fastify (its onRequest hooks): a request missing from that list was answered by the lane.
  */
-async function listeningApp(env: Record<string, string> = {}) {
+async function listeningApp(env: Record<string, string> = {}, logStream?: Writable) {
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const appEnv = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const app = await buildApp({ database, env: appEnv, clock });
+  const app = await buildApp({ database, env: appEnv, clock, logStream });
   const reachedFastify: string[] = [];
   app.addHook('onRequest', (request, _reply, done) => {
     reachedFastify.push(`${request.method} ${request.url}`);
@@ -61,7 +62,7 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
     vi.restoreAllMocks();
   });
 
-  describe('with requests not logged', async () => {
+  describe('with LOG_LEVEL=silent', async () => {
     const { t, base, reachedFastify } = await listeningApp();
 
     it('answers a cached group itself, byte for byte as Fastify did, plain and gzipped', async () => {
@@ -161,15 +162,37 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
     });
   });
 
-  describe('with requests logged (LOG_LEVEL=info)', async () => {
-    const { t, base, reachedFastify } = await listeningApp({ LOG_LEVEL: 'info' });
-    it('stands aside, so every request is in the log', async () => {
+  describe.each(['info', 'debug'])('with LOG_LEVEL=%s', async (level) => {
+    const lines: Array<{ msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number }> = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as (typeof lines)[number]));
+        done();
+      },
+    });
+    const { t, base, reachedFastify } = await listeningApp({ LOG_LEVEL: level }, logStream);
+    it('serves the cached reads itself all the same (one path whatever the level), and logs requests only at debug', async () => {
       const { linkId } = await createTestGroup(t, { quotas: 3 });
       passTheHold();
+      expect((await rawRequest(`${base}/api/groups/${linkId}`)).status).toBe(200); // fills the cache
       reachedFastify.length = 0;
+      lines.length = 0;
       for (let i = 0; i < 3; i++) expect((await rawRequest(`${base}/api/groups/${linkId}`)).status).toBe(200);
       expect((await rawRequest(`${base}/api/health`)).status).toBe(200);
-      expect(reachedFastify).toHaveLength(4);
+      expect((await rawRequest(`${base}/api/products/999999`)).status).toBe(404);
+      expect(reachedFastify, 'only the product read reached Fastify').toEqual(['GET /api/products/999999']);
+      const requestLines = lines.filter((line) => line.msg === 'request completed');
+      if (level === 'info') {
+        expect(requestLines).toEqual([]);
+        return;
+      }
+      // The lane's lines and Fastify's are alike: method, address, status and time of each request.
+      expect(requestLines.map((line) => [line.req?.method, line.req?.url, line.res?.statusCode])).toEqual([
+        ...Array.from({ length: 3 }, () => ['GET', `/api/groups/${linkId}`, 200]),
+        ['GET', '/api/health', 200],
+        ['GET', '/api/products/999999', 404],
+      ]);
+      for (const line of requestLines) expect(line.responseTime).toBeGreaterThanOrEqual(0);
     });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { isLinkId } from '@juntai/domain';
 import { ANY_ORIGIN_HEADERS } from '../plugins/any-origin.ts';
 import { acceptsGzip, negotiateEncoding } from '../plugins/compression.ts';
+import { logAnswered, logsRequests } from '../plugins/request-log.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import { JSON_CONTENT_TYPE } from '../routes/serialised-json.ts';
 
@@ -53,15 +54,21 @@ function send(response: ServerResponse, headers: string[], body: string | Buffer
   response.end(body);
 }
 
+/** Answers 200 and, when requests are logged, writes the same line Fastify's answers get. */
+function answer(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, headers: string[], body: string | Buffer, startedAt: number): void {
+  send(response, headers, body);
+  if (logsRequests(app.log)) logAnswered(app.log, request, 200, performance.now() - startedAt);
+}
+
 /** A request Fastify would have to read a body of (a GET may carry one); the lane never does. */
 const hasBody = (request: IncomingMessage) =>
   request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
 
 /**
- * `logsRequests`: Fastify logs every request at info; a request the lane answered would be missing from
- * that log, so the lane stands aside whenever requests are logged (LOG_LEVEL info or finer).
+ * Serves whatever the log level: when requests are logged (plugins/request-log.ts, ADR 0025) the lane
+ * writes the same line for its answers as Fastify's hook writes for the others.
  */
-export function createHotReadLane(app: FastifyInstance, { logsRequests }: { logsRequests: boolean }): HotReadLane {
+export function createHotReadLane(app: FastifyInstance): HotReadLane {
   // From the start of close Fastify answers 503 to new requests; the lane steps aside for that.
   let closing = false;
   app.addHook('preClose', (done) => {
@@ -69,7 +76,7 @@ export function createHotReadLane(app: FastifyInstance, { logsRequests }: { logs
     done();
   });
 
-  const serveGroup = (request: IncomingMessage, response: ServerResponse, linkId: string): boolean => {
+  const serveGroup = (request: IncomingMessage, response: ServerResponse, linkId: string, startedAt: number): boolean => {
     if (!isLinkId(linkId)) return false;
     const accepted = request.headers['accept-encoding'];
     const gzipped = acceptsGzip(accepted);
@@ -77,14 +84,14 @@ export function createHotReadLane(app: FastifyInstance, { logsRequests }: { logs
     if (!gzipped && negotiateEncoding(accepted) !== undefined) return false;
     const body = gzipped ? app.groupReads.readGzipCached(linkId) : app.groupReads.readCached(linkId);
     if (body === undefined) return false;
-    send(response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body);
+    answer(app, request, response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body, startedAt);
     return true;
   };
 
-  const serveHealth = (request: IncomingMessage, response: ServerResponse, fastify: RequestListener): boolean => {
+  const serveHealth = (request: IncomingMessage, response: ServerResponse, fastify: RequestListener, startedAt: number): boolean => {
     // When the database does not answer, Fastify's route asks again and answers the error as usual.
     app.healthCheck()
-      .then((body) => send(response, HEALTH_HEADERS, body), () => fastify(request, response))
+      .then((body) => answer(app, request, response, HEALTH_HEADERS, body, startedAt), () => fastify(request, response))
       .catch((error: unknown) => {
         // Nothing known throws here; if something ever does, this answer is lost, never the process.
         app.log.error(error, 'hot-read lane: health answer failed');
@@ -95,10 +102,11 @@ export function createHotReadLane(app: FastifyInstance, { logsRequests }: { logs
 
   return {
     serve(request, response, fastify) {
-      if (logsRequests || closing || request.method !== 'GET' || hasBody(request)) return false;
+      if (closing || request.method !== 'GET' || hasBody(request)) return false;
       const url = request.url ?? '';
-      if (url === '/api/health') return serveHealth(request, response, fastify);
-      if (url.startsWith(GROUP_PATH_PREFIX)) return serveGroup(request, response, url.slice(GROUP_PATH_PREFIX.length));
+      const startedAt = performance.now();
+      if (url === '/api/health') return serveHealth(request, response, fastify, startedAt);
+      if (url.startsWith(GROUP_PATH_PREFIX)) return serveGroup(request, response, url.slice(GROUP_PATH_PREFIX.length), startedAt);
       return false;
     },
   };

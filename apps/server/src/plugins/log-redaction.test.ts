@@ -11,7 +11,7 @@ const TOKEN = 'SegredoDoLink_0123456789abcdefghijklmnopqrstu';
 
 /**
  * Reset, invitation, setup and dashboard-access links carry their token in the query string; the
- * request log (LOG_LEVEL info, the default) must not keep it (issue 23 #7).
+ * request log (written at LOG_LEVEL debug, ADR 0025) must not keep it (issue 23 #7).
  */
 describe(`request log redaction on ${testEngine}`, () => {
   const lines: string[] = [];
@@ -25,7 +25,7 @@ describe(`request log redaction on ${testEngine}`, () => {
         done();
       },
     });
-    app = await buildApp({ database, env: loadEnv({ LOG_LEVEL: 'info', NODE_ENV: 'test' }), clock: new ManualClock(), logStream });
+    app = await buildApp({ database, env: loadEnv({ LOG_LEVEL: 'debug', NODE_ENV: 'test' }), clock: new ManualClock(), logStream });
     await app.ready();
   });
   afterAll(async () => {
