@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createPaymentProvider } from './services/payments/registry.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     clock: options.clock ?? systemClock,
     env: options.env,
+    payments: createPaymentProvider(options.env),
   };
   app.decorate('ctx', ctx);
   app.decorate('healthCheck', createHealthCheck(ctx));

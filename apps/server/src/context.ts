@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
+import type { PaymentProvider } from './services/payments/provider.ts';
 
 /** What every route and service needs, built once per app and decorated onto Fastify as `ctx`. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   database: DatabaseHandle;
   clock: Clock;
   env: Env;
+  /** The payment provider (services/payments/registry.ts); tests may put a counting or failing one here. */
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {

@@ -10,7 +10,6 @@ import { isDemo } from '../mode.ts';
 import { readGroupView } from '../services/groups/get-group.ts';
 import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/pix-webhook.ts';
 import { ProviderError } from '../services/payments/provider.ts';
-import { paymentProvider } from '../services/payments/registry.ts';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
 
 const outcomeMessages: Record<Exclude<WebhookOutcome, 'amount_mismatch'>, string> = {
@@ -37,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: webhookAckSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
     },
   }, async (request) => {
-    const provider = paymentProvider(app.ctx);
+    const provider = app.ctx.payments;
     if (request.params.provider !== provider.name) throw notFound('Provedor de pagamento desconhecido', groupErrorCodes.notFound);
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!provider.verifyWebhook(raw, request.headers)) throw unauthorized('Assinatura do webhook inválida', 'invalid_signature');
@@ -61,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const { payment, alreadyPaid } = await payablePixCharge(app.ctx, request.params.txid);
-    const provider = paymentProvider(app.ctx);
+    const provider = app.ctx.payments;
     if (!(provider instanceof SimulatedPaymentProvider)) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
     if (!alreadyPaid) {
       const webhook = provider.buildPixPaidWebhook(request.params.txid, cents(payment.amount_cents));

@@ -6,7 +6,6 @@ import { listLivePayments, transitionPayment } from '../../db/repositories/payme
 import type { GroupRow } from '../../db/schema.ts';
 import { queueGroupCompletedEmail } from '../email/group-emails.ts';
 import { queueGroupCompletedEvent } from '../integration/store-events.ts';
-import { paymentProvider } from '../payments/registry.ts';
 
 /**
  * Completes the group when every quota is paid, in the transaction of the payment that filled the
@@ -22,7 +21,7 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
   const paid = live.filter((p) => p.status === 'authorized' || p.status === 'captured');
   if (paid.length < group.number_of_quotas) return false;
   if (!(await markGroupCompleted(trx, group.id, now))) return false;
-  const provider = paymentProvider(ctx);
+  const provider = ctx.payments;
   for (const payment of paid) {
     if (payment.status !== 'authorized') continue;
     const moved = await transitionPayment(trx, payment.id, 'authorized', 'captured', now, { captured_at: now });

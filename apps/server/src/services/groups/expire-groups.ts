@@ -7,7 +7,6 @@ import type { GroupRow } from '../../db/schema.ts';
 import { queueGroupExpiredEmail, queuePaymentRefundedEmail } from '../email/group-emails.ts';
 import { queueGroupExpiredEvent, queuePaymentRefundedEvent } from '../integration/store-events.ts';
 import { publishGroupChange } from '../group-events.ts';
-import { paymentProvider } from '../payments/registry.ts';
 
 const SWEEP_BATCH = 100;
 
@@ -27,7 +26,7 @@ export function isDue(group: Pick<GroupRow, 'status' | 'expires_at'>, now: Date)
 export async function expireLockedGroupIfDue(ctx: AppContext, trx: Executor, group: GroupRow, now: Date): Promise<boolean> {
   if (!isDue(group, now)) return false;
   if (!(await markGroupExpired(trx, group.id, now))) return false;
-  const provider = paymentProvider(ctx);
+  const provider = ctx.payments;
   const live = await listLivePayments(trx, group.id);
   const paidCount = live.filter((p) => p.status === 'authorized' || p.status === 'captured').length;
   let returned = 0;

@@ -4,7 +4,6 @@ import type { Cents } from '@juntai/domain';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { CardAuthorization, CardAuthorizationResult, PixChargeRequest, PixChargeResult } from '../payments/provider.ts';
 import { ProviderError } from '../payments/provider.ts';
-import { usePaymentProvider } from '../payments/registry.ts';
 import { SimulatedPaymentProvider } from '../payments/simulated-provider.ts';
 import { signWebhookBody } from '../payments/webhook-signature.ts';
 
@@ -151,7 +150,7 @@ export function countingProvider(t: TestApp, app: TestApp['app'] = t.app): Count
   const provider = new CountingProvider({
     webhookSecret: t.env.PAYMENT_WEBHOOK_SECRET, pixKey: t.env.PIX_KEY, merchantName: t.env.PIX_MERCHANT_NAME, merchantCity: t.env.PIX_MERCHANT_CITY,
   });
-  usePaymentProvider(app.ctx, provider);
+  app.ctx.payments = provider;
   return provider;
 }
 

@@ -14,7 +14,6 @@ import { cappedEmailsInsert } from '../email/recipient-caps.ts';
 import { publishGroupChange } from '../group-events.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { paymentProvider } from '../payments/registry.ts';
 import { completeGroupIfFull } from './complete-group.ts';
 import { readGroupView } from './get-group.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
@@ -53,7 +52,7 @@ type AnswerBeforeQrCode = (Omit<JoinResponse, 'payment'> & { payment: PaymentBef
  * attempt). A PIX opens a pending charge (201, processing) paid later by the provider's webhook.
  */
 export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency): Promise<JoinAnswer> {
-  const provider = paymentProvider(ctx);
+  const provider = ctx.payments;
   // Authorisations taken at the provider in this attempt: released if the transaction does not commit.
   const authorised: string[] = [];
   let made: { statusCode: JoinAnswer['statusCode']; body: AnswerBeforeQrCode; replayed: boolean };

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { listLapsedPixCharges, listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
 import type { PaymentRow } from '../../db/schema.ts';
-import { paymentProvider } from './registry.ts';
 
 /**
  * Cancels the group's pending PIX charges whose time ran out, so that their seats are free again.
@@ -29,7 +28,7 @@ export async function liveAfterLapsedPixRelease(ctx: AppContext, trx: Executor, 
 }
 
 async function releaseCharges(ctx: AppContext, trx: Executor, charges: PaymentRow[], now: Date): Promise<Set<number>> {
-  const provider = paymentProvider(ctx);
+  const provider = ctx.payments;
   const released = new Set<number>();
   for (const charge of charges) {
     const moved = await transitionPayment(trx, charge.id, 'processing', 'cancelled', now);

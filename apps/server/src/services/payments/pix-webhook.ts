@@ -11,7 +11,6 @@ import { publishGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from '../groups/complete-group.ts';
 import { expireGroupIfDue, expireLockedGroupIfDue } from '../groups/expire-groups.ts';
 import type { WebhookEvent } from './provider.ts';
-import { paymentProvider } from './registry.ts';
 
 export type WebhookOutcome =
   | 'paid' | 'already_paid' | 'refunded_late' | 'ignored' | 'unknown_charge' | 'amount_mismatch';
@@ -29,7 +28,7 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
   if (found.amount_cents !== event.amount) return 'amount_mismatch';
   await expireGroupIfDue(ctx, { id: found.group_id });
 
-  const provider = paymentProvider(ctx);
+  const provider = ctx.payments;
   return ctx.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const group = await lockGroupById(trx, found.group_id);
     if (!group) return 'unknown_charge';
