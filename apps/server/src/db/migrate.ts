@@ -16,6 +16,7 @@ import * as idempotentAnswersAsSent from './migrations/0013-idempotent-answers-a
 import * as emailRecipientCaps from './migrations/0014-email-recipient-caps.ts';
 import * as storeSiteUrl from './migrations/0015-store-site-url.ts';
 import * as payerTokens from './migrations/0016-payer-tokens.ts';
+import * as emailContent from './migrations/0017-email-content.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-email-recipient-caps': emailRecipientCaps,
   '0015-store-site-url': storeSiteUrl,
   '0016-payer-tokens': payerTokens,
+  '0017-email-content': emailContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
