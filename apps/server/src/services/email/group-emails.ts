@@ -13,7 +13,7 @@ import { enqueueGroupEmails } from './recipient-caps.ts';
 /**
  * The e-mails of a group's life, queued in the transaction of the change they tell about. Each has a
  * dedupe key, so a change replayed (a webhook resent, a sweep run twice) never sends one twice. What
- * each says is in kinds/; its HTML part is rendered when it is sent (ADR 0025). Anyone may type
+ * each says is in kinds/; its HTML part is rendered when it is sent (ADR 0026). Anyone may type
  * anyone's address, so each is queued within the caps per recipient (recipient-caps.ts).
  */
 const enqueueEmail = (db: Executor, email: OutgoingEmail) => enqueueGroupEmails(db, [email]);

@@ -9,7 +9,7 @@ const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" 
 /**
  * The HTML part of an e-mail, when it is sent, in the operator's name and links (as the text part:
  * brandedText). React's synchronous static render: the layout has nothing to wait for, and it costs a
- * fifth of react-email's streaming `render` per e-mail (ADR 0025).
+ * fifth of react-email's streaming `render` per e-mail (ADR 0026).
  */
 export function renderEmailHtml(body: EmailBody, brand: EmailBrand): string {
   const branded = (value: string) => brandedText(value, brand);

@@ -7,7 +7,7 @@ export interface OutgoingEmail {
   text: string;
   /** A ready HTML part; e-mails of the product give `content` instead. */
   html?: string;
-  /** The body as structure: the sender renders the HTML part from it (ADR 0025). */
+  /** The body as structure: the sender renders the HTML part from it (ADR 0026). */
   content?: EmailBody;
   /** E-mails with the same key are sent once (for example `group-completed:<linkId>`). */
   dedupeKey?: string;
