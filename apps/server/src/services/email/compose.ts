@@ -1,7 +1,7 @@
 import type { OutboxRow } from '../../db/repositories/outbox.ts';
 import { brandEmail, type Email, type EmailBrand } from './branding.ts';
 import { readEmailBody } from './content.ts';
-import { renderEmailHtml } from './html.tsx';
+import { renderEmailHtml } from './html.ts';
 
 /**
  * An outbox row as it leaves: subject and text in the operator's name (brandEmail), and the HTML part

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What an e-mail says, once: each kind (kinds/*.ts) writes its sentences here, and both parts come from
  * it — the plain text when it is queued (text_body, cheap string joins on the join path) and the HTML
- * when it is sent (html.tsx, from the outbox's `content`). Everything in it is plain text: names typed
+ * when it is sent (html.ts, from the outbox's `content`). Everything in it is plain text: names typed
  * by people reach the HTML only as React text, escaped by construction.
  */
 const paragraph = z.string();

@@ -31,7 +31,7 @@ const group: GroupFacts = {
   number_of_quotas: 4, expires_at: new Date('2025-03-10T15:00:00Z'), total_cents: 105_000,
 };
 const payment: PaymentFacts = {
-  id: 'pagamento-html-1', name: `João ${TYPED}`, email: 'paga@exemplo.com.br', amount_cents: 26_250, method: 'card', installments: 3, installment_cents: 8_750,
+  id: 90_001, name: `João ${TYPED}`, email: 'paga@exemplo.com.br', amount_cents: 26_250, method: 'card', installments: 3, installment_cents: 8_750,
 };
 
 interface Kind {

@@ -1,3 +1,7 @@
+// The server runs under tsx from the repository's root, whose tsconfig sets no JSX: these pragmas make
+// the automatic runtime hold whatever tsconfig the loader finds.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import { demoLine, type EmailBrand, PRODUCT_EMAIL_COLORS, signature, SUPPORT_LEAD } from './branding.ts';

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brandedText, type EmailBrand } from './branding.ts';
 import { type EmailBody, isAction } from './content.ts';
@@ -19,5 +20,5 @@ export function renderEmailHtml(body: EmailBody, brand: EmailBrand): string {
       ? { ...(block.lead ? { lead: branded(block.lead) } : {}), label: branded(block.label), href: branded(block.href) }
       : branded(block))),
   };
-  return DOCTYPE + renderToStaticMarkup(<EmailLayout body={inBrand} brand={brand} />);
+  return DOCTYPE + renderToStaticMarkup(createElement(EmailLayout, { body: inBrand, brand }));
 }
