@@ -260,6 +260,8 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** The body as structure (migration 0017; services/email/content.ts reads it), rendered to HTML when sent. */
+  content: ColumnType<unknown, string | null | undefined, never>;
   dedupe_key: string | null;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;

@@ -8,7 +8,8 @@ import { badRequest, conflict } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
 import { publicBaseUrl } from '../dashboard/access-link.ts';
 import { findStore } from '../../db/repositories/stores.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { merchantInvitationContent } from '../email/kinds/merchant-invitation.ts';
+import { emailOf, enqueueEmail } from '../email/outbox.ts';
 import type { AccountSession } from './accounts.ts';
 import { countAttempt, LIMITS } from './attempts.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
@@ -16,8 +17,6 @@ import { startSession } from './sessions.ts';
 
 export const MERCHANT_INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 export const OPERATOR_SETUP_TTL_MS = 3_600_000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The operator created a store with a contact e-mail: that person gets a single-use link (7 days) to
@@ -32,20 +31,7 @@ export async function inviteMerchant(ctx: AppContext, trx: Executor, invite: { s
     expiresAt: new Date(now.getTime() + MERCHANT_INVITATION_TTL_MS), now,
   });
   const link = `${publicBaseUrl(ctx)}/admin?convite=${encodeURIComponent(token)}`;
-  await enqueueEmail(trx, {
-    to: invite.email,
-    subject: `Convite para o Painel do Lojista — ${invite.storeName}`,
-    text: [
-      'Olá!',
-      '',
-      `A loja ${invite.storeName} foi cadastrada no Juntaí, a compra em grupo para os seus clientes.`,
-      'Crie a senha da sua conta de lojista por este link (vale por 7 dias e funciona uma única vez):',
-      '',
-      link,
-    ].join('\n'),
-    html: `<p>Olá!</p><p>A loja ${escapeHtml(invite.storeName)} foi cadastrada no Juntaí, a compra em grupo para os seus clientes.</p>`
-      + `<p><a href="${escapeHtml(link)}">Criar minha senha</a></p><p>O link vale por 7 dias e funciona uma única vez.</p>`,
-  });
+  await enqueueEmail(trx, emailOf(invite.email, merchantInvitationContent({ storeName: invite.storeName, link })));
 }
 
 /**

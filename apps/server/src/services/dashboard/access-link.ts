@@ -5,7 +5,8 @@ import {
   hasGroupsForEmail, insertDashboardSession, insertOrganizerProof,
 } from '../../db/repositories/dashboard.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { accessLinkContent } from '../email/kinds/access-link.ts';
+import { emailOf, enqueueEmail } from '../email/outbox.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 export const ACCESS_LINK_TTL_MS = 30 * 60_000;
@@ -24,8 +25,6 @@ export function accessLinkUrl(ctx: AppContext, token: string): string {
   return `${publicBaseUrl(ctx)}/dashboard?acesso=${encodeURIComponent(token)}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * "Ver meus grupos de outro aparelho": e-mails a one-time link (30 minutes) to an e-mail that organized or paid into a group.
  * The caller always answers the same neutral message; a link is only sent when the e-mail organizes
@@ -39,24 +38,7 @@ export async function requestAccessLink(ctx: AppContext, rawEmail: string): Prom
     if (!(await hasGroupsForEmail(trx, email))) return;
     const token = newSecretToken();
     await insertOrganizerProof(trx, { tokenHash: hashToken(token), email, expiresAt: new Date(now.getTime() + ACCESS_LINK_TTL_MS), now });
-    const link = accessLinkUrl(ctx, token);
-    await enqueueEmail(trx, {
-      to: email,
-      subject: 'Seu link de acesso a Meus Grupos — Juntaí',
-      text: [
-        'Olá!',
-        '',
-        'Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza ou dos quais participa no Juntaí.',
-        'Abra este link em até 30 minutos. Ele funciona uma única vez:',
-        '',
-        link,
-        '',
-        'Se não foi você, ignore este e-mail: ninguém vê seus grupos sem este link.',
-      ].join('\n'),
-      html: `<p>Olá!</p><p>Recebemos um pedido para ver, em outro aparelho, os grupos que você organiza ou dos quais participa no Juntaí.</p>`
-        + `<p><a href="${escapeHtml(link)}">Ver meus grupos</a></p>`
-        + '<p>O link vale por 30 minutos e funciona uma única vez. Se não foi você, ignore este e-mail: ninguém vê seus grupos sem este link.</p>',
-    });
+    await enqueueEmail(trx, emailOf(email, accessLinkContent(accessLinkUrl(ctx, token))));
   });
 }
 

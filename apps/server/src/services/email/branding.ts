@@ -10,15 +10,40 @@ export interface EmailBrand {
   links?: { from: string; to: string } | undefined;
   /** A demo installation (ADR 0022): every e-mail opens with the notice that no payment is real. */
   demoNotice?: string | undefined;
+  /** The HTML part's header and button; the product's colours until an operator setting exists. */
+  colors?: EmailColors | undefined;
 }
 
-interface Email {
+export interface EmailColors {
+  primary: string;
+  onPrimary: string;
+}
+
+/** The product's green (the web's brand-600, the spec's default button colour) with white text on it. */
+export const PRODUCT_EMAIL_COLORS: EmailColors = { primary: '#059669', onPrimary: '#ffffff' };
+
+export interface Email {
   subject: string;
   text: string;
   html: string | null;
 }
 
+// The words every e-mail ends (and, in a demo, opens) with: in the text part here, in the HTML layout.tsx.
+export const signature = (brand: Pick<EmailBrand, 'platformName'>) => `— Equipe ${brand.platformName}`;
+export const SUPPORT_LEAD = 'Dúvidas? Escreva para';
+export const demoLine = (notice: string) => `⚠ ${notice}.`;
+
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A text queued in the product's default name and links, in the operator's: the default base of links
+ * becomes the operator's app_base_url, the product's name theirs. Replacer functions, not strings: a
+ * name or address holding `$&` or `` $` `` is written as it is.
+ */
+export function brandedText(value: string, brand: Pick<EmailBrand, 'platformName' | 'links'>): string {
+  const relinked = brand.links ? value.replaceAll(brand.links.from, () => brand.links!.to) : value;
+  return relinked.replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, () => brand.platformName);
+}
 
 /**
  * An e-mail as it leaves, in the operator's name (global settings platform_name and support_email):
@@ -27,17 +52,15 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * signature and the support line are added here, once.
  */
 export function brandEmail(email: Email, brand: EmailBrand): Email {
-  // Replacer functions, not strings: a name or address holding `$&` or `` $` `` is written as it is.
-  const relinked = (value: string) => (brand.links ? value.replaceAll(brand.links.from, () => brand.links!.to) : value);
-  const renamed = (value: string, name: string) => relinked(value).replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, () => name);
-  const rename = (value: string) => renamed(value, brand.platformName);
-  const support = brand.supportEmail ? `\nDúvidas? Escreva para ${brand.supportEmail}` : '';
-  const htmlSupport = brand.supportEmail ? `<br>Dúvidas? Escreva para ${escapeHtml(brand.supportEmail)}` : '';
-  const notice = brand.demoNotice ? `⚠ ${brand.demoNotice}.\n\n` : '';
-  const htmlNotice = brand.demoNotice ? `<p style="background:#fef3c7;color:#78350f;padding:6px 12px"><strong>⚠ ${escapeHtml(brand.demoNotice)}.</strong></p>` : '';
+  const renamed = (value: string, name: string) => brandedText(value, { ...brand, platformName: name });
+  const rename = (value: string) => brandedText(value, brand);
+  const support = brand.supportEmail ? `\n${SUPPORT_LEAD} ${brand.supportEmail}` : '';
+  const htmlSupport = brand.supportEmail ? `<br>${SUPPORT_LEAD} ${escapeHtml(brand.supportEmail)}` : '';
+  const notice = brand.demoNotice ? `${demoLine(brand.demoNotice)}\n\n` : '';
+  const htmlNotice = brand.demoNotice ? `<p style="background:#fef3c7;color:#78350f;padding:6px 12px"><strong>${escapeHtml(demoLine(brand.demoNotice))}</strong></p>` : '';
   return {
     subject: rename(email.subject),
-    text: `${notice}${rename(email.text)}\n\n— Equipe ${brand.platformName}${support}`,
-    html: email.html === null ? null : `${htmlNotice}${renamed(email.html, escapeHtml(brand.platformName))}<p>— Equipe ${escapeHtml(brand.platformName)}${htmlSupport}</p>`,
+    text: `${notice}${rename(email.text)}\n\n${signature(brand)}${support}`,
+    html: email.html === null ? null : `${htmlNotice}${renamed(email.html, escapeHtml(brand.platformName))}<p>${escapeHtml(signature(brand))}${htmlSupport}</p>`,
   };
 }

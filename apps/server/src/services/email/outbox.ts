@@ -1,13 +1,25 @@
 import type { Executor } from '../../db/executor.ts';
+import { type EmailBody, type EmailContent, emailText } from './content.ts';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** A ready HTML part; e-mails of the product give `content` instead. */
   html?: string;
+  /** The body as structure: the sender renders the HTML part from it (ADR 0026). */
+  content?: EmailBody;
   /** E-mails with the same key are sent once (for example `group-completed:<linkId>`). */
   dedupeKey?: string;
 }
+
+/** An e-mail of one of the product's kinds: its text now, its HTML when sent, both from `content`. */
+export function emailOf(to: string, { subject, ...body }: EmailContent, dedupeKey?: string): OutgoingEmail {
+  return { to, subject, text: emailText(body), content: body, ...(dedupeKey ? { dedupeKey } : {}) };
+}
+
+/** The outbox's `content` column value (JSON text), null when the e-mail has none. */
+export const storedContent = (email: OutgoingEmail): string | null => (email.content ? JSON.stringify(email.content) : null);
 
 /**
  * Puts an e-mail in the outbox, in the caller's transaction: it goes out only if that transaction
@@ -30,6 +42,7 @@ export function emailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
     subject: email.subject,
     text_body: email.text,
     html_body: email.html ?? null,
+    content: storedContent(email),
     dedupe_key: email.dedupeKey ?? null,
   }))).onConflict((oc) => oc.column('dedupe_key').doNothing());
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { GROUP_EMAILS_PER_RECIPIENT_PER_DAY, GROUP_EMAILS_PER_RECIPIENT_PER_HOUR } from '../abuse/limits.ts';
-import type { OutgoingEmail } from './outbox.ts';
+import { type OutgoingEmail, storedContent } from './outbox.ts';
 
 /**
  * The outbox insert of group e-mails, each queued only while its recipient (any case) has had fewer
@@ -11,13 +11,13 @@ import type { OutgoingEmail } from './outbox.ts';
  * capped is never written. E-mails of the same statement do not see each other: one more may slip in.
  */
 export function cappedEmailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
-  const rows = emails.map((e) => sql`(${e.to}::text, ${e.subject}::text, ${e.text}::text, ${e.html ?? null}::text, ${e.dedupeKey ?? null}::text)`);
+  const rows = emails.map((e) => sql`(${e.to}::text, ${e.subject}::text, ${e.text}::text, ${e.html ?? null}::text, ${storedContent(e)}::jsonb, ${e.dedupeKey ?? null}::text)`);
   const queuedWithin = (interval: string) => sql`(select count(*) from email_outbox o
     where lower(o.to_address) = lower(v.to_address) and o.created_at > now() - ${sql.lit(interval)}::interval)`;
   return db.insertInto('email_outbox')
-    .columns(['to_address', 'subject', 'text_body', 'html_body', 'dedupe_key'])
-    .expression(sql`select v.to_address, v.subject, v.text_body, v.html_body, v.dedupe_key
-      from (values ${sql.join(rows)}) as v(to_address, subject, text_body, html_body, dedupe_key)
+    .columns(['to_address', 'subject', 'text_body', 'html_body', 'content', 'dedupe_key'])
+    .expression(sql`select v.to_address, v.subject, v.text_body, v.html_body, v.content, v.dedupe_key
+      from (values ${sql.join(rows)}) as v(to_address, subject, text_body, html_body, content, dedupe_key)
       where ${queuedWithin('1 hour')} < ${sql.lit(GROUP_EMAILS_PER_RECIPIENT_PER_HOUR)}
         and ${queuedWithin('1 day')} < ${sql.lit(GROUP_EMAILS_PER_RECIPIENT_PER_DAY)}`)
     .onConflict((oc) => oc.column('dedupe_key').doNothing());

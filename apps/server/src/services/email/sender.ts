@@ -4,7 +4,7 @@ import { readGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { publicBaseUrl } from '../dashboard/access-link.ts';
 import { publicSettings } from '../public-settings.ts';
 import { DEMO_NOTICE, isDemo } from '../../mode.ts';
-import { brandEmail } from './branding.ts';
+import { composeEmail } from './compose.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 /** After this many failed attempts an e-mail is marked failed and left alone (about two hours of retries). */
@@ -63,7 +63,9 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
         return report;
       }
       afterId = row.id;
-      const refusal = await transport.send({ outboxId: row.id, to: row.to_address, ...brandEmail({ subject: row.subject, text: row.text_body, html: row.html_body }, brand) })
+      // Composed inside the promise: an e-mail that cannot be rendered counts as a failed attempt.
+      const refusal = await Promise.resolve()
+        .then(() => transport.send({ outboxId: row.id, to: row.to_address, ...composeEmail(row, brand) }))
         .then(() => undefined, (error: unknown) => error ?? new Error('falha sem detalhe'));
       if (refusal === undefined) {
         // A failure to mark it propagates: the claim lapses and the e-mail goes again (at least once).

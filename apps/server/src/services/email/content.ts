@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * What an e-mail says, once: each kind (kinds/*.ts) writes its sentences here, and both parts come from
+ * it — the plain text when it is queued (text_body, cheap string joins on the join path) and the HTML
+ * when it is sent (html.ts, from the outbox's `content`). Everything in it is plain text: names typed
+ * by people reach the HTML only as React text, escaped by construction.
+ */
+const paragraph = z.string();
+
+/** The e-mail's one call to action: a button in HTML, the bare address on its own line in text. */
+const action = z.object({
+  /** The sentence before the link, e.g. "Acompanhe o grupo:". */
+  lead: z.string().optional(),
+  /** The button's words, HTML only (the text part shows the address itself). */
+  label: z.string(),
+  href: z.string(),
+});
+
+export const emailBodySchema = z.object({
+  greeting: z.string(),
+  /** Paragraphs (a "\n" inside one is a line break) and actions, in order. */
+  blocks: z.array(z.union([paragraph, action])),
+});
+
+export type EmailAction = z.infer<typeof action>;
+export type EmailBlock = z.infer<typeof emailBodySchema>['blocks'][number];
+export type EmailBody = z.infer<typeof emailBodySchema>;
+export interface EmailContent extends EmailBody {
+  subject: string;
+}
+
+export const isAction = (block: EmailBlock): block is EmailAction => typeof block !== 'string';
+
+/** The plain-text part: greeting, then each block, a blank line apart; every link alone on its line. */
+export function emailText(body: EmailBody): string {
+  const blockText = (block: EmailBlock) => (isAction(block) ? (block.lead ? `${block.lead}\n${block.href}` : block.href) : block);
+  return [body.greeting, ...body.blocks.map(blockText)].join('\n\n');
+}
+
+/** The outbox's `content` of a row, or undefined for e-mails queued as text alone (or unreadable). */
+export function readEmailBody(stored: unknown): EmailBody | undefined {
+  if (stored === null || stored === undefined) return undefined;
+  let value = stored;
+  try {
+    if (typeof stored === 'string') value = JSON.parse(stored);
+  } catch {
+    return undefined; // sent as text alone rather than never
+  }
+  const parsed = emailBodySchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,190 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeGlobalSetting } from '../../db/repositories/global-settings.ts';
+import { DEMO_NOTICE } from '../../mode.ts';
+import { startSmtpServer } from '../../testing/smtp-sink.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngine } from '../../testing/test-database.ts';
+import { passwordResetEmail, passwordResetLink } from '../auth/emails.ts';
+import { accessLinkUrl } from '../dashboard/access-link.ts';
+import { PRODUCT_EMAIL_COLORS } from './branding.ts';
+import {
+  groupLink, paymentConfirmedEmail, queueGroupCompletedEmail, queueGroupCreatedEmail, queueGroupExpiredEmail,
+  queuePaymentRefundedEmail, quotaPaidEmail,
+} from './group-emails.ts';
+import { accessLinkContent } from './kinds/access-link.ts';
+import type { GroupFacts, PaymentFacts } from './kinds/group-facts.ts';
+import { merchantInvitationContent } from './kinds/merchant-invitation.ts';
+import { emailOf, enqueueEmail } from './outbox.ts';
+import { enqueueGroupEmails } from './recipient-caps.ts';
+import { sendPendingEmails } from './sender.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+/** A name as a person may type it: markup, an ampersand, quotes and an accent. */
+const TYPED = '<script>alert(1)</script> & "Zé"';
+const TYPED_IN_HTML = '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Zé&quot;';
+const LINK_ID = 'grupo-html-0001';
+
+const group: GroupFacts = {
+  link_id: LINK_ID, product_name: `Cafeteira ${TYPED}`, creator_name: `Conceição ${TYPED}`, creator_email: 'organiza@exemplo.com.br',
+  number_of_quotas: 4, expires_at: new Date('2025-03-10T15:00:00Z'), total_cents: 105_000,
+};
+const payment: PaymentFacts = {
+  id: 90_001, name: `João ${TYPED}`, email: 'paga@exemplo.com.br', amount_cents: 26_250, method: 'card', installments: 3, installment_cents: 8_750,
+};
+
+interface Kind {
+  kind: string;
+  queue: (t: TestApp) => Promise<void>;
+  link: (t: TestApp) => string;
+  subject: string;
+  /** A sentence of the e-mail, with an accent, in both parts. */
+  sentence: string;
+  /** Whether a name typed by a person is in it. */
+  typed: boolean;
+}
+
+const groupPage = (t: TestApp) => groupLink(t.env, LINK_ID);
+const RESET_TOKEN = 'token-de-redefinicao-0123456789';
+const kinds: Kind[] = [
+  {
+    kind: 'group created', queue: (t) => queueGroupCreatedEmail(t.database.db, t.env, group), link: groupPage,
+    subject: `Seu grupo para Cafeteira ${TYPED} foi criado`, sentence: 'Compartilhe o link com os participantes:', typed: true,
+  },
+  {
+    kind: 'quota paid', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmail(t.env, group, payment, 2)]), link: groupPage,
+    subject: `João ${TYPED} pagou uma cota de Cafeteira ${TYPED}`, sentence: 'pagou a cota de R$\u00a0262,50 (cartão).', typed: true,
+  },
+  {
+    kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [paymentConfirmedEmail(t.env, group, payment)]), link: groupPage,
+    subject: `Pagamento confirmado: sua cota de Cafeteira ${TYPED}`, sentence: 'no cartão em 3x de R$\u00a087,50', typed: true,
+  },
+  {
+    kind: 'group completed', queue: (t) => queueGroupCompletedEmail(t.database.db, t.env, group), link: groupPage,
+    subject: `Grupo completo: Cafeteira ${TYPED}`, sentence: 'O pedido será processado em breve.', typed: true,
+  },
+  {
+    kind: 'group expired', queue: (t) => queueGroupExpiredEmail(t.database.db, t.env, group, 2, 2), link: groupPage,
+    subject: `Grupo expirado: Cafeteira ${TYPED}`, sentence: 'Os 2 pagamentos feitos foram devolvidos automaticamente.', typed: true,
+  },
+  {
+    kind: 'payment refunded', queue: (t) => queuePaymentRefundedEmail(t.database.db, t.env, group, payment, 'charge_lapsed'), link: groupPage,
+    subject: `Pagamento devolvido: Cafeteira ${TYPED}`, sentence: 'foi pago depois que a cobrança venceu', typed: true,
+  },
+  {
+    kind: 'password reset',
+    queue: (t) => passwordResetEmail(t.app.ctx, t.database.db, { role: 'merchant', to: 'lojista@exemplo.com.br', name: `Lúcia ${TYPED}`, token: RESET_TOKEN }),
+    link: (t) => passwordResetLink(t.app.ctx, 'merchant', RESET_TOKEN, 'lojista@exemplo.com.br'),
+    subject: 'Crie uma nova senha — Juntaí', sentence: 'Se não foi você, ignore este e-mail: sua senha continua a mesma.', typed: true,
+  },
+  {
+    kind: 'merchant invitation',
+    queue: (t) => enqueueEmail(t.database.db, emailOf('convidada@exemplo.com.br', merchantInvitationContent({ storeName: `Loja ${TYPED}`, link: `${groupPage(t)}?convite=abc` }))),
+    link: (t) => `${groupPage(t)}?convite=abc`,
+    subject: `Convite para o Painel do Lojista — Loja ${TYPED}`, sentence: 'a compra em grupo para os seus clientes.', typed: true,
+  },
+  {
+    kind: 'access link',
+    queue: (t) => enqueueEmail(t.database.db, emailOf('organiza@exemplo.com.br', accessLinkContent(accessLinkUrl(t.app.ctx, 'acesso-123')))),
+    link: (t) => accessLinkUrl(t.app.ctx, 'acesso-123'),
+    subject: 'Seu link de acesso a Meus Grupos — Juntaí', sentence: 'os grupos que você organiza ou dos quais participa no Juntaí.', typed: false,
+  },
+];
+
+/** A URL as it stands in an HTML attribute. */
+const inAttribute = (url: string) => url.replaceAll('&', '&amp;');
+/** How many links of the HTML part go to `url` (the button and the address written out under it). */
+const linksTo = (html: string, url: string) => html.split(`href="${inAttribute(url)}"`).length - 1;
+
+describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`every e-mail, in a $mode installation, on ${testEngine}`, ({ live }) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let transport: MailTransport;
+  const silent = { info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
+
+  /** Sends the outbox over SMTP and parses the one message the server received, as a mail client would. */
+  async function sendAndParse() {
+    await sendPendingEmails(t.app.ctx, transport);
+    expect(smtp.received).toHaveLength(1);
+    return simpleParser(smtp.received[0]!.raw);
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ live, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' } });
+    transport = createMailTransport(t.env, silent);
+  });
+  afterAll(async () => {
+    transport.close();
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('email_outbox').execute();
+    smtp.received.length = 0;
+  });
+
+  it.each(kinds)('$kind: subject, a text and an HTML part saying the same, the link in both, names escaped in HTML only', async (kind) => {
+    await kind.queue(t);
+    const mail = await sendAndParse();
+    const link = kind.link(t);
+    const html = mail.html || '';
+    const text = mail.text ?? '';
+
+    expect(mail.subject).toBe(kind.subject);
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(text).toContain(kind.sentence);
+    expect(html).toContain(kind.sentence.replaceAll('"', '&quot;'));
+    // The link: alone on its line in text; the button and the address written out in HTML.
+    expect(text.split('\n')).toContain(link);
+    expect(linksTo(html, link)).toBe(2);
+    // Branded: the platform name in the header's colour, the signature and support address at the end.
+    expect(html).toMatch(new RegExp(`<p style="[^"]*;color:${PRODUCT_EMAIL_COLORS.primary};[^"]*">Juntaí</p>`));
+    expect(text).toMatch(/— Equipe Juntaí\nDúvidas\? Escreva para suporte@juntai\.com\.br$/);
+    expect(html).toContain('href="mailto:suporte@juntai.com.br"');
+    // Readable with images blocked: there are none.
+    expect(html).not.toContain('<img');
+    // Names typed by people: verbatim in text, escaped in HTML, never markup.
+    expect(html).not.toContain('<script>');
+    if (kind.typed) {
+      expect(text).toContain(TYPED);
+      expect(html).toContain(TYPED_IN_HTML);
+    }
+    // In a demo both parts open with the notice; a live installation never shows it.
+    expect(text.startsWith(`⚠ ${DEMO_NOTICE}.\n\n`)).toBe(!live);
+    expect(html.includes(DEMO_NOTICE)).toBe(!live);
+    if (!live) expect(html.indexOf(DEMO_NOTICE)).toBeLessThan(html.indexOf('>Juntaí</p>'));
+  });
+
+  it('renders the HTML part in the operator\'s current name, support address and links, escaped, for e-mails queued before the change', async () => {
+    await queueGroupCompletedEmail(t.database.db, t.env, group);
+    const now = t.clock.now();
+    await writeGlobalSetting(t.database.db, 'platform_name', 'Compra & "Cia" <Já>', now);
+    await writeGlobalSetting(t.database.db, 'support_email', 'ajuda@compra.com.br', now);
+    await writeGlobalSetting(t.database.db, 'app_base_url', 'https://compra.exemplo.com.br', now);
+    try {
+      const mail = await sendAndParse();
+      const html = mail.html || '';
+      const link = `https://compra.exemplo.com.br/g/${LINK_ID}`;
+      expect(mail.text).toContain(`Veja o grupo:\n${link}`);
+      expect(linksTo(html, link)).toBe(2);
+      expect(html).toContain('>Compra &amp; &quot;Cia&quot; &lt;Já&gt;</p>');
+      expect(html).toContain('— Equipe Compra &amp; &quot;Cia&quot; &lt;Já&gt;');
+      expect(html).toContain('href="mailto:ajuda@compra.com.br"');
+      expect(html).not.toContain('Juntaí');
+    } finally {
+      await writeGlobalSetting(t.database.db, 'platform_name', 'Juntaí', now);
+      await writeGlobalSetting(t.database.db, 'support_email', 'suporte@juntai.com.br', now);
+      await writeGlobalSetting(t.database.db, 'app_base_url', '', now);
+    }
+  });
+
+  it('still sends the text of a row whose content cannot be read, without an HTML part', async () => {
+    await t.database.db.insertInto('email_outbox')
+      .values({ to_address: 'ana@exemplo.com.br', subject: 'Olá', text_body: 'Olá, Ana! Você está no grupo.', content: JSON.stringify({ greeting: 1 }) })
+      .execute();
+    const mail = await sendAndParse();
+    expect(mail.text).toContain('Olá, Ana! Você está no grupo.');
+    expect(mail.html).toBe(false);
+  });
+});
