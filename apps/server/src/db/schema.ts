@@ -260,7 +260,7 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  /** The body as structure (migration 0017; services/email/content.ts reads it), rendered to HTML when sent. */
+  /** The body as structure (migration 0018; services/email/content.ts reads it), rendered to HTML when sent. */
   content: ColumnType<unknown, string | null | undefined, never>;
   dedupe_key: string | null;
   status: Generated<'pending' | 'sent' | 'failed'>;

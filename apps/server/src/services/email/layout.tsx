@@ -2,7 +2,18 @@
 // the automatic runtime hold whatever tsconfig the loader finds.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+// One package per component (not @react-email/components, which also brings markdown, code
+// highlighting, Tailwind and prettier that these e-mails never use).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
 import { demoLine, type EmailBrand, PRODUCT_EMAIL_COLORS, signature, SUPPORT_LEAD } from './branding.ts';
 import { type EmailAction, type EmailBody, isAction } from './content.ts';
