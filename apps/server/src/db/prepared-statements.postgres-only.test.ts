@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestGroup, join, paymentsOf } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, join, paymentsOf } from '../testing/group-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { SCHEMA_CHANGED_CHANNEL } from './prepared-statements.ts';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadEnv } from '../env.ts';
-import { createTestGroup, join, passTheHold } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, join, passTheHold } from '../testing/group-helpers.ts';
 import { createTestDatabase, testEngine } from '../testing/test-database.ts';
 import type { TestApp } from '../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestGroup, join } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, join } from '../testing/group-helpers.ts';
 import { streamHeaders } from '../testing/stream-headers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { acceptsGzip, negotiateEncoding, registerCompression } from './compression.ts';

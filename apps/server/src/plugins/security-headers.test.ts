@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup } from '../testing/group-helpers.ts';
 import { streamHeaders } from '../testing/stream-headers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

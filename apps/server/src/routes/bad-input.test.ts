@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../services/auth/first-operator.ts';
-import { createTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup } from '../testing/group-helpers.ts';
 import { signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';

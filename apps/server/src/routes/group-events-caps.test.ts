@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@juntai/contract';
 import { LIVE_STREAMS_PER_ADDRESS } from '../services/abuse/limits.ts';
-import { createTestGroup, type CreatedTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, type CreatedTestGroup } from '../testing/group-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 import { openStream } from '../testing/sse-client.ts';

@@ -1,7 +1,7 @@
 import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { createTestGroup, type CreatedTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, type CreatedTestGroup } from '../testing/group-helpers.ts';
 import { openStream } from '../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { publishGroupChange } from '../services/group-events.ts';
-import { createTestGroup, type CreatedTestGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, type CreatedTestGroup } from '../testing/group-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
-import { createTestGroup, getGroup, join, paymentsOf } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, getGroup, join, paymentsOf } from '../testing/group-helpers.ts';
 
 /**
  * Quotas are seats: whatever the concurrency, the engine or the number of app instances, a group never

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@juntai/contract';
 import { GROUP_CREATIONS_PER_ADDRESS_PER_HOUR } from '../services/abuse/limits.ts';
-import { activeProduct, groupBody, HOUR } from '../services/groups/group-test-helpers.ts';
+import { activeProduct, groupBody, HOUR } from '../testing/group-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 

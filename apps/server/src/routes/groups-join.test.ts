@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 import {
   countingProvider, type CountingProvider, createTestGroup, getGroup, HOUR, join, joinBody, outboxFor, paymentsOf,
-} from '../services/groups/group-test-helpers.ts';
+} from '../testing/group-helpers.ts';
 import { providerIdentity } from '../services/groups/pay-through-provider.ts';
 
 describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {

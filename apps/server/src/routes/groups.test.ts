@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 import {
   activeProduct, createTestGroup, getGroup, groupBody, HOUR, join, outboxFor, paymentsOf,
-} from '../services/groups/group-test-helpers.ts';
+} from '../testing/group-helpers.ts';
 
 describe(`group API (create, read, invite list, delete) on ${testEngine}`, () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { DEMO_NOTICE } from '../mode.ts';
 import { enqueueEmail } from '../services/email/outbox.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { createMailTransport } from '../services/email/transport.ts';
-import { createTestGroup, join as joinGroup } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, join as joinGroup } from '../testing/group-helpers.ts';
 import { asMerchant, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { readMessage, startSmtpServer } from '../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

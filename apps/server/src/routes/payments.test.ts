@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 import {
   countingProvider, type CountingProvider, createTestGroup, getGroup, join, outboxFor, paymentsOf, pixPaidEvent, signedWebhook,
-} from '../services/groups/group-test-helpers.ts';
+} from '../testing/group-helpers.ts';
 
 describe(`payment webhooks and the simulated PIX on ${testEngine}`, () => {
   let t: TestApp;

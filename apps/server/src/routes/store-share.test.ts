@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminGroupListSchema, adminMetricsSchema, merchantListResponseSchema } from '@juntai/contract';
 import { createOperator } from '../services/auth/first-operator.ts';
-import { countingProvider, createTestGroup, join } from '../services/groups/group-test-helpers.ts';
+import { countingProvider, createTestGroup, join } from '../testing/group-helpers.ts';
 import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';

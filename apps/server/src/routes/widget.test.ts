@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationMessages } from '@juntai/contract';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
-import { createTestGroup, HOUR, join } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, HOUR, join } from '../testing/group-helpers.ts';
 import { asMerchant, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';

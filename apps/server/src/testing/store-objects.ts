@@ -1,4 +1,4 @@
-import { groupBody } from '../services/groups/group-test-helpers.ts';
+import { groupBody } from './group-helpers.ts';
 import { nextClientAddress, sendRequest } from './api-request.ts';
 import type { TestApp } from './test-app.ts';
 

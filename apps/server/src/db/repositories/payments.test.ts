@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
-import { createTestGroup } from '../../services/groups/group-test-helpers.ts';
+import { createTestGroup } from '../../testing/group-helpers.ts';
 import { isUniqueViolation, LIVE_SEAT_INDEX, transitionPayment } from './payments.ts';
 
 describe(`payments repository on ${testEngine}`, () => {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GROUP_EMAILS_PER_RECIPIENT_PER_DAY, GROUP_EMAILS_PER_RECIPIENT_PER_HOUR } from '../abuse/limits.ts';
-import { activeProduct, createTestGroup, groupBody, join, outboxFor } from '../groups/group-test-helpers.ts';
+import { activeProduct, createTestGroup, groupBody, join, outboxFor } from '../../testing/group-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { enqueueEmail } from './outbox.ts';

@@ -9,7 +9,7 @@ import { countByReference, readProviderCalls } from '../../testing/provider-call
 import { freeTcpPort, launchServerProcess, type ServerProcess } from '../../testing/server-process.ts';
 import { startSmtpServer } from '../../testing/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { groupBody } from './group-test-helpers.ts';
+import { groupBody } from '../../testing/group-helpers.ts';
 
 /**
  * Issue 23, crash safety: two real server processes on one PostgreSQL, one of them SIGKILLed in the

@@ -5,7 +5,7 @@ import { expireDueGroups } from './expire-groups.ts';
 import { getGroupView } from './get-group.ts';
 import {
   countingProvider, type CountingProvider, createTestGroup, getGroup, HOUR, join, outboxFor, paymentsOf,
-} from './group-test-helpers.ts';
+} from '../../testing/group-helpers.ts';
 
 describe(`group expiry on ${testEngine}`, () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { integrationMessages } from '@juntai/contract';
-import { createTestGroup, HOUR, join } from '../groups/group-test-helpers.ts';
+import { createTestGroup, HOUR, join } from '../../testing/group-helpers.ts';
 import { expireDueGroups } from '../groups/expire-groups.ts';
 import { asMerchant, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

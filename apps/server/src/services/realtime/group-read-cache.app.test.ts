@@ -4,7 +4,7 @@ import { groupSchema } from '@juntai/contract';
 import { GROUP_EVENTS_CHANNEL } from '../group-events.ts';
 import { getGroupView } from '../groups/get-group.ts';
 import { expireDueGroups } from '../groups/expire-groups.ts';
-import { createTestGroup, getGroup, HOUR, join, paymentsOf, passTheHold } from '../groups/group-test-helpers.ts';
+import { createTestGroup, getGroup, HOUR, join, paymentsOf, passTheHold } from '../../testing/group-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 

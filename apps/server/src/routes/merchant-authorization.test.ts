@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, authMessages, groupMessages } from '@juntai/contract';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { startSession } from '../services/auth/sessions.ts';
-import { createTestGroup, HOUR } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, HOUR } from '../testing/group-helpers.ts';
 import {
   asMerchant, bearer, logInMerchant, ORIGIN, PROTECTED_ADMIN_ROUTES, sessionCookieOf, signUpMerchant, type TestMerchant,
 } from '../testing/merchant-helpers.ts';

@@ -15,7 +15,7 @@ const done = z.object({ success: z.literal(true), detail: z.string() });
  * The products a store's button sells and the API keys its back end syncs them with. Every call acts
  * on the caller's own store (from the session or the key), whatever the request names.
  */
-export const adminStoreProductRoutes: FastifyPluginAsyncZod = async (app) => {
+export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/products', {
     onRequest: app.requireRole('merchant'),
     schema: { tags, summary: 'Produtos da loja vendidos pelo botão', response: { 200: storeProductListSchema, ...errors } },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cents, percentageOf, serviceFee } from '@juntai/domain';
 import { createOperator } from '../services/auth/first-operator.ts';
 import { expireDueGroups } from '../services/groups/expire-groups.ts';
-import { activeProduct, createTestGroup, HOUR, join, paymentsOf, pixPaidEvent, signedWebhook } from '../services/groups/group-test-helpers.ts';
+import { activeProduct, createTestGroup, HOUR, join, paymentsOf, pixPaidEvent, signedWebhook } from '../testing/group-helpers.ts';
 import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';

@@ -21,7 +21,7 @@ const merchantIdParams = idParam(superAdminMessages.merchantNotFound);
 const planIdParams = idParam(superAdminMessages.planNotFound);
 
 /** The operator back office: dashboard figures, merchants and plans. Every route needs an operator session. */
-export const superAdminBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 

@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import type { Cents } from '@juntai/domain';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { CardAuthorization, CardAuthorizationResult, PixChargeRequest, PixChargeResult } from '../payments/provider.ts';
-import { ProviderError } from '../payments/provider.ts';
-import { SimulatedPaymentProvider } from '../payments/simulated-provider.ts';
-import { signWebhookBody } from '../payments/webhook-signature.ts';
+import type { TestApp } from './test-app.ts';
+import type { CardAuthorization, CardAuthorizationResult, PixChargeRequest, PixChargeResult } from '../services/payments/provider.ts';
+import { ProviderError } from '../services/payments/provider.ts';
+import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
+import { signWebhookBody } from '../services/payments/webhook-signature.ts';
 
 /**
  * Helpers for the group API tests (imported by *.test.ts only). Requests go through `app.inject`,

@@ -3,7 +3,7 @@ import { adminMessages } from '@juntai/contract';
 import { cents, foldText, groupServicePart, groupTotal, storeShare } from '@juntai/domain';
 import {
   countingProvider, createTestGroup, type CreatedTestGroup, HOUR, join, type NewGroupOptions, pixPaidEvent, signedWebhook,
-} from '../services/groups/group-test-helpers.ts';
+} from '../testing/group-helpers.ts';
 import { bearer, logInMerchant, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';

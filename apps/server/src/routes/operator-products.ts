@@ -20,7 +20,7 @@ const presentCategory = (row: { id: number; name: string; icon: string; target_a
 });
 
 /** The operator's catalogue: products, categories and occasions. Every route needs an operator session. */
-export const superAdminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 

@@ -17,7 +17,7 @@ const partnerIdParams = idParam(partnerMessages.notFound);
 const actorOf = (request: FastifyRequest) => ({ userId: request.account!.userId, email: request.account!.email });
 
 /** Partners, categories and occasions of the back office. Every route needs an operator session. */
-export const superAdminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 

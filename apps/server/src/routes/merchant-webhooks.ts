@@ -12,7 +12,7 @@ const tags = ['lojista'];
 const done = z.object({ success: z.literal(true), detail: z.string() });
 
 /** The store's webhook: its URL and secret, and the deliveries with 'Reenviar'. The session's store only. */
-export const adminWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const merchantWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('merchant'));
   const storeOf = (request: { account?: { store: { store_id: string } | null } | undefined }) => request.account!.store!.store_id;
 

@@ -12,7 +12,7 @@ import { accountErrors, registerAccountRoutes } from './account-routes.ts';
  * The merchant's account (ADR 0007): onboarding sign-up, plus the login, logout, who am I and
  * password reset shared with the operator (account-routes.ts).
  */
-export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const merchantAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/signup-status', {
     schema: { tags: ['lojista'], summary: 'Se o cadastro de lojas está aberto e, numa demonstração, se a loja de demonstração já tem lojista', response: { 200: signupStatusSchema } },
   }, async () => merchantSignupStatus(app.ctx));

@@ -3,7 +3,7 @@ import { cents, groupServicePart, type GroupPrices, groupTotal, storeShare } fro
 import { expireGroupIfDue } from '../services/groups/expire-groups.ts';
 import {
   activeProduct, countingProvider, type CountingProvider, createTestGroup, HOUR, join, paymentsOf, pixPaidEvent, signedWebhook,
-} from '../services/groups/group-test-helpers.ts';
+} from '../testing/group-helpers.ts';
 import { bearer, logInMerchant, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';

@@ -7,7 +7,7 @@ import { completeOperatorSetup } from '../services/auth/first-operator.ts';
 import { accountErrors, registerAccountRoutes } from './account-routes.ts';
 
 /** The operator's account: login, logout, who am I, password reset (shared code), and the first-operator setup link. */
-export const superAdminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAccountRoutes(app, 'operator', 'super-admin', 'super-admin');
 
   app.post('/super-admin/setup', {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { integrationMessages } from '@juntai/contract';
-import { createTestGroup, groupBody } from '../services/groups/group-test-helpers.ts';
+import { createTestGroup, groupBody } from '../testing/group-helpers.ts';
 import { asMerchant, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';

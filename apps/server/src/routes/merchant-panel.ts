@@ -11,7 +11,7 @@ import { storeMetrics } from '../services/merchant/metrics.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The merchant panel's figures and group list: the session's store only, whatever the request says. */
-export const adminPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/metrics', {
     onRequest: app.requireRole('merchant'),
     schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: adminMetricsSchema, ...errors } },
