@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerOptions as HttpServerOpt
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { isLinkId } from '@juntai/domain';
 import { ANY_ORIGIN_HEADERS } from '../plugins/any-origin.ts';
-import { acceptsGzip, negotiateEncoding } from '../plugins/compression.ts';
+import { keptGzipDelivery } from '../plugins/compression.ts';
 import { logAnswered, logsRequests } from '../plugins/request-log.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import { JSON_CONTENT_TYPE } from '../routes/serialised-json.ts';
@@ -78,10 +78,10 @@ export function createHotReadLane(app: FastifyInstance): HotReadLane {
 
   const serveGroup = (request: IncomingMessage, response: ServerResponse, linkId: string, startedAt: number): boolean => {
     if (!isLinkId(linkId)) return false;
-    const accepted = request.headers['accept-encoding'];
-    const gzipped = acceptsGzip(accepted);
+    const delivery = keptGzipDelivery(request.headers['accept-encoding']);
     // A client that takes brotli but not gzip (no browser) gets Fastify's compression hook's answer.
-    if (!gzipped && negotiateEncoding(accepted) !== undefined) return false;
+    if (delivery === 'negotiate') return false;
+    const gzipped = delivery === 'gzip';
     const body = gzipped ? app.groupReads.readGzipCached(linkId) : app.groupReads.readCached(linkId);
     if (body === undefined) return false;
     answer(app, request, response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body, startedAt);

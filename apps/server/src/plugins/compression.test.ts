@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestGroup, join } from '../testing/group-helpers.ts';
 import { streamHeaders } from '../testing/stream-headers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { acceptsGzip, negotiateEncoding, registerCompression } from './compression.ts';
+import { acceptsGzip, keptGzipDelivery, negotiateEncoding, registerCompression } from './compression.ts';
 
 const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Cota número ${i}` })) };
 
@@ -47,6 +47,16 @@ describe('acceptsGzip', () => {
     ['gzip', true], ['gzip, deflate, br', true], ['br, gzip;q=0.1', true], ['*', true],
   ])('%s → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('keptGzipDelivery (the group read, served by the route or the hot-read lane)', () => {
+  it.each([
+    [undefined, 'identity'], ['identity', 'identity'], ['*;q=0', 'identity'], ['gzip;q=0', 'identity'],
+    ['gzip', 'gzip'], ['gzip, deflate, br', 'gzip'], ['br, gzip;q=0.1', 'gzip'], ['*', 'gzip'],
+    ['br', 'negotiate'], ['gzip;q=0, br', 'negotiate'],
+  ])('%s → %s', (header, expected) => {
+    expect(keptGzipDelivery(header)).toBe(expected);
   });
 });
 

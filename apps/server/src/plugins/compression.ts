@@ -48,6 +48,17 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return acceptedWeights(header)('gzip') > 0;
 }
 
+/**
+ * How an answer kept gzipped (the group read, compressed once per change: ADR 0009) reaches a client,
+ * the one rule for the route and the hot-read lane: `gzip` as kept when the client takes gzip, whatever
+ * it prefers; `identity` when it takes no compression; `negotiate` when it takes only another encoding
+ * (brotli, no browser), which the compression hook below then applies to the plain answer.
+ */
+export function keptGzipDelivery(header: string | string[] | undefined): 'gzip' | 'identity' | 'negotiate' {
+  if (acceptsGzip(header)) return 'gzip';
+  return negotiateEncoding(header) === undefined ? 'identity' : 'negotiate';
+}
+
 /** Below the threshold; a string's UTF-8 size is only worked out when its length leaves it open. */
 function isSmall(payload: string | Buffer): boolean {
   if (typeof payload !== 'string') return payload.length < COMPRESSION_THRESHOLD_BYTES;

@@ -11,7 +11,7 @@ import {
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { addressAnd } from '../plugins/rate-limits.ts';
-import { acceptsGzip, varyOnAcceptEncoding } from '../plugins/compression.ts';
+import { keptGzipDelivery, varyOnAcceptEncoding } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
 import { countGroupCreation } from '../services/groups/creation-cap.ts';
 import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
@@ -78,7 +78,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     // the response schema above still documents the answer in OpenAPI. A phone gets it gzipped, also
     // compressed once per change (spliced-gzip.ts): gzip rather than brotli, which cannot be spliced.
     varyOnAcceptEncoding(reply);
-    const gzipped = acceptsGzip(request.headers['accept-encoding']);
+    const gzipped = keptGzipDelivery(request.headers['accept-encoding']) === 'gzip';
     const body = gzipped ? await app.groupReads.readGzip(request.params.linkId) : await app.groupReads.read(request.params.linkId);
     if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     if (gzipped) reply.header('content-encoding', 'gzip');
