@@ -9,7 +9,7 @@ import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createPaymentProvider } from './services/payments/registry.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -44,14 +44,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.env.LOG_LEVEL === 'silent' ? false : {
       level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request, at debug, written by plugins/request-log.ts for every answer (ADR 0025).
-    disableRequestLogging: true,
+    // One line per request, at debug, for every answer (plugins/request-log.ts, ADR 0025).
+    logController: new RequestLogController(),
     // Fastify also takes a hop count (number), which its type does not list.
     trustProxy: options.env.TRUST_PROXY as boolean | string,
     bodyLimit: 256 * 1024,
     // A participant's name travels in a path (DELETE …/participants/{name}); 60 accented characters
     // percent-encoded pass the router's default of 100. Longer ids still fail their schema with a 400.
-    maxParamLength: 600,
+    routerOptions: { maxParamLength: 600 },
     // The router's own refusals (a malformed or absurdly long URL) in our error shape, in Portuguese.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -74,7 +74,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One LISTEN per instance for live group updates; opened on ready, closed with the app.
   registerGroupEventsHub(app);
   hotReads.lane = createHotReadLane(app);
-  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

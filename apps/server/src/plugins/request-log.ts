@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { redactUrl } from './log-redaction.ts';
 
 /**
@@ -7,8 +7,8 @@ import { redactUrl } from './log-redaction.ts';
  * running the server acts on (start, warnings, every 5xx with its error, jobs) and leaves access logs
  * to the proxy or load balancer in front, as most deployments keep them. Whatever the level, the same
  * code serves every request; this only decides whether a line is written. The line is the same for
- * an answer of Fastify's and one of the hot-read lane's (http/hot-read-lane.ts), which calls
- * `logAnswered` itself. Secret query parameters are redacted (log-redaction.ts).
+ * an answer of Fastify's (RequestLogController) and one of the hot-read lane's (http/hot-read-lane.ts),
+ * which calls `logAnswered` itself. Secret query parameters are redacted (log-redaction.ts).
  */
 export const REQUEST_LOG_LEVEL = 'debug';
 
@@ -26,11 +26,18 @@ export function logAnswered(log: FastifyBaseLogger, request: IncomingMessage, st
   }, 'request completed');
 }
 
-/** Fastify's own per-request lines are off (app.ts `disableRequestLogging`); this writes ours. */
-export function registerRequestLog(app: FastifyInstance): void {
-  if (!logsRequests(app.log)) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    logAnswered(request.log, request.raw, reply.statusCode, reply.elapsedTime);
-    done();
-  });
+/**
+ * Fastify's own request logging, configured once (its `logController`): no 'incoming request' line, and
+ * 'request completed' becomes our one line at debug. Errors while sending stay Fastify's, at error.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    if (logsRequests(request.log)) logAnswered(request.log, request.raw, reply.statusCode, reply.elapsedTime);
+  }
 }
