@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadEnv } from '../env.ts';
 import { writeGlobalSetting } from '../db/repositories/global-settings.ts';
-import { publishGroupChange } from '../services/group-events.ts';
+import { announceGroupChange } from '../services/group-events.ts';
 import { PUBLIC_SETTINGS_FRESH_MS } from '../services/public-settings.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
 
@@ -163,7 +163,7 @@ describe(`group page link preview on ${testEngine}`, () => {
     // As services/groups/delete-group.ts does: the change is announced in the deleting transaction.
     await database.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('groups').where('link_id', '=', linkId).execute();
-      await publishGroupChange(trx, linkId);
+      await announceGroupChange(trx, linkId);
     });
     const res = await app.inject(`/g/${linkId}`);
     expect(res.statusCode).toBe(404);

@@ -9,11 +9,17 @@ export const GROUP_EVENTS_CHANNEL = 'group_events';
 /**
  * Announces that a group changed. Called inside the transaction that changed it: PostgreSQL delivers
  * a NOTIFY only when that transaction commits, so viewers never see a change that was rolled back,
- * and every app instance LISTENing hears it. `writes`, the change itself when the caller has not sent
- * it yet, go in the same statement (db/statement-with-writes.ts): a join's payment, e-mails and
- * notification are one round trip.
+ * and every app instance LISTENing hears it.
  */
-export async function publishGroupChange(db: Executor, linkId: string, writes: readonly Compilable[] = []): Promise<void> {
+export async function announceGroupChange(db: Executor, linkId: string): Promise<void> {
+  await writeAndAnnounceGroupChange(db, linkId, []);
+}
+
+/**
+ * The change itself and its announcement in one statement (db/statement-with-writes.ts): a join sends
+ * its payment, e-mails and notification in one round trip (ADR 0015).
+ */
+export async function writeAndAnnounceGroupChange(db: Executor, linkId: string, writes: readonly Compilable[]): Promise<void> {
   // This instance's read cache stops serving the group now, before the commit (ADR 0009).
   announceLocalGroupChange(linkId);
   await selectAfterWrites(writes, sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`).execute(db);

@@ -8,7 +8,7 @@ import { findProduct } from '../../db/repositories/products.ts';
 import { DEFAULT_STORE_ID, findStore } from '../../db/repositories/stores.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { queueGroupCreatedEmail } from '../email/group-emails.ts';
-import { publishGroupChange } from '../group-events.ts';
+import { announceGroupChange } from '../group-events.ts';
 import { readGroupView } from './get-group.ts';
 import { hashOrganizerToken, newLinkId, newOrganizerToken } from './organizer-token.ts';
 
@@ -73,7 +73,7 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
     });
     await replaceInvitees(trx, row.id, names.map((name, i) => ({ name, nameKey: nameKey(name), isCreator: i === 0 })));
     await queueGroupCreatedEmail(trx, ctx.env, row);
-    await publishGroupChange(trx, linkId);
+    await announceGroupChange(trx, linkId);
     return readGroupView(trx, row.id, now);
   });
   return { linkId, organizerToken, group };

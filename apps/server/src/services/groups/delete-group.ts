@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { deleteGroupRow } from '../../db/repositories/groups.ts';
 import { deleteIdempotencyScope } from '../../db/repositories/idempotency.ts';
 import { conflict, forbidden } from '../../errors.ts';
-import { publishGroupChange } from '../group-events.ts';
+import { announceGroupChange } from '../group-events.ts';
 import { expireLockedGroupIfDue } from './expire-groups.ts';
 import { withLockedGroup } from './locked-group.ts';
 import { assertOrganizer, isOrganizer } from './organizer-token.ts';
@@ -40,6 +40,6 @@ export async function deleteGroup(ctx: AppContext, linkId: string, proof: Delete
     await expireLockedGroupIfDue(ctx, trx, group, now);
     await deleteIdempotencyScope(trx, linkId);
     await deleteGroupRow(trx, group.id);
-    await publishGroupChange(trx, linkId);
+    await announceGroupChange(trx, linkId);
   });
 }

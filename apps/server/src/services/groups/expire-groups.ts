@@ -6,7 +6,7 @@ import { listLivePayments, transitionPayment } from '../../db/repositories/payme
 import type { GroupRow } from '../../db/schema.ts';
 import { queueGroupExpiredEmail, queuePaymentRefundedEmail } from '../email/group-emails.ts';
 import { queueGroupExpiredEvent, queuePaymentRefundedEvent } from '../integration/store-events.ts';
-import { publishGroupChange } from '../group-events.ts';
+import { announceGroupChange } from '../group-events.ts';
 
 const SWEEP_BATCH = 100;
 
@@ -54,7 +54,7 @@ export async function expireLockedGroupIfDue(ctx: AppContext, trx: Executor, gro
   }
   await queueGroupExpiredEmail(trx, ctx.env, group, paidCount, returned);
   await queueGroupExpiredEvent(ctx, trx, group, paidCount, returned);
-  await publishGroupChange(trx, group.link_id);
+  await announceGroupChange(trx, group.link_id);
   return true;
 }
 

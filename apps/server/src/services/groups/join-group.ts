@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict } from '../../errors.ts';
 import { type PaymentBeforeQrCode, presentGroup, presentPayment, withPixQrCode } from '../../presenters/group.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
 import { cappedEmailsInsert } from '../email/recipient-caps.ts';
-import { publishGroupChange } from '../group-events.ts';
+import { writeAndAnnounceGroupChange } from '../group-events.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { completeGroupIfFull } from './complete-group.ts';
@@ -122,7 +122,7 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
         const send = async () => {
           try {
-            await publishGroupChange(trx, linkId, writes);
+            await writeAndAnnounceGroupChange(trx, linkId, writes);
           } catch (error) {
             // The lock makes this unreachable; the unique index is the second line of defence.
             if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);

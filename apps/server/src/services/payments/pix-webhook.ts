@@ -7,7 +7,7 @@ import type { PaymentRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { queuePaymentRefundedEmail, queueQuotaPaidEmails } from '../email/group-emails.ts';
 import { queuePaymentRefundedEvent } from '../integration/store-events.ts';
-import { publishGroupChange } from '../group-events.ts';
+import { announceGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from '../groups/complete-group.ts';
 import { expireGroupIfDue, expireLockedGroupIfDue } from '../groups/expire-groups.ts';
 import type { WebhookEvent } from './provider.ts';
@@ -48,7 +48,7 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
       const paidCount = (await listLivePayments(trx, group.id)).filter((p) => p.status !== 'processing').length;
       await queueQuotaPaidEmails(trx, ctx.env, group, moved, paidCount);
       await completeGroupIfFull(ctx, trx, group, now, paidCount);
-      await publishGroupChange(trx, group.link_id);
+      await announceGroupChange(trx, group.link_id);
       return 'paid';
     }
     if (payment.status === 'captured') return 'already_paid';
@@ -59,7 +59,7 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
       const reason = status === 'expired' ? 'group_expired' : 'charge_lapsed';
       await queuePaymentRefundedEmail(trx, ctx.env, group, moved, reason);
       await queuePaymentRefundedEvent(ctx, trx, group, moved, reason);
-      await publishGroupChange(trx, group.link_id);
+      await announceGroupChange(trx, group.link_id);
       return 'refunded_late';
     }
     return 'ignored';

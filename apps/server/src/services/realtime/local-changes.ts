@@ -1,5 +1,5 @@
 /**
- * Changes this process is about to commit, told in process the moment `publishGroupChange` runs
+ * Changes this process is about to commit, told in process the moment `announceGroupChange` runs
  * (inside the transaction, before the commit and long before the NOTIFY comes back through LISTEN).
  * The group read cache uses it to stop caching that group until the notification has surely arrived,
  * so whoever made a change reads it back at once from this instance.
