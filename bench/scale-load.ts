@@ -21,7 +21,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { createMerchantAccount, login } from '../apps/server/src/services/auth/accounts.ts';
 import { createOperator } from '../apps/server/src/services/auth/first-operator.ts';
-import { listDashboardGroupsJson } from '../apps/server/src/services/dashboard/list-groups.ts';
+import { listDashboardGroupsJson } from '../apps/server/src/services/organizer-dashboard/list-groups.ts';
 import { hashOrganizerToken } from '../apps/server/src/services/groups/organizer-token.ts';
 import { joinGroup } from '../apps/server/src/services/groups/join-group.ts';
 import { loadTimedGroupView } from '../apps/server/src/services/groups/get-group.ts';

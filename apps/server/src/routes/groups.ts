@@ -14,7 +14,7 @@ import { addressAnd } from '../plugins/rate-limits.ts';
 import { keptGzipDelivery, varyOnAcceptEncoding } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
 import { countGroupCreation } from '../services/groups/creation-cap.ts';
-import { resolveOrganizerScope } from '../services/dashboard/scope.ts';
+import { resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';

@@ -8,7 +8,7 @@ import { operatorAccountRoutes } from './operator-account.ts';
 import { operatorBackOfficeRoutes } from './operator-back-office.ts';
 import { operatorPartnerRoutes } from './operator-partners.ts';
 import { operatorProductRoutes } from './operator-products.ts';
-import { dashboardRoutes } from './dashboard.ts';
+import { dashboardRoutes } from './organizer-dashboard.ts';
 import { groupEventsRoutes } from './group-events.ts';
 import { groupRoutes } from './groups.ts';
 import { healthRoutes } from './health.ts';

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_STORE_ID, findStore, insertStore, lockStore, setStoreContact, storeHasAccount, storeIdsStartingWith } from '../../db/repositories/stores.ts';
 import type { Executor } from '../../db/executor.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
-import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { type AttemptLimit, countAttempt, countWithinLimit, LIMITS } from './attempts.ts';
 import { passwordResetEmail } from './emails.ts';
 import { assertLoginAllowed, type LoginSubject, recordLoginFailure, recordLoginSuccess } from './login-brakes.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
-import { publicBaseUrl } from '../dashboard/access-link.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
 import { passwordResetContent } from '../email/kinds/password-reset.ts';
 import { emailOf, enqueueEmail } from '../email/outbox.ts';
 import { type Role, roleSettings } from './roles.ts';

@@ -4,8 +4,8 @@ import {
   consumeInvitation, countUsersWithRole, deleteUnusedInvitations, findLiveInvitation, findUserByEmail, insertInvitation, insertUser,
 } from '../../db/repositories/accounts.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
-import { publicBaseUrl } from '../dashboard/access-link.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
 import type { AccountSession } from './accounts.ts';
 import { OPERATOR_SETUP_TTL_MS } from './invitations.ts';
 import { countAttempt, LIMITS } from './attempts.ts';

@@ -5,8 +5,8 @@ import {
   consumeInvitation, deleteUnusedInvitations, findLiveInvitation, findUserByEmail, insertInvitation, insertUser,
 } from '../../db/repositories/accounts.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
-import { publicBaseUrl } from '../dashboard/access-link.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
 import { findStore } from '../../db/repositories/stores.ts';
 import { merchantInvitationContent } from '../email/kinds/merchant-invitation.ts';
 import { emailOf, enqueueEmail } from '../email/outbox.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, slideSession } from '../../db/repositories/accounts.ts';
 import type { Executor } from '../../db/executor.ts';
-import { hashToken, newSecretToken } from '../dashboard/tokens.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { type Role, roleOf } from './roles.ts';
 
 /** Sessions last 7 days from their last use (sliding), so an active merchant is not thrown out daily… */

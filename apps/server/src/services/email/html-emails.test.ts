@@ -7,7 +7,7 @@ import { startSmtpServer } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { passwordResetEmail, passwordResetLink } from '../auth/emails.ts';
-import { accessLinkUrl } from '../dashboard/access-link.ts';
+import { accessLinkUrl } from '../organizer-dashboard/access-link.ts';
 import { PRODUCT_EMAIL_COLORS } from './branding.ts';
 import {
   groupLink, paymentConfirmedEmail, queueGroupCompletedEmail, queueGroupCreatedEmail, queueGroupExpiredEmail,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { claimPendingEmails, markEmailSent, recordEmailFailure, releaseEmailClaims } from '../../db/repositories/outbox.ts';
 import { readGlobalSetting } from '../../db/repositories/global-settings.ts';
-import { publicBaseUrl } from '../dashboard/access-link.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
 import { publicSettings } from '../public-settings.ts';
 import { DEMO_NOTICE, isDemo } from '../../mode.ts';
 import { composeEmail } from './compose.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { up as clearFixedAppBaseUrl } from '../../db/migrations/0017-app-base-url-not-fixed.ts';
 import { readGlobalSetting, writeGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { createOperator } from '../auth/first-operator.ts';
-import { publicBaseUrl } from '../dashboard/access-link.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { sendPendingEmails } from '../email/sender.ts';
 import type { MailTransport } from '../email/transport.ts';

@@ -3,7 +3,7 @@ import type { SystemStatus } from '@juntai/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
-import { publicBaseUrl } from '../dashboard/access-link.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
 import {
   EMAIL_SENDER_INTERVAL_MS, EXPIRY_SWEEP_INTERVAL_MS, GROUP_COUNTS_INTERVAL_MS, PRUNE_ATTEMPTS_INTERVAL_MS, WEBHOOK_SENDER_INTERVAL_MS,
 } from '../../jobs/index.ts';

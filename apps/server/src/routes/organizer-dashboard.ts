@@ -5,9 +5,9 @@ import {
   DASHBOARD_SESSION_HEADER, dashboardGroupListSchema, dashboardGroupsQuerySchema, dashboardMessages,
   endDashboardSessionResponseSchema, errorSchema, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER,
 } from '@juntai/contract';
-import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/dashboard/access-link.ts';
-import { listDashboardGroupsJson } from '../services/dashboard/list-groups.ts';
-import { dashboardSessionTokenOf, resolveOrganizerScope } from '../services/dashboard/scope.ts';
+import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/organizer-dashboard/access-link.ts';
+import { listDashboardGroupsJson } from '../services/organizer-dashboard/list-groups.ts';
+import { dashboardSessionTokenOf, resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
 const credentialHeaders = z.looseObject({

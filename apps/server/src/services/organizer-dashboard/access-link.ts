@@ -7,19 +7,12 @@ import {
 import { AppError, badRequest } from '../../errors.ts';
 import { accessLinkContent } from '../email/kinds/access-link.ts';
 import { emailOf, enqueueEmail } from '../email/outbox.ts';
-import { hashToken, newSecretToken } from './tokens.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
 
 export const ACCESS_LINK_TTL_MS = 30 * 60_000;
 export const DASHBOARD_SESSION_TTL_MS = 30 * 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
-
-/**
- * The base of links sent by e-mail. Never the request's Host header: anyone could ask for a link to
- * someone else's e-mail with a forged Host and receive the victim's click on their own site.
- */
-export function publicBaseUrl(ctx: AppContext): string {
-  return (ctx.env.PUBLIC_BASE_URL ?? `http://localhost:${ctx.env.PORT}`).replace(/\/+$/, '');
-}
 
 export function accessLinkUrl(ctx: AppContext, token: string): string {
   return `${publicBaseUrl(ctx)}/dashboard?acesso=${encodeURIComponent(token)}`;

@@ -4,7 +4,7 @@ import { findDashboardSessionEmail, type OrganizerScope } from '../../db/reposit
 import { AppError, badRequest } from '../../errors.ts';
 import { hashOrganizerToken, parseOrganizerTokens } from '../groups/organizer-token.ts';
 import { payerTokenHashesOf } from '../groups/payer-token.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../secret-tokens.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 
