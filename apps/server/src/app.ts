@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createLocalChanges } from './services/realtime/local-changes.ts';
 import { createPaymentProvider } from './services/payments/registry.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     env: options.env,
     payments: createPaymentProvider(options.env),
+    localChanges: createLocalChanges(),
   };
   app.decorate('ctx', ctx);
   app.decorate('healthCheck', createHealthCheck(ctx));

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
+import type { LocalChanges } from './services/realtime/local-changes.ts';
 
 /** What every route and service needs, built once per app and decorated onto Fastify as `ctx`. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   env: Env;
   /** The payment provider (services/payments/registry.ts); tests may put a counting or failing one here. */
   payments: PaymentProvider;
+  /** This instance's own group changes, told before they commit (services/realtime/local-changes.ts). */
+  localChanges: LocalChanges;
 }
 
 declare module 'fastify' {

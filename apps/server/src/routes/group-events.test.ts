@@ -23,7 +23,7 @@ describe(`live group updates (SSE) on ${testEngine}`, () => {
   const renameCreator = async (db: TestApp['database']['db'], linkId: string, name: string) =>
     db.transaction().execute(async (trx) => {
       await trx.updateTable('groups').set({ creator_name: name }).where('link_id', '=', linkId).execute();
-      await announceGroupChange(trx, linkId);
+      await announceGroupChange(t.app.ctx, trx, linkId);
     });
 
   it('opens with the headers, the retry hint and the current group at once', async () => {
@@ -67,7 +67,7 @@ describe(`live group updates (SSE) on ${testEngine}`, () => {
     const stream = await openStream(`${base}/api/groups/${group.linkId}/events`);
     await stream.nextGroup();
     // Twenty changes announced at once, then the last one: far fewer loads (and events) than changes.
-    await Promise.all(Array.from({ length: 20 }, () => announceGroupChange(t.database.db, group.linkId)));
+    await Promise.all(Array.from({ length: 20 }, () => announceGroupChange(t.app.ctx, t.database.db, group.linkId)));
     await renameCreator(t.database.db, group.linkId, 'Nome Final');
     let events = 0;
     let last: any;
@@ -84,7 +84,7 @@ describe(`live group updates (SSE) on ${testEngine}`, () => {
     await stream.nextGroup();
     await expect(t.database.db.transaction().execute(async (trx) => {
       await trx.updateTable('groups').set({ creator_name: 'Nunca Existiu' }).where('link_id', '=', group.linkId).execute();
-      await announceGroupChange(trx, group.linkId);
+      await announceGroupChange(t.app.ctx, trx, group.linkId);
       throw new Error('rollback');
     })).rejects.toThrow('rollback');
     await sleep(400);
@@ -116,7 +116,7 @@ describe(`live group updates (SSE) on ${testEngine}`, () => {
     await stream.nextGroup();
     await t.database.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('groups').where('link_id', '=', other.linkId).execute();
-      await announceGroupChange(trx, other.linkId);
+      await announceGroupChange(t.app.ctx, trx, other.linkId);
     });
     expect(await stream.ends()).toBe(true);
     await waitFor(() => t.app.groupEvents.subscriberCount(other.linkId) === 0);

@@ -163,7 +163,7 @@ describe(`group page link preview on ${testEngine}`, () => {
     // As services/groups/delete-group.ts does: the change is announced in the deleting transaction.
     await database.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('groups').where('link_id', '=', linkId).execute();
-      await announceGroupChange(trx, linkId);
+      await announceGroupChange(app.ctx, trx, linkId);
     });
     const res = await app.inject(`/g/${linkId}`);
     expect(res.statusCode).toBe(404);

@@ -16,7 +16,7 @@ import { requestBaseUrl } from './request-base-url.ts';
 export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
   // Every phone that opens a shared link asks for this page: the preview's fields are fixed at creation,
   // so it is read once per group and forgotten when the group changes (deleted).
-  const previews = createGroupMemo(app.groupEvents, (linkId) => findGroupPreview(app.ctx.db, linkId));
+  const previews = createGroupMemo(app.groupEvents, app.ctx.localChanges, (linkId) => findGroupPreview(app.ctx.db, linkId));
   const stopFollowing = previews.follow();
   const settings = cachedPublicSettings(app.ctx);
   app.addHook('onClose', async () => stopFollowing());

@@ -1,7 +1,7 @@
 import { type Compilable, sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import { selectAfterWrites } from '../db/statement-with-writes.ts';
-import { announceLocalGroupChange } from './realtime/local-changes.ts';
+import type { AppContext } from '../context.ts';
 
 /** The PostgreSQL channel on which every change of a group is announced, with its link_id as payload. */
 export const GROUP_EVENTS_CHANNEL = 'group_events';
@@ -11,16 +11,18 @@ export const GROUP_EVENTS_CHANNEL = 'group_events';
  * a NOTIFY only when that transaction commits, so viewers never see a change that was rolled back,
  * and every app instance LISTENing hears it.
  */
-export async function announceGroupChange(db: Executor, linkId: string): Promise<void> {
-  await writeAndAnnounceGroupChange(db, linkId, []);
+export async function announceGroupChange(ctx: Pick<AppContext, 'localChanges'>, db: Executor, linkId: string): Promise<void> {
+  await writeAndAnnounceGroupChange(ctx, db, linkId, []);
 }
 
 /**
  * The change itself and its announcement in one statement (db/statement-with-writes.ts): a join sends
  * its payment, e-mails and notification in one round trip (ADR 0015).
  */
-export async function writeAndAnnounceGroupChange(db: Executor, linkId: string, writes: readonly Compilable[]): Promise<void> {
+export async function writeAndAnnounceGroupChange(
+  ctx: Pick<AppContext, 'localChanges'>, db: Executor, linkId: string, writes: readonly Compilable[],
+): Promise<void> {
   // This instance's read cache stops serving the group now, before the commit (ADR 0009).
-  announceLocalGroupChange(linkId);
+  ctx.localChanges.announce(linkId);
   await selectAfterWrites(writes, sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`).execute(db);
 }

@@ -73,7 +73,7 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
     });
     await replaceInvitees(trx, row.id, names.map((name, i) => ({ name, nameKey: nameKey(name), isCreator: i === 0 })));
     await queueGroupCreatedEmail(trx, ctx.env, row);
-    await announceGroupChange(trx, linkId);
+    await announceGroupChange(ctx, trx, linkId);
     return readGroupView(trx, row.id, now);
   });
   return { linkId, organizerToken, group };

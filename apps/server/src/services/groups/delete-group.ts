@@ -40,6 +40,6 @@ export async function deleteGroup(ctx: AppContext, linkId: string, proof: Delete
     await expireLockedGroupIfDue(ctx, trx, group, now);
     await deleteIdempotencyScope(trx, linkId);
     await deleteGroupRow(trx, group.id);
-    await announceGroupChange(trx, linkId);
+    await announceGroupChange(ctx, trx, linkId);
   });
 }

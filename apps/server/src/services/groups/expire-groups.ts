@@ -54,7 +54,7 @@ export async function expireLockedGroupIfDue(ctx: AppContext, trx: Executor, gro
   }
   await queueGroupExpiredEmail(trx, ctx.env, group, paidCount, returned);
   await queueGroupExpiredEvent(ctx, trx, group, paidCount, returned);
-  await announceGroupChange(trx, group.link_id);
+  await announceGroupChange(ctx, trx, group.link_id);
   return true;
 }
 

@@ -49,7 +49,7 @@ export async function updateInvitees(ctx: AppContext, linkId: string, token: str
     const added = names.filter((_, i) => !currentKeys.has(keys[i] as string));
 
     await replaceInvitees(trx, group.id, names.map((name, i) => ({ name, nameKey: keys[i] as string, isCreator: i === 0 })));
-    await announceGroupChange(trx, linkId);
+    await announceGroupChange(ctx, trx, linkId);
     const message = added.length === 1 && removed.length === 0
       ? groupMessages.participantAdded(added[0] as string)
       : removed.length === 1 && added.length === 0
@@ -74,7 +74,7 @@ export async function removeParticipant(ctx: AppContext, linkId: string, token: 
     const live = await listLivePayments(trx, group.id);
     if (live.some((p) => p.seat_key === key)) throw conflict(groupMessages.participantPaying(target.name), groupErrorCodes.participantPaying);
     await deleteInvitee(trx, target.id);
-    await announceGroupChange(trx, linkId);
+    await announceGroupChange(ctx, trx, linkId);
     return { message: groupMessages.participantRemoved(target.name), group: await readGroupView(trx, group.id, now) };
   });
 }

@@ -122,7 +122,7 @@ export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInpu
         if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
         const send = async () => {
           try {
-            await writeAndAnnounceGroupChange(trx, linkId, writes);
+            await writeAndAnnounceGroupChange(ctx, trx, linkId, writes);
           } catch (error) {
             // The lock makes this unreachable; the unique index is the second line of defence.
             if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);

@@ -48,7 +48,7 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
       const paidCount = (await listLivePayments(trx, group.id)).filter((p) => p.status !== 'processing').length;
       await queueQuotaPaidEmails(trx, ctx.env, group, moved, paidCount);
       await completeGroupIfFull(ctx, trx, group, now, paidCount);
-      await announceGroupChange(trx, group.link_id);
+      await announceGroupChange(ctx, trx, group.link_id);
       return 'paid';
     }
     if (payment.status === 'captured') return 'already_paid';
@@ -59,7 +59,7 @@ export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): 
       const reason = status === 'expired' ? 'group_expired' : 'charge_lapsed';
       await queuePaymentRefundedEmail(trx, ctx.env, group, moved, reason);
       await queuePaymentRefundedEvent(ctx, trx, group, moved, reason);
-      await announceGroupChange(trx, group.link_id);
+      await announceGroupChange(ctx, trx, group.link_id);
       return 'refunded_late';
     }
     return 'ignored';

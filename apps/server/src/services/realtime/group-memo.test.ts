@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGroupMemo } from './group-memo.ts';
 import type { AnyGroupChangeListener } from './hub.ts';
-import { announceLocalGroupChange } from './local-changes.ts';
+import { createLocalChanges } from './local-changes.ts';
 
 /** A memo over a hand-driven hub and a loader that counts its calls and can be held open. */
 function setup() {
@@ -16,7 +16,8 @@ function setup() {
   const loads: string[] = [];
   let gate: Promise<void> | undefined;
   const rows = new Map([['a', 'Ana'], ['b', 'Bia']]);
-  const memo = createGroupMemo(hub, async (linkId) => {
+  const localChanges = createLocalChanges();
+  const memo = createGroupMemo(hub, localChanges, async (linkId) => {
     loads.push(linkId);
     const value = rows.get(linkId);
     await gate;
@@ -24,7 +25,7 @@ function setup() {
   });
   const stop = memo.follow();
   return {
-    memo, hub, loads, rows, stop,
+    memo, hub, loads, rows, stop, localChanges,
     notify: (linkId: string | undefined) => listeners.forEach((l) => l(linkId)),
     hold: () => {
       let open!: () => void;
@@ -79,7 +80,7 @@ describe('group memo', () => {
     const t = setup();
     await t.memo.get('a');
     t.rows.delete('a');
-    announceLocalGroupChange('a');
+    t.localChanges.announce('a');
     expect(await t.memo.get('a')).toBeUndefined();
     t.stop();
   });

@@ -1,5 +1,5 @@
 import type { GroupEventsHub } from './hub.ts';
-import { onLocalGroupChange } from './local-changes.ts';
+import type { LocalChanges } from './local-changes.ts';
 
 export interface GroupMemo<T> {
   /** The value for the group, loaded once and kept until the group changes; undefined: no such group. */
@@ -20,6 +20,7 @@ export interface GroupMemo<T> {
  */
 export function createGroupMemo<T>(
   hub: Pick<GroupEventsHub, 'live' | 'subscribeAll'>,
+  localChanges: Pick<LocalChanges, 'listen'>,
   load: (linkId: string) => Promise<T | undefined>,
   maxEntries = 20_000,
 ): GroupMemo<T> {
@@ -61,7 +62,7 @@ export function createGroupMemo<T>(
       return value;
     },
     follow() {
-      const stops = [hub.subscribeAll(forget), onLocalGroupChange(forget)];
+      const stops = [hub.subscribeAll(forget), localChanges.listen(forget)];
       return () => stops.forEach((stop) => stop());
     },
     get size() {

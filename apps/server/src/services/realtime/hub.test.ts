@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
+import { createLocalChanges } from './local-changes.ts';
+
+/** The hub hears NOTIFY only; this instance's in-process announcements go nowhere here. */
+const thisInstance = { localChanges: createLocalChanges() };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,9 +36,9 @@ describe(`group events hub on ${testEngine}`, () => {
     const stopA = hub.subscribe('link-a', () => seen.push('a1'));
     const stopA2 = hub.subscribe('link-a', () => seen.push('a2'));
     const stopB = hub.subscribe('link-b', () => seen.push('b'));
-    await announceGroupChange(database.db, 'link-a');
+    await announceGroupChange(thisInstance, database.db, 'link-a');
     await waitFor(() => seen.length >= 2);
-    await announceGroupChange(database.db, 'link-b');
+    await announceGroupChange(thisInstance, database.db, 'link-b');
     await waitFor(() => seen.includes('b'));
     expect(seen).toEqual(['a1', 'a2', 'b']);
     stopA();
@@ -49,7 +53,7 @@ describe(`group events hub on ${testEngine}`, () => {
     const stopMarker = hub.subscribe('marker', () => seen.push('marker'));
 
     await database.db.transaction().execute(async (trx) => {
-      await announceGroupChange(trx, 'link-a');
+      await announceGroupChange(thisInstance, trx, 'link-a');
       await sleep(100);
       expect(seen).toEqual([]); // not before the commit
     });
@@ -57,11 +61,11 @@ describe(`group events hub on ${testEngine}`, () => {
     expect(seen).toEqual(['a']);
 
     await expect(database.db.transaction().execute(async (trx) => {
-      await announceGroupChange(trx, 'link-a');
+      await announceGroupChange(thisInstance, trx, 'link-a');
       throw new Error('rollback');
     })).rejects.toThrow('rollback');
     // Notifications arrive in commit order: once the marker is here, a leaked 'a' would be too.
-    await announceGroupChange(database.db, 'marker');
+    await announceGroupChange(thisInstance, database.db, 'marker');
     await waitFor(() => seen.includes('marker'));
     expect(seen).toEqual(['a', 'marker']);
     stopA();
@@ -76,13 +80,13 @@ describe(`group events hub on ${testEngine}`, () => {
     });
     const stop = hub.subscribe('link-c', () => calls++);
     const stopMarker = hub.subscribe('marker', () => marker++);
-    await announceGroupChange(database.db, 'link-c');
+    await announceGroupChange(thisInstance, database.db, 'link-c');
     await waitFor(() => calls === 1);
     stop();
     stop(); // twice is harmless
     expect(hub.subscriberCount('link-c')).toBe(1);
-    await announceGroupChange(database.db, 'link-c');
-    await announceGroupChange(database.db, 'marker');
+    await announceGroupChange(thisInstance, database.db, 'link-c');
+    await announceGroupChange(thisInstance, database.db, 'marker');
     await waitFor(() => marker === 1);
     expect(calls).toBe(1);
     stopThrowing();
@@ -100,12 +104,12 @@ describe(`group events hub on ${testEngine}`, () => {
     other.subscribe('link-d', () => calls++);
     let marker = 0;
     const stopMarker = hub.subscribe('link-d', () => marker++);
-    await announceGroupChange(database.db, 'link-d');
+    await announceGroupChange(thisInstance, database.db, 'link-d');
     await waitFor(() => marker === 1);
     await sleep(50);
     expect(calls).toBe(0);
     await other.start();
-    await announceGroupChange(database.db, 'link-d');
+    await announceGroupChange(thisInstance, database.db, 'link-d');
     await waitFor(() => calls === 1);
     await other.stop();
     stopMarker();

@@ -3,7 +3,6 @@ import { groupSchema } from '@juntai/contract';
 import { loadTimedGroupView } from '../groups/get-group.ts';
 import { createGroupReadCache, type GroupReadCache } from './group-read-cache.ts';
 import { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
-import { onLocalGroupChange } from './local-changes.ts';
 
 export { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
 export { createGroupFeed, type GroupFeed } from './group-feed.ts';
@@ -41,7 +40,7 @@ export function registerGroupEventsHub(app: FastifyInstance): GroupEventsHub {
   app.decorate('groupReads', reads);
   const stops: Array<() => void> = [];
   app.addHook('onReady', async () => {
-    stops.push(reads.follow(), onLocalGroupChange((linkId) => reads.hold(linkId)));
+    stops.push(reads.follow(), app.ctx.localChanges.listen((linkId) => reads.hold(linkId)));
     await hub.start();
   });
   app.addHook('onClose', async () => {
