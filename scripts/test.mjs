@@ -6,6 +6,7 @@
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium; installed from Debian when missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
 ensureDependencies();
@@ -18,8 +19,9 @@ const run = (name, command, args, { env = {}, report } = {}) => {
   const started = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const counts = report ? readCounts(report) : undefined;
+  const failures = report ? readFailures(report) : [];
   const ok = r.status === 0;
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), counts });
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), counts, failures });
   return ok;
 };
 const skip = (name, why) => results.push({ name, ok: true, skipped: why });
@@ -33,6 +35,32 @@ function readCounts(file) {
   }
   const s = json.stats ?? {};
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+/** The failed tests of a vitest or Playwright JSON report, each with the first line of its message. */
+function readFailures(file) {
+  if (!existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((l) => l.trim()) ?? '';
+  if (json.testResults) {
+    return json.testResults.flatMap((file) => (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      .concat(file.status === 'failed' && !(file.assertionResults ?? []).length ? [`${file.name}: ${firstLine(file.message)}`] : []));
+  }
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  return out;
 }
 
 const vitest = (name, projects, env = {}) => {
@@ -92,6 +120,8 @@ for (const r of results) {
   const c = r.counts ? ` — ${r.counts.passed} passaram, ${r.counts.failed} falharam${r.counts.skipped ? `, ${r.counts.skipped} pulados` : ''}` : '';
   const extra = r.skipped ? ` (${r.skipped})` : r.failedBecause ? ` (${r.failedBecause})` : r.seconds ? ` [${r.seconds}s]` : '';
   console.log(`${mark}  ${r.name}${c}${extra}`);
+  // Repeated here because CI keeps only the end of the log.
+  for (const f of (r.failures ?? []).slice(0, 20)) console.log(`     ✗ ${f.slice(0, 400)}`);
   if (r.counts) {
     passed += r.counts.passed;
     failed += r.counts.failed;
