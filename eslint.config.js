@@ -80,6 +80,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'SQL fica em src/db (repositórios) ou src/services.' }] }],
     },
   },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      // A statement kept prepared must keep its row shape when a migration adds a column (ADR 0029).
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name=/^(selectAll|returningAll)$/]",
+        message: 'Liste as colunas (db/columns.ts): select * muda de forma quando uma migração acrescenta uma coluna.',
+      }],
+    },
+  },
   // The one place the toast library is loaded (lazily, with the first toast).
   {
     files: ['apps/web/src/components/layout/toaster.tsx', 'apps/web/src/lib/notify.ts'],

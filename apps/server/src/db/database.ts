@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pgliteDialect } from './pglite-driver.ts';
-import { preparedStatementPool, SCHEMA_CHANGED_CHANNEL } from './prepared-statements.ts';
+import { preparedStatementPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -85,8 +85,7 @@ async function openPostgres(url: string, poolSize: number, onQuery?: DatabaseOpt
   // An idle pooled client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`[database] conexão ociosa perdida: ${error.message}`));
   // Statements prepared once per connection (ADR 0019).
-  const prepared = preparedStatementPool(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared.pool as never }), log: queryLog(onQuery) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) as never }), log: queryLog(onQuery) });
 
   // Each instance keeps one connection for LISTEN, shared by every channel it follows. When that
   // connection drops it is re-opened with backoff, every channel is LISTENed again, and subscribers
@@ -159,11 +158,6 @@ async function openPostgres(url: string, poolSize: number, onQuery?: DatabaseOpt
       }
     };
   };
-  // Another instance's migration renames this one's statements (ADR 0019). Missing the notice costs
-  // one failed statement per connection and kept statement, which then renames itself.
-  listen(SCHEMA_CHANGED_CHANNEL, prepared.schemaChanged, prepared.schemaChanged).catch((error: Error) => {
-    console.warn(`[database] sem aviso de migrações de outras instâncias: ${error.message}`);
-  });
   return {
     db,
     engine: 'postgres',

@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import { SCHEMA_CHANGED_CHANNEL } from './prepared-statements.ts';
+import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
 import * as dashboardSessions from './migrations/0002-dashboard-sessions.ts';
@@ -53,6 +52,4 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (error || failed) {
     throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${String(error)}`);
   }
-  // Instances already running prepare their statements again (ADR 0019).
-  if (results?.length) await sql`select pg_notify(${SCHEMA_CHANGED_CHANNEL}, '')`.execute(db);
 }

@@ -5,6 +5,7 @@ import {
 } from 'kysely';
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import pg from 'pg';
+import { StatementNames } from './prepared-statements.ts';
 
 /**
  * Kysely over PGlite with one call into PGlite per statement. PGlite's own `query` sends parse,
@@ -43,7 +44,9 @@ const EXECUTE = serialize.execute({});
 
 class OneCallPGliteDriver implements Driver {
   readonly #pglite: PGlite;
-  readonly #statements = new PreparedStatements();
+  readonly #statements = new StatementNames();
+  /** The names PGlite's one session has prepared. */
+  readonly #prepared = new Set<string>();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -57,13 +60,14 @@ class OneCallPGliteDriver implements Driver {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await new Promise<void>((entered) => {
-      void this.#pglite._runExclusiveTransaction(async () => {
+      // PGlite's own queries (its LISTEN) take the same lock, so they wait for the release too.
+      void this.#pglite.runExclusive(async () => {
         await nextTurnOfEventLoop();
         entered();
         await released;
       });
     });
-    return new OneCallConnection(this.#pglite, this.#statements, release);
+    return new OneCallConnection(this.#pglite, this.#statements, this.#prepared, release);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -90,17 +94,20 @@ class OneCallPGliteDriver implements Driver {
 class OneCallConnection implements DatabaseConnection {
   #inTransaction = false;
 
-  constructor(private readonly pglite: PGlite, private readonly statements: PreparedStatements, readonly release: () => void) {}
+  constructor(
+    private readonly pglite: PGlite, private readonly statements: StatementNames, private readonly prepared: Set<string>, readonly release: () => void,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const values = query.parameters.map((value) => prepareValue(value));
-    const prepared = this.statements.lookup(query.sql);
-    const message = prepared.known
-      ? concat([...prepared.closing, serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC])
-      : concat([...prepared.closing, serialize.parse({ name: prepared.name, text: query.sql }), serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
-    const replies = await this.#send(message);
-    // Kept only once PostgreSQL has it: a statement whose parse failed does not exist.
-    if (!prepared.known) this.statements.remember(query.sql, prepared.name);
+    const name = this.statements.nameFor(query.sql, values.length) ?? '';
+    const known = name !== '' && this.prepared.has(name);
+    const bindAndRun = [serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC];
+    // A name not yet known is closed first (no error if absent): an earlier parse of it may have succeeded
+    // under a bind that failed.
+    const prepare = [serialize.close({ type: 'S', name }), serialize.parse({ name, text: query.sql })];
+    const replies = await this.#send(concat(known ? bindAndRun : [...prepare, ...bindAndRun]));
+    if (name !== '') this.prepared.add(name);
     const result = parse.parseResults(replies, this.pglite.parsers, { rowMode: 'object' })[0];
     return {
       rows: (result?.rows ?? []) as R[],
@@ -121,48 +128,8 @@ class OneCallConnection implements DatabaseConnection {
 
   #send(message: Uint8Array) {
     // Inside a transaction the files are synced at its commit, as PGlite's own transactions do.
-    return this.pglite._runExclusiveQuery(() => this.pglite.execProtocolStream(message, { syncToFs: !this.#inTransaction }));
-  }
-}
-
-/** Named statements kept in PGlite's session, most recently used last. */
-export const PREPARED_KEPT = 300;
-// Only data statements are kept: DDL runs once (migrations), and would outdate the plans of the rest.
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
-/**
- * The statements PGlite's session has prepared, by text, so that a statement sent again skips parsing,
- * analysis and (after PostgreSQL's first few runs) planning: on a join about a third of the engine's
- * work (ADR 0016). Safe here as it is not on a shared PostgreSQL: one process owns a PGlite data
- * directory and migrates it before any query, so no other instance can change a table under a kept plan.
- * Each name is used once: a name whose parse failed is never reused.
- */
-class PreparedStatements {
-  readonly #names = new Map<string, string>();
-  #closing: string[] = [];
-  #made = 0;
-
-  /** The statement's name, whether the session has it, and the evicted statements to close first. */
-  lookup(text: string): { name: string; known: boolean; closing: Uint8Array[] } {
-    const closing = this.#closing.map((name) => serialize.close({ type: 'S', name }));
-    this.#closing = [];
-    const name = this.#names.get(text);
-    if (name !== undefined) {
-      // Most recently used last.
-      this.#names.delete(text);
-      this.#names.set(text, name);
-      return { name, known: true, closing };
-    }
-    return { name: PREPARABLE.test(text) ? `juntai_${++this.#made}` : '', known: false, closing };
-  }
-
-  remember(text: string, name: string): void {
-    if (name === '') return;
-    this.#names.set(text, name);
-    if (this.#names.size <= PREPARED_KEPT) return;
-    const [oldestText, oldestName] = this.#names.entries().next().value as [string, string];
-    this.#names.delete(oldestText);
-    this.#closing.push(oldestName);
+    // The connection holds PGlite's lock (acquireConnection); the protocol calls take no lock of their own.
+    return this.pglite.execProtocolStream(message, { syncToFs: !this.#inTransaction });
   }
 }
 

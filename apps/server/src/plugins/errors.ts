@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isPagePath } from '@juntai/contract';
 import { MoneyError } from '@juntai/domain';
-import { isStaleStatement } from '../db/prepared-statements.ts';
 import { AppError, statusOfKind } from '../errors.ts';
 
 const GENERIC_DETAIL = 'Erro interno. Tente novamente em instantes.';
@@ -32,11 +31,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ success: false, detail: GENERIC_DETAIL });
-    }
-    if (isStaleStatement(error)) {
-      // Only right after another instance's migration, once per connection (ADR 0019): trying again works.
-      request.log.warn({ err: error }, 'statement prepared before a schema change');
-      return reply.status(503).header('retry-after', '1').send({ success: false, detail: 'O sistema acabou de ser atualizado. Tente novamente.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

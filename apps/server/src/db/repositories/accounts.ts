@@ -1,17 +1,18 @@
 import type { Executor } from '../executor.ts';
 import type { UserRole } from '../schema.ts';
+import { invitationColumns, userColumns } from '../columns.ts';
 
 /** Users, their sessions and password-reset tokens. Tokens are stored as their sha256 only. */
 
 export async function findUserByEmail(db: Executor, email: string) {
-  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return db.selectFrom('users').select(userColumns).where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
 }
 
 export async function insertUser(db: Executor, user: { email: string; name: string; passwordHash: string; role: UserRole; storeId: string | null; now: Date }) {
   return db.insertInto('users').values({
     email: user.email.toLowerCase(), name: user.name, password_hash: user.passwordHash, role: user.role,
     store_id: user.storeId, created_at: user.now,
-  }).returningAll().executeTakeFirstOrThrow();
+  }).returning(userColumns).executeTakeFirstOrThrow();
 }
 
 export async function updateUserPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
@@ -112,12 +113,12 @@ export async function insertInvitation(db: Executor, invitation: {
 export async function consumeInvitation(db: Executor, tokenHash: string, kind: 'merchant' | 'operator_setup', now: Date) {
   return db.updateTable('account_invitations').set({ used_at: now })
     .where('token_hash', '=', tokenHash).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', now)
-    .returningAll().executeTakeFirst();
+    .returning(invitationColumns).executeTakeFirst();
 }
 
 /** The live invitation of a token and kind, without using it (a cheap read before hashing the password). */
 export async function findLiveInvitation(db: Executor, tokenHash: string, kind: 'merchant' | 'operator_setup', now: Date) {
-  return db.selectFrom('account_invitations').selectAll()
+  return db.selectFrom('account_invitations').select(invitationColumns)
     .where('token_hash', '=', tokenHash).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', now)
     .executeTakeFirst();
 }

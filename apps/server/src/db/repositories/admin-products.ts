@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { ProductStatus, ProductType, TargetAudience } from '../schema.ts';
+import { productColumns, qualified } from '../columns.ts';
 
 /** The operator's product filters (GET /api/super-admin/products). */
 export interface AdminProductFilter {
@@ -40,7 +41,7 @@ function filtered(db: Executor, filter: AdminProductFilter) {
 }
 
 export async function listAdminProducts(db: Executor, filter: AdminProductFilter, page: { offset: number; limit: number }) {
-  return filtered(db, filter).selectAll('products').select('partners.name as partner_name')
+  return filtered(db, filter).select(qualified('products', productColumns)).select('partners.name as partner_name')
     .orderBy('products.featured', 'desc').orderBy('products.id', 'desc')
     .offset(page.offset).limit(page.limit).execute();
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../executor.ts';
+import { auditColumns } from '../columns.ts';
 
 export interface AuditEntry {
   actorUserId: number;
@@ -22,7 +23,7 @@ export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise
 
 /** Newest first, keyset-paged by id. */
 export async function listAuditEntries(db: Executor, limit: number, beforeId?: number) {
-  let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
+  let query = db.selectFrom('audit_log').select(auditColumns).orderBy('id', 'desc').limit(limit);
   if (beforeId !== undefined) query = query.where('id', '<', beforeId);
   return query.execute();
 }

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
+import { categoryColumns, occasionColumns } from '../columns.ts';
 
 /** Categories and occasions as the operator edits them (issue 9). */
 
 export async function findCategory(db: Executor, id: number) {
-  return db.selectFrom('categories').selectAll()
+  return db.selectFrom('categories').select(categoryColumns)
     .select((eb) => eb.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).whereRef('products.category', '=', 'categories.name').as('products'))
     .$narrowType<{ products: number }>()
     .where('id', '=', id).executeTakeFirst();
 }
 
 export async function findCategoryByName(db: Executor, name: string) {
-  return db.selectFrom('categories').selectAll().where('name', '=', name).executeTakeFirst();
+  return db.selectFrom('categories').select(categoryColumns).where('name', '=', name).executeTakeFirst();
 }
 
 export async function insertCategory(db: Executor, values: { name: string; icon: string; target_audience: string }): Promise<number> {
@@ -31,7 +32,7 @@ export async function deleteCategory(db: Executor, id: number): Promise<void> {
 }
 
 export async function findOccasion(db: Executor, id: number) {
-  return db.selectFrom('occasions').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('occasions').select(occasionColumns).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertOccasion(db: Executor, values: { name: string; icon: string; featured: boolean; suggested_group_sizes: number[] }): Promise<number> {

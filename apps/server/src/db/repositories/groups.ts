@@ -1,9 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { compiledOnce } from '../compiled-once.ts';
+import { fixedStatement, parameter } from '../fixed-statement.ts';
 import type { Executor } from '../executor.ts';
 import { readGlobalSetting } from './global-settings.ts';
 import type { GroupInviteesTable, GroupRow, GroupsTable } from '../schema.ts';
+import { groupColumns, inviteeColumns, qualified } from '../columns.ts';
 
 export type InviteeRow = Selectable<GroupInviteesTable>;
 
@@ -18,15 +19,16 @@ export async function readGroupExpiryDays(db: Executor): Promise<number | undefi
 }
 
 export async function insertGroup(db: Executor, values: Insertable<GroupsTable>): Promise<GroupRow> {
-  return db.insertInto('groups').values(values).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('groups').values(values).returning(groupColumns).executeTakeFirstOrThrow();
 }
 
 export async function findGroupByLinkId(db: Executor, linkId: string): Promise<GroupRow | undefined> {
-  return db.selectFrom('groups').selectAll().where('link_id', '=', linkId).executeTakeFirst();
+  return db.selectFrom('groups').select(groupColumns).where('link_id', '=', linkId).executeTakeFirst();
 }
 
-// Every change to a group starts with it: compiled once (db/compiled-once.ts).
-const lockByLinkId = compiledOnce((db: Executor, linkId: string) => db.selectFrom('groups').selectAll().where('link_id', '=', linkId).forUpdate());
+// Every change to a group starts with it: built once (db/fixed-statement.ts).
+const lockByLinkId = fixedStatement<[linkId: string], GroupRow>((db) => db.selectFrom('groups').select(groupColumns)
+  .where('link_id', '=', parameter<string>(1)).forUpdate());
 
 /**
  * The group row locked until the transaction ends (`SELECT … FOR UPDATE`): every change to a group,
@@ -34,16 +36,16 @@ const lockByLinkId = compiledOnce((db: Executor, linkId: string) => db.selectFro
  * any engine and across app instances.
  */
 export async function lockGroupByLinkId(trx: Executor, linkId: string): Promise<GroupRow | undefined> {
-  const { rows } = await trx.executeQuery(lockByLinkId(trx, linkId));
+  const { rows } = await trx.executeQuery(lockByLinkId(linkId));
   return rows[0];
 }
 
 export async function lockGroupById(trx: Executor, id: number): Promise<GroupRow | undefined> {
-  return trx.selectFrom('groups').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx.selectFrom('groups').select(groupColumns).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function listInvitees(db: Executor, groupId: number): Promise<InviteeRow[]> {
-  return db.selectFrom('group_invitees').selectAll().where('group_id', '=', groupId).orderBy('position').execute();
+  return db.selectFrom('group_invitees').select(inviteeColumns).where('group_id', '=', groupId).orderBy('position').execute();
 }
 
 export interface NewInvitee {
@@ -109,7 +111,7 @@ export async function deleteGroupRow(db: Executor, groupId: number): Promise<voi
  * every read that ends in the public group shape (one group, or a dashboard list).
  */
 export function selectGroupSnapshots(db: Executor) {
-  return db.selectFrom('groups').selectAll('groups').select((eb) => [
+  return db.selectFrom('groups').select(qualified('groups', groupColumns)).select((eb) => [
     jsonArrayFrom(eb.selectFrom('group_invitees')
       .select(LISTED_INVITEE_COLUMNS)
       .whereRef('group_invitees.group_id', '=', 'groups.id')

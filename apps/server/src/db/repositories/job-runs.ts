@@ -1,4 +1,5 @@
 import type { Executor } from '../executor.ts';
+import { jobRunColumns } from '../columns.ts';
 
 export interface JobRunRecord {
   name: string;
@@ -16,5 +17,5 @@ export async function recordJobRun(db: Executor, run: JobRunRecord): Promise<voi
 }
 
 export async function listJobRuns(db: Executor): Promise<JobRunRecord[]> {
-  return db.selectFrom('job_runs').selectAll().orderBy('name').execute();
+  return db.selectFrom('job_runs').select(jobRunColumns).orderBy('name').execute();
 }

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { EmailOutboxTable } from '../schema.ts';
+import { outboxColumns } from '../columns.ts';
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
@@ -43,7 +44,7 @@ export async function claimPendingEmails(db: Executor, options: ClaimPendingOpti
   const rows = await db.updateTable('email_outbox')
     .set({ claimed_until: sql<Date>`now() + make_interval(secs => ${options.leaseSeconds})` })
     .where('id', 'in', due)
-    .returningAll()
+    .returning(outboxColumns)
     .execute();
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
+import { partnerColumns, qualified } from '../columns.ts';
 
 /** Partners with their product count and captured sales (GMV, ADR 0008) on their products' groups. */
 export interface PartnerFilter {
@@ -10,7 +11,7 @@ export interface PartnerFilter {
 export type PartnerSort = 'name' | 'commission_rate' | 'total_products' | 'total_sales' | 'created_at';
 
 function selectPartners(db: Executor) {
-  return db.selectFrom('partners').selectAll('partners').select((eb) => [
+  return db.selectFrom('partners').select(qualified('partners', partnerColumns)).select((eb) => [
     eb.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).whereRef('products.partner_id', '=', 'partners.id').as('total_products'),
     eb.selectFrom('payments as p').innerJoin('groups as g', 'g.id', 'p.group_id').innerJoin('products as pr', 'pr.id', 'g.product_id')
       .select(sql<number>`coalesce(sum(p.amount_cents), 0)::bigint`.as('c'))

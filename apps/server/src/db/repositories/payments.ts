@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
+import { paymentColumns } from '../columns.ts';
 
 /** Statuses that hold a seat: in payment, or paid. The unique index payments_live_seat_key covers them. */
 export const LIVE_PAYMENT_STATUSES = ['processing', 'authorized', 'captured'] as const satisfies readonly PaymentStatus[];
@@ -20,20 +21,20 @@ export function paymentInsert(db: Executor, payment: PaymentRow) {
 }
 
 export async function listGroupPayments(db: Executor, groupId: number): Promise<PaymentRow[]> {
-  return db.selectFrom('payments').selectAll().where('group_id', '=', groupId).orderBy('id').execute();
+  return db.selectFrom('payments').select(paymentColumns).where('group_id', '=', groupId).orderBy('id').execute();
 }
 
 export async function listLivePayments(db: Executor, groupId: number): Promise<PaymentRow[]> {
-  return db.selectFrom('payments').selectAll()
+  return db.selectFrom('payments').select(paymentColumns)
     .where('group_id', '=', groupId).where('status', 'in', LIVE_PAYMENT_STATUSES).orderBy('id').execute();
 }
 
 export async function findPaymentByTxid(db: Executor, txid: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('pix_txid', '=', txid).executeTakeFirst();
+  return db.selectFrom('payments').select(paymentColumns).where('pix_txid', '=', txid).executeTakeFirst();
 }
 
 export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('payments').select(paymentColumns).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -45,16 +46,16 @@ export async function transitionPayment(
   db: Executor, id: number, from: PaymentStatus, to: PaymentStatus, now: Date, extra: Updateable<PaymentsTable> = {},
 ): Promise<PaymentRow | undefined> {
   return db.updateTable('payments').set({ ...extra, status: to, updated_at: now })
-    .where('id', '=', id).where('status', '=', from).returningAll().executeTakeFirst();
+    .where('id', '=', id).where('status', '=', from).returning(paymentColumns).executeTakeFirst();
 }
 
 export async function updatePayment(db: Executor, id: number, values: Updateable<PaymentsTable>): Promise<PaymentRow> {
-  return db.updateTable('payments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db.updateTable('payments').set(values).where('id', '=', id).returning(paymentColumns).executeTakeFirstOrThrow();
 }
 
 /** Pending PIX charges of a group whose time has run out (they no longer hold their seat). */
 export async function listLapsedPixCharges(db: Executor, groupId: number, now: Date): Promise<PaymentRow[]> {
-  return db.selectFrom('payments').selectAll()
+  return db.selectFrom('payments').select(paymentColumns)
     .where('group_id', '=', groupId).where('status', '=', 'processing').where('method', '=', 'pix')
     .where('pix_expires_at', '<=', now).orderBy('id').execute();
 }

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
+import { planColumns, qualified } from '../columns.ts';
 
 /** Plans with how many stores are on each now. */
 export function selectPlans(db: Executor) {
-  return db.selectFrom('plans').selectAll('plans').select((eb) => [
+  return db.selectFrom('plans').select(qualified('plans', planColumns)).select((eb) => [
     eb.selectFrom('stores').select(sql<number>`count(*)::int`.as('n')).whereRef('stores.plan_id', '=', 'plans.id').as('merchants_count'),
   ]);
 }

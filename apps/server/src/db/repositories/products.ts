@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProductStatus, ProductType } from '../schema.ts';
+import { productColumns, qualified } from '../columns.ts';
 
 export interface ProductFilter {
   type?: ProductType | undefined;
@@ -11,7 +12,7 @@ function selectProducts(db: Kysely<Database>) {
   return db
     .selectFrom('products')
     .leftJoin('partners', 'partners.id', 'products.partner_id')
-    .selectAll('products')
+    .select(qualified('products', productColumns))
     .select('partners.name as partner_name');
 }
 

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { WebhookDeliveriesTable } from '../schema.ts';
+import { storeWebhookColumns, webhookDeliveryColumns } from '../columns.ts';
 
 export async function findStoreWebhook(db: Executor, storeId: string) {
-  return db.selectFrom('store_webhooks').selectAll().where('store_id', '=', storeId).executeTakeFirst();
+  return db.selectFrom('store_webhooks').select(storeWebhookColumns).where('store_id', '=', storeId).executeTakeFirst();
 }
 
 export async function saveStoreWebhook(db: Executor, values: { store_id: string; url: string; secret: string; updated_at: Date }): Promise<void> {
@@ -39,7 +40,7 @@ export async function listDeliveries(db: Executor, storeId: string, limit: numbe
 
 /** The pending deliveries whose time has come, oldest first. */
 export async function listDueDeliveries(db: Executor, now: Date, limit: number) {
-  return db.selectFrom('webhook_deliveries').selectAll().where('status', '=', 'pending').where('next_attempt_at', '<=', now)
+  return db.selectFrom('webhook_deliveries').select(webhookDeliveryColumns).where('status', '=', 'pending').where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
 }
 

@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract';
 import type { Executor } from '../executor.ts';
 import type { Database } from '../schema.ts';
+import { storeColumns } from '../columns.ts';
 
 /** The shopper pages use the default store's button (spec: store_id is always 'default'). */
 export const DEFAULT_STORE_ID = 'default';
 
 export async function findStore(db: Kysely<Database>, storeId: string = DEFAULT_STORE_ID) {
-  return db.selectFrom('stores').selectAll().where('store_id', '=', storeId).executeTakeFirst();
+  return db.selectFrom('stores').select(storeColumns).where('store_id', '=', storeId).executeTakeFirst();
 }
 
 /** Locks a store row for the rest of the transaction (claiming the default store happens once). */
 export async function lockStore(db: Executor, storeId: string) {
-  return db.selectFrom('stores').selectAll().where('store_id', '=', storeId).forUpdate().executeTakeFirst();
+  return db.selectFrom('stores').select(storeColumns).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
 }
 
 export async function storeHasAccount(db: Executor, storeId: string): Promise<boolean> {
@@ -31,7 +32,7 @@ export async function insertStore(db: Executor, store: { storeId: string; storeN
   return db.insertInto('stores').values({
     store_id: store.storeId, store_name: store.storeName, contact_email: store.contactEmail, installed_at: store.now,
     ...DEFAULT_BUTTON_SETTINGS,
-  }).returningAll().executeTakeFirstOrThrow();
+  }).returning(storeColumns).executeTakeFirstOrThrow();
 }
 
 export async function setStoreContact(db: Executor, storeId: string, contactEmail: string): Promise<void> {
@@ -47,5 +48,5 @@ export async function updateStoreButton(db: Executor, storeId: string, settings:
   return db.updateTable('stores').set({
     ...button, ...(onboarding_completed ? { onboarding_completed: true } : {}), ...(site_url !== undefined ? { site_url } : {}),
   })
-    .where('store_id', '=', storeId).returningAll().executeTakeFirstOrThrow();
+    .where('store_id', '=', storeId).returning(storeColumns).executeTakeFirstOrThrow();
 }

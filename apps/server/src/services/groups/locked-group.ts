@@ -3,14 +3,11 @@ import { effectiveStatus } from '@juntai/domain';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { lockGroupByLinkId } from '../../db/repositories/groups.ts';
-import { isStaleStatement } from '../../db/prepared-statements.ts';
 import type { Database, GroupRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { expireGroupIfDue, isDue } from './expire-groups.ts';
 
 const EXPIRE_FIRST = Symbol('expire first');
-/** The lock's kept statement went stale (ADR 0019): the transaction is started over once. */
-class StaleLock extends Error {}
 
 /**
  * Runs `fn` in one transaction holding the group's row lock (`SELECT … FOR UPDATE`), so changes to
@@ -23,19 +20,12 @@ class StaleLock extends Error {}
 export async function withLockedGroup<T>(
   ctx: AppContext, linkId: string, fn: (trx: Transaction<Database>, group: GroupRow, now: Date) => Promise<T>,
 ): Promise<T> {
-  const attempt = (expireIfDue: boolean, staleRetried = false): Promise<typeof EXPIRE_FIRST | { value: T }> => ctx.db.transaction().execute(async (trx) => {
-    const group = await lockGroupByLinkId(trx, linkId).catch((error: unknown) => {
-      throw isStaleStatement(error) && !staleRetried ? new StaleLock() : error;
-    });
+  const attempt = (expireIfDue: boolean): Promise<typeof EXPIRE_FIRST | { value: T }> => ctx.db.transaction().execute(async (trx) => {
+    const group = await lockGroupByLinkId(trx, linkId);
     if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     const now = ctx.clock.now();
     if (expireIfDue && isDue(group, now)) return EXPIRE_FIRST;
     return { value: await fn(trx, group, now) };
-  }).catch((error: unknown) => {
-    // The lock is the transaction's first statement: nothing was done yet, so it is safe to start over
-    // once its kept statement went stale under another instance's migration (ADR 0019).
-    if (error instanceof StaleLock) return attempt(expireIfDue, true);
-    throw error;
   });
   let outcome = await attempt(true);
   if (outcome === EXPIRE_FIRST) {
