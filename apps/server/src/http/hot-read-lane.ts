@@ -82,7 +82,7 @@ export function createHotReadLane(app: FastifyInstance): HotReadLane {
     // A client that takes brotli but not gzip (no browser) gets Fastify's compression hook's answer.
     if (delivery === 'negotiate') return false;
     const gzipped = delivery === 'gzip';
-    const body = gzipped ? app.groupReads.readGzipCached(linkId) : app.groupReads.readCached(linkId);
+    const body = gzipped ? app.groupViews.readGzipCached(linkId) : app.groupViews.readCached(linkId);
     if (body === undefined) return false;
     answer(app, request, response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body, startedAt);
     return true;

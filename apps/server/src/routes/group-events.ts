@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, groupErrorCodes, groupMessages, groupSchema, linkIdParamsSchema } from '@juntai/contract';
+import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
 import { AppError, notFound } from '../errors.ts';
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_INSTANCE } from '../services/abuse/limits.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
-import { getGroupView } from '../services/groups/get-group.ts';
-import { createGroupFeed } from '../services/realtime/group-feed.ts';
 import { SseStream } from '../services/realtime/sse.ts';
 import { createStreamSlots } from '../services/realtime/stream-slots.ts';
 
@@ -30,12 +28,9 @@ export const SSE_RETRY_MS = 3_000;
  * browser's EventSource gives up and the page polls instead (apps/web use-group-events.ts).
  */
 export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One load and one serialisation per change per instance, shared by every viewer of the group.
-  // groupSchema.parse keeps exactly the public fields, as the JSON endpoint's serializer does.
-  const feed = createGroupFeed<string>(app.groupEvents, async (linkId) => {
-    const group = await getGroupView(app.ctx, linkId);
-    return group && JSON.stringify(groupSchema.parse(group));
-  }, app.log);
+  // One load and one serialisation per change per instance, shared by every viewer of the group and
+  // with the JSON read (services/realtime/group-views.ts).
+  const views = app.groupViews;
   const streams = new Set<SseStream>();
   const slots = createStreamSlots({ perAddress: LIVE_STREAMS_PER_ADDRESS, perInstance: LIVE_STREAMS_PER_INSTANCE });
   // Open streams would keep the server from closing: end them first; browsers reconnect elsewhere.
@@ -61,15 +56,14 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Until the first event is out, changes are only noted (the stream does not exist yet).
     const live: { stream?: SseStream; missedWhileOpening: boolean } = { missedWhileOpening: false };
     // Follow the group before reading it, so a change committed in between is not lost.
-    const unsubscribe = feed.subscribe(linkId, (data) => {
+    const unsubscribe = views.subscribe(linkId, (data) => {
       if (!live.stream) live.missedWhileOpening = true;
       else if (data === undefined) live.stream.close();
       else live.stream.send('group', data);
     });
     let first: string | undefined;
     try {
-      const group = await getGroupView(app.ctx, linkId);
-      first = group && JSON.stringify(groupSchema.parse(group));
+      first = await views.read(linkId);
     } catch (error) {
       unsubscribe();
       slot();
@@ -93,7 +87,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     opened.open();
     opened.send('group', first);
     live.stream = opened;
-    if (live.missedWhileOpening) feed.refresh(linkId);
+    if (live.missedWhileOpening) views.refresh(linkId);
     return reply;
   });
 };

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { linkIdParamsSchema } from '@juntai/contract';
-import { type Cents, formatBRL, perPersonPrice } from '@juntai/domain';
-import { findGroupPreview, type GroupPreview } from '../db/repositories/group-meta.ts';
+import type { Group } from '@juntai/contract';
+import { centsFromReais, formatBRL, perPersonPrice } from '@juntai/domain';
 import { absoluteUrl, type PageMeta } from '../plugins/spa.ts';
 import { cachedPublicSettings } from '../services/public-settings.ts';
-import { createGroupMemo } from '../services/realtime/group-memo.ts';
 import { requestBaseUrl } from './request-base-url.ts';
 
 /**
@@ -14,19 +13,16 @@ import { requestBaseUrl } from './request-base-url.ts';
  * encontrado' card) with status 404, so crawlers do not preview or index a dead link.
  */
 export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
-  // Every phone that opens a shared link asks for this page: the preview's fields are fixed at creation,
-  // so it is read once per group and forgotten when the group changes (deleted).
-  const previews = createGroupMemo(app.groupEvents, app.ctx.localChanges, (linkId) => findGroupPreview(app.ctx.db, linkId));
-  const stopFollowing = previews.follow();
+  // Every phone that opens a shared link asks for this page: the preview comes from the group's public
+  // view, kept in memory once per change (services/realtime/group-views.ts).
   const settings = cachedPublicSettings(app.ctx);
-  app.addHook('onClose', async () => stopFollowing());
   app.get('/g/:linkId', async (request, reply) => {
     const params = linkIdParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(404).sendApp();
-    let group: GroupPreview | undefined;
+    let group: Group | undefined;
     let platformName: string;
     try {
-      [group, { platform_name: platformName }] = await Promise.all([previews.get(params.data.linkId), settings()]);
+      [group, { platform_name: platformName }] = await Promise.all([app.groupViews.view(params.data.linkId), settings()]);
     } catch (error) {
       // The preview is a nicety: without it the page still works, so serve the plain app.
       request.log.error({ err: error }, 'group preview failed');
@@ -41,9 +37,9 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
  * Title, description, image and address of a group's link preview (no e-mails, no phones), under the
  * platform name the operator set.
  */
-export function groupPageMeta(group: GroupPreview, baseUrl: string | undefined, platformName: string): PageMeta {
+export function groupPageMeta(group: Pick<Group, 'link_id' | 'creator_name' | 'product_name' | 'product_image' | 'product_price' | 'number_of_quotas'>, baseUrl: string | undefined, platformName: string): PageMeta {
   // The largest quota, as the group page shows it (presenters/group.ts; seats differ by at most one centavo).
-  const perPerson = perPersonPrice(group.product_price_cents as Cents, group.number_of_quotas);
+  const perPerson = perPersonPrice(centsFromReais(group.product_price), group.number_of_quotas);
   return {
     title: `${group.creator_name} te convidou para presentear! — ${group.product_name}`,
     description: `Cada um paga ${formatBRL(perPerson)} em ${group.number_of_quotas} cotas. Junte-se pelo ${platformName}.`,

@@ -79,7 +79,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     // compressed once per change (spliced-gzip.ts): gzip rather than brotli, which cannot be spliced.
     varyOnAcceptEncoding(reply);
     const gzipped = keptGzipDelivery(request.headers['accept-encoding']) === 'gzip';
-    const body = gzipped ? await app.groupReads.readGzip(request.params.linkId) : await app.groupReads.read(request.params.linkId);
+    const body = gzipped ? await app.groupViews.readGzip(request.params.linkId) : await app.groupViews.read(request.params.linkId);
     if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     if (gzipped) reply.header('content-encoding', 'gzip');
     return sendSerialisedJson(reply, body);

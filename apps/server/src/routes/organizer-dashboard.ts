@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     // The operator's back office sees every group; a shopper only the groups it proves it organizes.
     const operator = await app.optionalAccount(request, 'operator');
     const scope = operator ? { tokenHashes: [], email: null, all: true } : await resolveOrganizerScope(app.ctx, request.headers);
-    const json = await listDashboardGroupsJson(app.ctx, app.groupReads, scope, request.query.status);
+    const json = await listDashboardGroupsJson(app.ctx, app.groupViews, scope, request.query.status);
     // Already serialised from the group read cache; the response schema still documents it in OpenAPI.
     return sendSerialisedJson(reply, json);
   });

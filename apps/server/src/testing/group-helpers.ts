@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
 import type { Cents } from '@juntai/domain';
 import type { TestApp } from './test-app.ts';
 import type { CardAuthorization, CardAuthorizationResult, PixChargeRequest, PixChargeResult } from '../services/payments/provider.ts';
@@ -170,11 +169,9 @@ export function pixPaidEvent(txid: string, amountCents: number, id = `evt_${txid
 }
 
 /**
- * After a change of its own, an instance reads the database for a moment (the hold, in real time);
- * tests let that moment pass by moving performance.now forward instead of waiting. Undo with
- * vi.restoreAllMocks().
+ * After a change of its own, an instance reads the database for a moment (the hold, timed by the clock's
+ * real elapsed time); tests let that moment pass at once instead of waiting.
  */
-export function passTheHold(): void {
-  const real = performance.now.bind(performance);
-  vi.spyOn(performance, 'now').mockImplementation(() => real() + 60_000);
+export function passTheHold(t: Pick<TestApp, 'clock'>): void {
+  t.clock.skipElapsed(60_000);
 }

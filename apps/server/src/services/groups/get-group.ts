@@ -24,7 +24,7 @@ export async function getGroupView(ctx: AppContext, linkId: string): Promise<Gro
   return (await loadTimedGroupView(ctx, linkId))?.group;
 }
 
-/** The public view and how long it holds without a change (services/realtime/group-read-cache.ts). */
+/** The public view and how long it holds without a change (services/realtime/group-views.ts). */
 export async function loadTimedGroupView(ctx: AppContext, linkId: string): Promise<TimedGroupView | undefined> {
   const snapshot = await readGroupSnapshot(ctx.db, { linkId });
   if (!snapshot) return undefined;

@@ -1,7 +1,7 @@
 import type { GroupStatusValue } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { listScopedGroupRefs, type OrganizerScope } from '../../db/repositories/dashboard.ts';
-import type { GroupReadCache } from '../realtime/group-read-cache.ts';
+import type { GroupViews } from '../realtime/group-views.ts';
 
 /**
  * A group's public JSON object with the dashboard's extra fields: the viewer's role and, for the
@@ -19,7 +19,7 @@ function withViewerFields(groupJson: string, ref: { creator_email: string; organ
  * answer costs the same at 1,000 groups as at 100,000. A group deleted between the two reads is left out.
  */
 export async function listDashboardGroupsJson(
-  ctx: AppContext, reads: Pick<GroupReadCache, 'read'>, scope: OrganizerScope, status: GroupStatusValue | undefined,
+  ctx: AppContext, reads: Pick<GroupViews, 'read'>, scope: OrganizerScope, status: GroupStatusValue | undefined,
 ): Promise<string> {
   const refs = await listScopedGroupRefs(ctx.db, scope, status, ctx.clock.now());
   const groups = await Promise.all(refs.map((ref) => reads.read(ref.link_id)));

@@ -31,11 +31,11 @@ function setup(options: { validUntil?: number } = {}) {
     if (linkId === 'missing') return undefined;
     const serverTime = new Date(now).toISOString();
     version++;
-    return { json: `{"link_id":"${linkId}","v":${version},"server_time":"${serverTime}","n":"x"}`, serverTime, validUntil: options.validUntil };
+    return { view: { linkId, v: version }, json: `{"link_id":"${linkId}","v":${version},"server_time":"${serverTime}","n":"x"}`, serverTime, validUntil: options.validUntil };
   };
   let load = loader;
   const cache = createGroupReadCache({
-    hub, now: () => new Date(now), monotonicMs: () => monotonic, holdMs: 2_000, load: (linkId) => load(linkId),
+    hub, clock: { now: () => new Date(now), elapsedMs: () => monotonic }, holdMs: 2_000, load: (linkId) => load(linkId),
   });
   cache.follow();
   return {
@@ -67,6 +67,9 @@ describe('group read cache', () => {
     expect(first.server_time).toBe('2026-01-10T12:00:00.000Z');
     expect(second.server_time).toBe('2026-01-10T12:00:01.500Z');
     expect(second.n).toBe('x');
+    // The view as an object comes from the same load.
+    expect(await s.cache.readView('g1')).toEqual({ linkId: 'g1', v: first.v });
+    expect(s.loads).toEqual(['g1']);
   });
 
   it('shares one load among readers that arrive while it runs', async () => {

@@ -1,8 +1,11 @@
+import type { Clock } from '../../clock.ts';
 import type { GroupEventsHub } from './hub.ts';
 import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from './spliced-gzip.ts';
 
-/** What the loader gives for one group: its public JSON, and until when time alone leaves it true. */
-export interface LoadedGroupJson {
+/** What the loader gives for one group: its public view and JSON, and until when time alone leaves them true. */
+export interface LoadedGroupJson<View = unknown> {
+  /** The public group as an object (the link preview and the page read it). */
+  view: View;
   /** The serialised public group, carrying `"server_time":"<serverTime>"` once. */
   json: string;
   serverTime: string;
@@ -10,19 +13,19 @@ export interface LoadedGroupJson {
   validUntil: number | undefined;
 }
 
-export interface GroupReadCacheOptions {
+export interface GroupReadCacheOptions<View> {
   hub: Pick<GroupEventsHub, 'live' | 'subscribeAll'>;
-  load: (linkId: string) => Promise<LoadedGroupJson | undefined>;
-  /** The app's clock (tests move it): decides expiry and writes `server_time`. */
-  now: () => Date;
-  /** Real elapsed time for the hold after a local change (never the app's clock, which tests freeze). */
-  monotonicMs?: () => number;
+  load: (linkId: string) => Promise<LoadedGroupJson<View> | undefined>;
+  /** The app's clock: `now` decides expiry and writes `server_time`; `elapsedMs` times the hold after a local change. */
+  clock: Pick<Clock, 'now' | 'elapsedMs'>;
   /** How long a group changed by this process stays uncached: longer than any commit-to-NOTIFY delay. */
   holdMs?: number;
   maxEntries?: number;
 }
 
-export interface GroupReadCache {
+export interface GroupReadCache<View = unknown> {
+  /** The group's public view as of its load (server_time then), or undefined when there is no such group. */
+  readView(linkId: string): Promise<View | undefined>;
   /** The group's public JSON as of now, or undefined when there is no such group. */
   read(linkId: string): Promise<string | undefined>;
   /** The same JSON gzipped, compressed once per change (only `server_time` is spliced in per answer). */
@@ -42,7 +45,8 @@ export interface GroupReadCache {
   readonly size: number;
 }
 
-interface Rendered {
+interface Rendered<View> {
+  view: View;
   /** The JSON up to the opening quote of server_time's value, and from its closing quote. */
   head: string;
   tail: string;
@@ -53,20 +57,21 @@ interface Rendered {
   gzip?: SplicedGzip;
 }
 
-interface Entry {
-  value: Rendered | undefined;
-  loading: Promise<Rendered | undefined> | undefined;
+interface Entry<View> {
+  value: Rendered<View> | undefined;
+  loading: Promise<Rendered<View> | undefined> | undefined;
 }
 
 const SERVER_TIME_KEY = '"server_time":"';
 
 /** Splits the JSON around server_time's value, so each answer carries the time it is sent. */
-function split(loaded: LoadedGroupJson, loadedAt: number): Rendered {
+function split<View>(loaded: LoadedGroupJson<View>, loadedAt: number): Rendered<View> {
   const at = loaded.json.indexOf(`${SERVER_TIME_KEY}${loaded.serverTime}"`);
   // Keys are ours and values escape their quotes, so the key appears once, as a key.
   if (at < 0) throw new Error('group JSON without server_time');
   const valueStart = at + SERVER_TIME_KEY.length;
   return {
+    view: loaded.view,
     head: loaded.json.slice(0, valueStart),
     tail: loaded.json.slice(valueStart + loaded.serverTime.length),
     loadedAt,
@@ -74,8 +79,8 @@ function split(loaded: LoadedGroupJson, loadedAt: number): Rendered {
   };
 }
 
-const render = (value: Rendered, now: Date) => value.head + now.toISOString() + value.tail;
-const renderGzip = (value: Rendered, now: Date) => splicedGzip(value.gzip ??= prepareSplicedGzip(value.head, value.tail), now.toISOString());
+const render = (value: Rendered<unknown>, now: Date) => value.head + now.toISOString() + value.tail;
+const renderGzip = (value: Rendered<unknown>, now: Date) => splicedGzip(value.gzip ??= prepareSplicedGzip(value.head, value.tail), now.toISOString());
 
 /**
  * The public group answer, loaded and serialised once per change and kept in process (ADR 0009).
@@ -85,10 +90,11 @@ const renderGzip = (value: Rendered, now: Date) => splicedGzip(value.gzip ??= pr
  * group is in flight at a time: readers that arrive while it runs share it, unless a change was
  * announced since it started.
  */
-export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadCache {
-  const entries = new Map<string, Entry>();
+export function createGroupReadCache<View>(options: GroupReadCacheOptions<View>): GroupReadCache<View> {
+  const entries = new Map<string, Entry<View>>();
   const holds = new Map<string, number>();
-  const monotonic = options.monotonicMs ?? (() => performance.now());
+  const monotonic = () => options.clock.elapsedMs();
+  const now = () => options.clock.now();
   const holdMs = options.holdMs ?? 2_000;
   const maxEntries = options.maxEntries ?? 20_000;
 
@@ -102,11 +108,11 @@ export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadC
   const trusted = (linkId: string) => options.hub.live && !held(linkId);
 
   const loadRendered = async (linkId: string) => {
-    const loadedAt = options.now().getTime();
+    const loadedAt = now().getTime();
     const loaded = await options.load(linkId);
     return loaded && split(loaded, loadedAt);
   };
-  const fresh = (value: Rendered, now: number) => now >= value.loadedAt && now < value.validUntil;
+  const fresh = (value: Rendered<View>, nowMs: number) => nowMs >= value.loadedAt && nowMs < value.validUntil;
 
   const invalidate = (linkId?: string) => {
     if (linkId === undefined) entries.clear();
@@ -114,21 +120,21 @@ export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadC
   };
 
   /** The cached view while it holds and the cache is trusted for the group; never loads. */
-  const cached = (linkId: string): Rendered | undefined => {
+  const cached = (linkId: string): Rendered<View> | undefined => {
     if (!trusted(linkId)) return undefined;
     const value = entries.get(linkId)?.value;
-    return value && fresh(value, options.now().getTime()) ? value : undefined;
+    return value && fresh(value, now().getTime()) ? value : undefined;
   };
 
   /** The rendered view as of now: the cached one while it holds, else loaded (and kept when trusted). */
-  const current = async (linkId: string): Promise<Rendered | undefined> => {
+  const current = async (linkId: string): Promise<Rendered<View> | undefined> => {
     // While changes may go unheard (LISTEN down) or one of ours is committing: straight from the database.
     if (!trusted(linkId)) return loadRendered(linkId);
     const existing = entries.get(linkId);
-    if (existing?.value && fresh(existing.value, options.now().getTime())) return existing.value;
+    if (existing?.value && fresh(existing.value, now().getTime())) return existing.value;
     if (existing?.loading) return existing.loading;
 
-    const entry: Entry = { value: undefined, loading: undefined };
+    const entry: Entry<View> = { value: undefined, loading: undefined };
     if (!existing && entries.size >= maxEntries) {
       // The oldest insertion goes: a bound on memory, not a policy that matters for correctness.
       const oldest = entries.keys().next().value;
@@ -155,33 +161,37 @@ export function createGroupReadCache(options: GroupReadCacheOptions): GroupReadC
   };
 
   return {
+    async readView(linkId) {
+      return (await current(linkId))?.view;
+    },
+
     async read(linkId) {
       const value = await current(linkId);
-      return value && render(value, options.now());
+      return value && render(value, now());
     },
 
     async readGzip(linkId) {
       const value = await current(linkId);
-      return value && renderGzip(value, options.now());
+      return value && renderGzip(value, now());
     },
 
     readCached(linkId) {
       const value = cached(linkId);
-      return value && render(value, options.now());
+      return value && render(value, now());
     },
 
     readGzipCached(linkId) {
       const value = cached(linkId);
-      return value && renderGzip(value, options.now());
+      return value && renderGzip(value, now());
     },
 
     invalidate,
 
     hold(linkId) {
-      const now = monotonic();
+      const elapsed = monotonic();
       // Holds of groups nobody reads are never checked: sweep the finished ones now and then.
-      if (holds.size >= 1_000) for (const [id, until] of holds) if (until <= now) holds.delete(id);
-      holds.set(linkId, now + holdMs);
+      if (holds.size >= 1_000) for (const [id, until] of holds) if (until <= elapsed) holds.delete(id);
+      holds.set(linkId, elapsed + holdMs);
       entries.delete(linkId);
     },
 

@@ -31,6 +31,19 @@ describe(`group events hub on ${testEngine}`, () => {
     await database.close();
   });
 
+  it('tells the caches (every-change listeners) before the group\'s own viewers, so a viewer reads the new state', async () => {
+    const order: string[] = [];
+    const stopViewer = hub.subscribe('link-order', () => order.push('viewer'));
+    const stopCache = hub.subscribeAll((linkId) => {
+      if (linkId === 'link-order') order.push('cache');
+    });
+    await announceGroupChange(thisInstance, database.db, 'link-order');
+    await waitFor(() => order.length >= 2);
+    expect(order).toEqual(['cache', 'viewer']);
+    stopViewer();
+    stopCache();
+  });
+
   it('fans a committed change out to the subscribers of that link only', async () => {
     const seen: string[] = [];
     const stopA = hub.subscribe('link-a', () => seen.push('a1'));

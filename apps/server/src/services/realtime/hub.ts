@@ -44,6 +44,8 @@ export function createGroupEventsHub(database: Pick<DatabaseHandle, 'listen'>, l
   };
 
   const fanOut = (linkId: string) => {
+    // Caches first: a viewer told next reads the group through them (group-views.ts) and must not find
+    // the view from before the change.
     tellEveryChange(linkId);
     const set = subscribers.get(linkId);
     if (!set) return;

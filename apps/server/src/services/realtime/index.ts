@@ -1,50 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { groupSchema } from '@juntai/contract';
-import { loadTimedGroupView } from '../groups/get-group.ts';
-import { createGroupReadCache, type GroupReadCache } from './group-read-cache.ts';
 import { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
+import { createGroupViews, type GroupViews } from './group-views.ts';
 
 export { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
-export { createGroupFeed, type GroupFeed } from './group-feed.ts';
-export { createGroupReadCache, type GroupReadCache } from './group-read-cache.ts';
+export { createGroupViews, type GroupViews } from './group-views.ts';
 export { SseStream } from './sse.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's one LISTEN on group changes (services/realtime/hub.ts). */
     groupEvents: GroupEventsHub;
-    /** The public group JSON, serialised once per change (services/realtime/group-read-cache.ts, ADR 0009). */
-    groupReads: GroupReadCache;
+    /** The public view of each group, owned in one place (services/realtime/group-views.ts). */
+    groupViews: GroupViews;
   }
 }
 
 /**
- * Gives the app its group-events hub: it starts listening when the app is ready and stops when the
- * app closes, so every app (main.ts or a test's createTestApp) has live updates without more setup.
- * The group read cache rides on it: it trusts itself only while the hub is live.
+ * Gives the app its group-events hub and the group views that ride on it: the hub starts listening
+ * when the app is ready and stops when it closes, so every app (main.ts or a test's createTestApp) has
+ * live updates without more setup. The views trust their cache only while the hub is live.
  */
 export function registerGroupEventsHub(app: FastifyInstance): GroupEventsHub {
   const hub = createGroupEventsHub(app.ctx.database, app.log);
   app.decorate('groupEvents', hub);
-  const reads = createGroupReadCache({
-    hub,
-    now: () => app.ctx.clock.now(),
-    load: async (linkId) => {
-      const view = await loadTimedGroupView(app.ctx, linkId);
-      if (!view) return undefined;
-      // groupSchema.parse keeps exactly the public fields, as the route's serializer would.
-      const group = groupSchema.parse(view.group);
-      return { json: JSON.stringify(group), serverTime: group.server_time, validUntil: view.validUntil?.getTime() };
-    },
-  });
-  app.decorate('groupReads', reads);
-  const stops: Array<() => void> = [];
+  const views = createGroupViews(app.ctx, hub, app.log);
+  app.decorate('groupViews', views);
+  let stopFollowing: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    stops.push(reads.follow(), app.ctx.localChanges.listen((linkId) => reads.hold(linkId)));
+    stopFollowing = views.follow();
     await hub.start();
   });
   app.addHook('onClose', async () => {
-    for (const stop of stops.splice(0)) stop();
+    stopFollowing?.();
+    stopFollowing = undefined;
     await hub.stop();
   });
   return hub;

@@ -19,7 +19,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
 
   it('answers the same JSON the schema would, with the current server_time, as application/json', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3 });
-    passTheHold();
+    passTheHold(t);
     const first = await t.app.inject(`/api/groups/${linkId}`);
     t.clock.advance(1_234);
     const second = await t.app.inject(`/api/groups/${linkId}`);
@@ -31,7 +31,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
 
   it('shows a change at once to whoever made it (the join, then the read)', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3 });
-    passTheHold();
+    passTheHold(t);
     expect((await getGroup(t, linkId)).paid_count).toBe(0); // cached
     vi.restoreAllMocks();
     expect((await join(t, linkId, 'Convidado 1')).statusCode).toBe(201);
@@ -40,7 +40,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
 
   it('hears a change committed by another instance (NOTIFY only, nothing announced in process)', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3 });
-    passTheHold();
+    passTheHold(t);
     expect((await getGroup(t, linkId)).creator_name).toBe('Ana Souza');
     await t.database.db.transaction().execute(async (trx) => {
       await trx.updateTable('groups').set({ creator_name: 'Ana Maria' }).where('link_id', '=', linkId).execute();
@@ -58,7 +58,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
   it('reads a cached group as expired from the instant it expires, and shows its refunds once the sweep has run', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3 });
     expect((await join(t, linkId, 'Convidado 1')).statusCode).toBe(201);
-    passTheHold();
+    passTheHold(t);
     expect((await getGroup(t, linkId)).status).toBe('active');
     t.clock.advance(48 * HOUR - 1);
     expect((await getGroup(t, linkId)).status).toBe('active');
@@ -71,7 +71,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
     await expireDueGroups(t.app.ctx);
     expect((await paymentsOf(t, linkId)).map((p) => p.status)).toEqual(['voided']);
     vi.restoreAllMocks();
-    passTheHold(); // the sweep's own change holds this instance's reads for a moment
+    passTheHold(t); // the sweep's own change holds this instance's reads for a moment
     const swept = await getGroup(t, linkId);
     expect(swept.status).toBe('expired');
     expect(swept.participants.find((p: { name: string }) => p.name === 'Convidado 1').payment_status).toBe('pending');
@@ -81,7 +81,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
   it('frees a seat held by a PIX charge from the instant the charge lapses', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3 });
     expect((await join(t, linkId, 'Convidado 1', { method: 'pix' })).statusCode).toBe(201);
-    passTheHold();
+    passTheHold(t);
     const seat = async () => (await getGroup(t, linkId)).participants.find((p: { name: string }) => p.name === 'Convidado 1').payment_status;
     expect(await seat()).toBe('processing');
     t.clock.advance(t.env.PIX_CHARGE_TTL_MINUTES * 60_000 - 1);
@@ -93,7 +93,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
 
   it('answers 404 for a group deleted after it was cached', async () => {
     const { linkId, token } = await createTestGroup(t, { quotas: 2 });
-    passTheHold();
+    passTheHold(t);
     await getGroup(t, linkId);
     t.clock.advance(48 * HOUR);
     await getGroup(t, linkId); // shows it expired; the delete below expires it before it goes

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Group, groupSchema } from '@juntai/contract';
+import type { AppContext } from '../../context.ts';
+import { loadTimedGroupView } from '../groups/get-group.ts';
+import { createGroupFeed } from './group-feed.ts';
+import { createGroupReadCache } from './group-read-cache.ts';
+import type { GroupEventsHub } from './hub.ts';
+
+/**
+ * The one owner of a group's public view (issue 25). It is loaded and presented (get-group.ts),
+ * serialised through the contract's schema and gzipped once per change, and invalidated by one rule:
+ * the change notification every instance hears, and this instance's own change the moment it is made
+ * (held: read from the database until the notification has surely come back). Its clock is the app's.
+ * Everything that shows a group to the public reads it here: the JSON read (and its front door, the
+ * hot-read lane, ADR 0021), the live stream, and the group page's link preview.
+ */
+export interface GroupViews {
+  /** The public group's JSON as of now (`server_time` now), or undefined when there is no such group. */
+  read(linkId: string): Promise<string | undefined>;
+  /** The same JSON gzipped, compressed once per change (only `server_time` is spliced in per answer). */
+  readGzip(linkId: string): Promise<Buffer | undefined>;
+  /** read and readGzip without waiting: only what is held fresh and trusted right now (the hot-read lane). */
+  readCached(linkId: string): string | undefined;
+  readGzipCached(linkId: string): Buffer | undefined;
+  /** The public group as an object (its `server_time` is its load's): the link preview. */
+  view(linkId: string): Promise<Group | undefined>;
+  /**
+   * The group's JSON after each of its changes, loaded once for every viewer on this instance; undefined
+   * when the group is gone. Returns the function that stops.
+   */
+  subscribe(linkId: string, listener: (json: string | undefined) => void): () => void;
+  /** Delivers the group again to its viewers (a change may have happened while one was subscribing). */
+  refresh(linkId: string): void;
+  /** Starts following changes (the hub's and this instance's own); returns the function that stops. */
+  follow(): () => void;
+}
+
+export function createGroupViews(ctx: AppContext, hub: GroupEventsHub, log?: FastifyBaseLogger): GroupViews {
+  const cache = createGroupReadCache<Group>({
+    hub,
+    clock: ctx.clock,
+    load: async (linkId) => {
+      const timed = await loadTimedGroupView(ctx, linkId);
+      if (!timed) return undefined;
+      // The schema keeps exactly the public fields, as the route's serializer would.
+      const group = groupSchema.parse(timed.group);
+      return { view: group, json: JSON.stringify(group), serverTime: group.server_time, validUntil: timed.validUntil?.getTime() };
+    },
+  });
+  // The hub tells the cache of a change before it tells the group's viewers (hub.ts), so the feed's
+  // read after a change never finds the view from before it.
+  const feed = createGroupFeed<string>(hub, (linkId) => cache.read(linkId), log);
+  return {
+    read: (linkId) => cache.read(linkId),
+    readGzip: (linkId) => cache.readGzip(linkId),
+    readCached: (linkId) => cache.readCached(linkId),
+    readGzipCached: (linkId) => cache.readGzipCached(linkId),
+    view: (linkId) => cache.readView(linkId),
+    subscribe: (linkId, listener) => feed.subscribe(linkId, listener),
+    refresh: (linkId) => feed.refresh(linkId),
+    follow() {
+      const stops = [cache.follow(), ctx.localChanges.listen((linkId) => cache.hold(linkId))];
+      return () => stops.forEach((stop) => stop());
+    },
+  };
+}
