@@ -22,7 +22,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { createMerchantAccount, login } from '../apps/server/src/services/auth/accounts.ts';
 import { createOperator } from '../apps/server/src/services/auth/first-operator.ts';
-import { listDashboardGroupsJson } from '../apps/server/src/services/organizer-dashboard/list-groups.ts';
+import { listDashboardGroups } from '../apps/server/src/services/organizer-dashboard/list-groups.ts';
 import { hashOrganizerToken } from '../apps/server/src/services/groups/organizer-token.ts';
 import { joinGroup } from '../apps/server/src/services/groups/join-group.ts';
 import { loadTimedGroupView } from '../apps/server/src/services/groups/get-group.ts';
@@ -111,9 +111,9 @@ async function main() {
       ['POST /api/groups/{linkId}/join', () => joinGroup(ctx, scaleLinkId(sample[2] ?? 1), {
         name: 'Pessoa Explicada', email: 'explica@example.com', whatsapp: '11912345678', payment_method: 'card', installments: 1,
       }, { key: 'scale-explain', requestHash: 'x' })],
-      // Each group as the read cache loads it on a miss (the server's cache is not running here).
-      ['GET /api/dashboard/groups', () => listDashboardGroupsJson(ctx, {
-        read: async (linkId) => { const view = await loadTimedGroupView(ctx, linkId); return view && JSON.stringify(view.group); },
+      // Each group as the group views load it on a miss (the server's cache is not running here).
+      ['GET /api/dashboard/groups', () => listDashboardGroups(ctx, {
+        view: async (linkId) => (await loadTimedGroupView(ctx, linkId))?.group,
       }, { tokenHashes: tokens, email: null }, undefined)],
       ['GET /api/admin/groups', () => listStoreGroupsPage(ctx, storeId, { limit: 20 })],
       ['GET /api/super-admin/dashboard', () => operatorDashboard(ctx, 'total')],

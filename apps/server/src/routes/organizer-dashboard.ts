@@ -6,9 +6,8 @@ import {
   endDashboardSessionResponseSchema, errorSchema, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER,
 } from '@juntai/contract';
 import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/organizer-dashboard/access-link.ts';
-import { listDashboardGroupsJson } from '../services/organizer-dashboard/list-groups.ts';
+import { listDashboardGroups } from '../services/organizer-dashboard/list-groups.ts';
 import { dashboardSessionTokenOf, resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
-import { sendSerialisedJson } from './serialised-json.ts';
 
 const credentialHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Tokens de organizador deste navegador, separados por vírgula'),
@@ -32,9 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     // The operator's back office sees every group; a shopper only the groups it proves it organizes.
     const operator = await app.optionalAccount(request, 'operator');
     const scope = operator ? { tokenHashes: [], email: null, all: true } : await resolveOrganizerScope(app.ctx, request.headers);
-    const json = await listDashboardGroupsJson(app.ctx, app.groupViews, scope, request.query.status);
-    // Already serialised from the group read cache; the response schema still documents it in OpenAPI.
-    return sendSerialisedJson(reply, json);
+    return listDashboardGroups(app.ctx, app.groupViews, scope, request.query.status);
   });
 
   app.post('/dashboard/access-link', {
