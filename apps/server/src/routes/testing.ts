@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupMessages, linkIdParamsSchema } from '@juntai/contract';
 import { z } from 'zod';
-import { backdateGroupExpiry } from '../db/repositories/dashboard.ts';
+import { backdateGroupExpiry } from '../db/repositories/groups.ts';
 import { listOutboxFor } from '../db/repositories/outbox.ts';
 import { conflict, notFound } from '../errors.ts';
 import { createOperator } from '../services/auth/first-operator.ts';

@@ -1,7 +1,7 @@
 import { monthRange } from '@juntai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../testing/test-database.ts';
-import { whereEffectiveStatus } from './dashboard.ts';
+import { whereEffectiveStatus } from './group-status.ts';
 import { foldGroupCountChanges, groupCounts, type Period } from './group-counts.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');

@@ -135,3 +135,12 @@ export async function readGroupSnapshot(db: Executor, where: { linkId: string } 
 }
 
 export type GroupSnapshot = NonNullable<Awaited<ReturnType<typeof readGroupSnapshot>>>;
+
+// ── Test support (used only by routes/testing.ts, which exists only when NODE_ENV=test) ────────
+/** Moves an active group's expiry into the past, as if its 48 hours had run out. */
+export async function backdateGroupExpiry(db: Executor, linkId: string, expiresAt: Date): Promise<boolean> {
+  const result = await db.updateTable('groups').set({ expires_at: expiresAt })
+    .where('link_id', '=', linkId).where('status', '=', 'active').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { createTestGroup } from '../../testing/group-helpers.ts';
-import { isUniqueViolation, LIVE_SEAT_INDEX, transitionPayment } from './payments.ts';
+import { isUniqueViolation } from '../errors.ts';
+import { LIVE_SEAT_INDEX, transitionPayment } from './payments.ts';
 
 describe(`payments repository on ${testEngine}`, () => {
   let t: TestApp;

@@ -59,12 +59,3 @@ export async function listLapsedPixCharges(db: Executor, groupId: number, now: D
     .where('group_id', '=', groupId).where('status', '=', 'processing').where('method', '=', 'pix')
     .where('pix_expires_at', '<=', now).orderBy('id').execute();
 }
-
-/** Whether an error is PostgreSQL's unique violation (23505), optionally of one constraint. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (e.code !== '23505') return false;
-  if (!constraint) return true;
-  return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
-}

@@ -17,6 +17,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwo
 import { isDemo } from '../../mode.ts';
 import { type Role, roleSettings } from './roles.ts';
 import { type StartedSession, startSession } from './sessions.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 /**
@@ -30,7 +31,6 @@ export interface AccountSession extends StartedSession {
   user: { name: string; email: string; role: string; store: { store_id: string; store_name: string } | null };
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
  * Onboarding step 1 (POST /api/admin/account): a merchant account and its session. In a demo

@@ -6,8 +6,8 @@ import {
 } from '../../db/repositories/catalogue-admin.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type Actor, audit } from './audit.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** A name already taken answers 409 with the spec's kind of sentence, and nothing is written. */
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {

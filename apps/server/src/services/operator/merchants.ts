@@ -8,6 +8,7 @@ import { findStore, insertStore } from '../../db/repositories/stores.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { inviteMerchant } from '../auth/invitations.ts';
 import { type Actor, audit } from './audit.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchant>>>;
 type MerchantStatus = Merchant['status'];
@@ -53,7 +54,7 @@ export async function createMerchant(ctx: AppContext, actor: Actor, input: { sto
     await audit(ctx, trx, actor, { action: 'merchant.created', entity: 'merchant', entityId: store.store_id, after: presentMerchant((await findMerchant(trx, store.id))!) });
     return store.id;
   }).catch((error: unknown) => {
-    if ((error as { code?: string } | null)?.code === '23505') throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
+    if (isUniqueViolation(error)) throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
     throw error;
   });
   return presentMerchant((await findMerchant(ctx.db, id))!);

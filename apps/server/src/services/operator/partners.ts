@@ -9,6 +9,7 @@ import {
 } from '../../db/repositories/partners.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { type Actor, audit } from './audit.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 type PartnerRow = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
 
@@ -30,7 +31,6 @@ async function mustFind(db: Executor, id: number): Promise<Partner> {
   return presentPartner(row);
 }
 
-const nameTaken = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** A new partner starts 'pending' (the spec sends no status) until the operator activates it. */
 export async function createPartner(ctx: AppContext, actor: Actor, input: {
@@ -45,7 +45,7 @@ export async function createPartner(ctx: AppContext, actor: Actor, input: {
       return partner;
     });
   } catch (error) {
-    if (nameTaken(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
+    if (isUniqueViolation(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
     throw error;
   }
 }
@@ -61,7 +61,7 @@ export async function updatePartner(ctx: AppContext, actor: Actor, id: number, i
       return after;
     });
   } catch (error) {
-    if (nameTaken(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
+    if (isUniqueViolation(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
     throw error;
   }
 }

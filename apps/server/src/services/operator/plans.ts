@@ -4,6 +4,7 @@ import { findPlan, insertPlan, listPlans, setPlanActive, updatePlan } from '../.
 import type { Executor } from '../../db/executor.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { type Actor, audit } from './audit.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
@@ -24,7 +25,6 @@ export interface ParsedPlan {
   active?: boolean | undefined;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 async function mustFind(db: Executor, id: number): Promise<Plan> {
   const row = await findPlan(db, id);

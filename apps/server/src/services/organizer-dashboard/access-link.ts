@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import {
   consumeOrganizerProof, deleteDashboardSession, deleteExpiredDashboardSessions, deleteStaleOrganizerProofs, findOrganizerProof,
   hasGroupsForEmail, insertDashboardSession, insertOrganizerProof,
-} from '../../db/repositories/dashboard.ts';
+} from '../../db/repositories/organizer-dashboard.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { accessLinkContent } from '../email/kinds/access-link.ts';
 import { emailOf, enqueueEmail } from '../email/outbox.ts';

@@ -1,6 +1,6 @@
 import type { DashboardGroup, GroupStatusValue } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
-import { listScopedGroupRefs, type OrganizerScope } from '../../db/repositories/dashboard.ts';
+import { listScopedGroupRefs, type OrganizerScope } from '../../db/repositories/organizer-dashboard.ts';
 import type { GroupViews } from '../realtime/group-views.ts';
 
 /**

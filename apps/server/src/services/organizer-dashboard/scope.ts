@@ -1,6 +1,6 @@
 import { DASHBOARD_SESSION_HEADER, dashboardMessages, MAX_ORGANIZER_TOKENS, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
-import { findDashboardSessionEmail, type OrganizerScope } from '../../db/repositories/dashboard.ts';
+import { findDashboardSessionEmail, type OrganizerScope } from '../../db/repositories/organizer-dashboard.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { hashOrganizerToken, parseOrganizerTokens } from '../groups/organizer-token.ts';
 import { payerTokenHashesOf } from '../groups/payer-token.ts';

@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { Database, GroupStatus } from '../schema.ts';
-
+import { whereEffectiveStatus } from './group-status.ts';
 
 /**
  * What a dashboard request proved: organizer tokens it holds (as sha256), payer tokens it holds (as
@@ -20,20 +20,6 @@ export interface OrganizerScope {
 /** The back office keeps the newest 20 groups (spec §9); the operator's list stops a little after. */
 export const OPERATOR_GROUPS_LIMIT = 100;
 
-/**
- * The status a group has now: an active group past expires_at counts as expired even before the
- * sweeper job marks it, so the dashboard never shows a dead group under "Ativos".
- */
-export function whereEffectiveStatus(eb: ExpressionBuilder<Database, 'groups'>, status: GroupStatus, now: Date) {
-  switch (status) {
-    case 'active':
-      return eb.and([eb('groups.status', '=', 'active'), eb('groups.expires_at', '>', now)]);
-    case 'completed':
-      return eb('groups.status', '=', 'completed');
-    case 'expired':
-      return eb.or([eb('groups.status', '=', 'expired'), eb.and([eb('groups.status', '=', 'active'), eb('groups.expires_at', '<=', now)])]);
-  }
-}
 
 /**
  * The groups in the scope, newest first, optionally only those with an effective status: which groups,
@@ -127,12 +113,3 @@ export async function deleteDashboardSession(db: Executor, tokenHash: string): P
 export async function deleteExpiredDashboardSessions(db: Executor, now: Date): Promise<void> {
   await db.deleteFrom('dashboard_sessions').where('expires_at', '<=', now).execute();
 }
-
-// ── Test support (used only by routes/testing.ts, which exists only when NODE_ENV=test) ────────
-/** Moves an active group's expiry into the past, as if its 48 hours had run out. */
-export async function backdateGroupExpiry(db: Executor, linkId: string, expiresAt: Date): Promise<boolean> {
-  const result = await db.updateTable('groups').set({ expires_at: expiresAt })
-    .where('link_id', '=', linkId).where('status', '=', 'active').executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-

@@ -1,0 +1,11 @@
+/**
+ * Whether an error is PostgreSQL's unique violation (23505), optionally of one constraint. The name is
+ * also looked for in the message, for drivers that do not report the constraint field.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code !== '23505') return false;
+  if (!constraint) return true;
+  return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
+}
