@@ -7,6 +7,7 @@ export * from './text-search.ts';
 export * from './group-rules.ts';
 export * from './pix.ts';
 export * from './whatsapp-messages.ts';
+export * from './reminders.ts';
 export * from './marketplace.ts';
 export * from './store-id.ts';
 export * from './periods.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cents, formatBRL } from './money.ts';
 import {
-  casualMessage, detectTheme, isHighPriceSplit, lastSlotsMessage, linkWithDescription, organizerStatusMessage,
+  casualMessage, detectTheme, isHighPriceSplit, lastSlotsMessage, linkWithDescription, organizerStatusMessage, reminderMessages,
   type ShareMessageInput, shouldOfferLastSlots, smartMessage, THEME_KEYWORDS,
 } from './whatsapp-messages.ts';
 
@@ -160,5 +160,21 @@ describe('share texts with the operator\'s icons', () => {
     expect(text).toContain('💚 Todas as 2 cotas já foram pagas!');
     expect(text.startsWith('🫶 Bora dividir?')).toBe(true);
     expect(smartMessage({ ...base, icons: undefined })).toContain('✅ Todas as 2 cotas');
+  });
+});
+
+describe('reminderMessages', () => {
+  it('offers the "last slots" text when 2 or fewer quotas are unpaid, then the casual one', () => {
+    const two = reminderMessages({ ...input, paidCount: 3 });
+    expect(two.map((m) => m.kind)).toEqual(['last_slots', 'casual']);
+    expect(two[0]!.text).toBe(lastSlotsMessage({ ...input, paidCount: 3 }));
+    expect(reminderMessages({ ...input, paidCount: 4 })[0]!.text).toContain('Só falta 1 vaga');
+  });
+
+  it('offers the smart text when more are unpaid, then the casual one, each with the link', () => {
+    const three = reminderMessages({ ...input, paidCount: 2 });
+    expect(three.map((m) => m.kind)).toEqual(['smart', 'casual']);
+    expect(three.map((m) => m.text)).toEqual([smartMessage({ ...input, paidCount: 2 }), casualMessage({ ...input, paidCount: 2 })]);
+    for (const message of three) expect(message.text).toContain(input.link);
   });
 });

@@ -149,6 +149,23 @@ export function lastSlotsMessage(input: ShareMessageInput): string {
   ].filter((line): line is string => line !== null).join('\n');
 }
 
+/** A WhatsApp text ready to send, and which of the texts above it is. */
+export interface ReadyMessage {
+  kind: 'smart' | 'casual' | 'last_slots';
+  text: string;
+}
+
+/**
+ * The texts a reminder before the deadline hands the organizer: the "last slots" one when it is
+ * offered (shouldOfferLastSlots), else the smart one; then the casual one.
+ */
+export function reminderMessages(input: ShareMessageInput): ReadyMessage[] {
+  const first: ReadyMessage = shouldOfferLastSlots(input.numberOfQuotas, input.paidCount)
+    ? { kind: 'last_slots', text: lastSlotsMessage(input) }
+    : { kind: 'smart', text: smartMessage(input) };
+  return [first, { kind: 'casual', text: casualMessage(input) }];
+}
+
 /** The link with a short description, for the clipboard (plain text, no WhatsApp marks). */
 export function linkWithDescription(input: ShareMessageInput): string {
   return `${input.creatorName} te convidou para dividir ${input.productName}: `

@@ -17,6 +17,7 @@ import * as storeSiteUrl from './migrations/0015-store-site-url.ts';
 import * as payerTokens from './migrations/0016-payer-tokens.ts';
 import * as appBaseUrlNotFixed from './migrations/0017-app-base-url-not-fixed.ts';
 import * as emailContent from './migrations/0018-email-content.ts';
+import * as groupReminders from './migrations/0019-group-reminders.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016-payer-tokens': payerTokens,
   '0017-app-base-url-not-fixed': appBaseUrlNotFixed,
   '0018-email-content': emailContent,
+  '0019-group-reminders': groupReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { GroupStatus } from '@juntai/domain';
+import type { GroupStatus, ReminderMoment } from '@juntai/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -209,6 +209,14 @@ export interface GroupInviteesTable {
   is_creator: boolean;
 }
 
+/** One reminder of a group's deadline, decided once (migration 0019): sent, or not for this group. */
+export interface GroupRemindersTable {
+  group_id: number;
+  moment: ReminderMoment;
+  outcome: 'sent' | 'skipped';
+  decided_at: Timestamp;
+}
+
 export type PaymentMethod = 'card' | 'pix';
 /**
  * processing: waiting for the provider (a PIX charge not yet paid). authorized: card approved, the
@@ -270,6 +278,8 @@ export interface EmailOutboxTable {
   sent_at: Timestamp | null;
   /** Taken by a sender until then (migration 0012); null when no sender holds it. */
   claimed_until: Timestamp | null;
+  /** Not delivered from then on (migration 0019, a reminder): the sender drops it; null for most. */
+  send_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type UserRole = 'super_admin' | 'merchant';
@@ -376,6 +386,7 @@ export interface Database {
   group_count_changes: GroupCountChangesTable;
   groups: GroupsTable;
   group_invitees: GroupInviteesTable;
+  group_reminders: GroupRemindersTable;
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
   email_outbox: EmailOutboxTable;

@@ -4,6 +4,7 @@ import { foldGroupCountChanges } from '../db/repositories/group-counts.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
 import { expireDueGroups } from '../services/groups/expire-groups.ts';
+import { sendDueReminders } from '../services/groups/remind-groups.ts';
 import { pruneAttempts } from '../services/auth/prune-attempts.ts';
 import { deliverDueWebhooks } from '../services/integration/deliver-webhooks.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
@@ -12,6 +13,7 @@ export { createJobRunner, type Job, type JobOutcome, type JobRunner } from './ru
 
 export const EMAIL_SENDER_INTERVAL_MS = 5_000;
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
 export const WEBHOOK_SENDER_INTERVAL_MS = 5_000;
 export const GROUP_COUNTS_INTERVAL_MS = 60_000;
 export const PRUNE_ATTEMPTS_INTERVAL_MS = 3_600_000;
@@ -33,6 +35,15 @@ export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[]
       run: async (ctx) => {
         const expired = await expireDueGroups(ctx);
         if (expired > 0) log.info({ job: 'expire-groups', expired }, 'groups expired');
+      },
+    },
+    {
+      // 24 h and 2 h before each group's deadline, once per group and moment (ADR 0028).
+      name: 'group-reminders',
+      intervalMs: REMINDER_SWEEP_INTERVAL_MS,
+      run: async (ctx) => {
+        const sent = await sendDueReminders(ctx);
+        if (sent > 0) log.info({ job: 'group-reminders', sent }, 'group reminders sent');
       },
     },
     {

@@ -27,6 +27,13 @@ describe('e-mails in the operator\'s name', () => {
     expect(branded.html).toContain('href="https://compra.junto.com.br/g/abc"');
   });
 
+  it('puts the operator\'s base in a link carried encoded inside another (a WhatsApp click-to-chat link)', () => {
+    const message = 'Garanta a sua: http://localhost:3000/g/abc';
+    const withLink = { subject: 'Grupo', text: `https://wa.me/?text=${encodeURIComponent(message)}`, html: null };
+    const branded = brandEmail(withLink, { platformName: 'Juntaí', supportEmail: null, links: { from: 'http://localhost:3000', to: 'https://compra.junto.com.br' } });
+    expect(branded.text).toContain(`https://wa.me/?text=${encodeURIComponent('Garanta a sua: https://compra.junto.com.br/g/abc')}\n`);
+  });
+
   it('opens every e-mail of a demo installation with the notice that no payment is real, in text and HTML', () => {
     const branded = brandEmail(email, { platformName: 'Juntaí', supportEmail: null, demoNotice: 'Ambiente de demonstração — nenhum pagamento é real' });
     expect(branded.text.startsWith('⚠ Ambiente de demonstração — nenhum pagamento é real.\n\nOlá!')).toBe(true);

@@ -37,11 +37,15 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /**
  * A text queued in the product's default name and links, in the operator's: the default base of links
- * becomes the operator's app_base_url, the product's name theirs. Replacer functions, not strings: a
- * name or address holding `$&` or `` $` `` is written as it is.
+ * becomes the operator's app_base_url (also where a link carries it encoded), the product's name
+ * theirs. Replacer functions, not strings: a name or address holding `$&` or `` $` `` is written as it is.
  */
 export function brandedText(value: string, brand: Pick<EmailBrand, 'platformName' | 'links'>): string {
-  const relinked = brand.links ? value.replaceAll(brand.links.from, () => brand.links!.to) : value;
+  const { links } = brand;
+  // A link inside another (a WhatsApp click-to-chat link carrying the group's) is there encoded.
+  const relinked = links
+    ? value.replaceAll(links.from, () => links.to).replaceAll(encodeURIComponent(links.from), () => encodeURIComponent(links.to))
+    : value;
   return relinked.replaceAll(DEFAULT_PUBLIC_SETTINGS.platform_name, () => brand.platformName);
 }
 

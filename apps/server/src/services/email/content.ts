@@ -17,24 +17,43 @@ const action = z.object({
   href: z.string(),
 });
 
+/**
+ * A message for the reader to send on (a WhatsApp click-to-chat link carrying it): the message shown
+ * as it will read, then its button in HTML; in text, quoted, then the bare link on its own line.
+ */
+const readyMessage = z.object({
+  lead: z.string(),
+  message: z.string(),
+  /** The button's words, HTML only. */
+  label: z.string(),
+  href: z.string(),
+});
+
 export const emailBodySchema = z.object({
   greeting: z.string(),
-  /** Paragraphs (a "\n" inside one is a line break) and actions, in order. */
-  blocks: z.array(z.union([paragraph, action])),
+  /** Paragraphs (a "\n" inside one is a line break), actions and ready messages, in order. */
+  // The ready message first: an action's schema would take one, dropping its message.
+  blocks: z.array(z.union([paragraph, readyMessage, action])),
 });
 
 export type EmailAction = z.infer<typeof action>;
+export type EmailReadyMessage = z.infer<typeof readyMessage>;
 export type EmailBlock = z.infer<typeof emailBodySchema>['blocks'][number];
 export type EmailBody = z.infer<typeof emailBodySchema>;
 export interface EmailContent extends EmailBody {
   subject: string;
 }
 
-export const isAction = (block: EmailBlock): block is EmailAction => typeof block !== 'string';
+/** A ready message, not an action (a paragraph is a string). */
+export const isReadyMessage = (block: EmailBlock): block is EmailReadyMessage => typeof block !== 'string' && 'message' in block;
 
 /** The plain-text part: greeting, then each block, a blank line apart; every link alone on its line. */
 export function emailText(body: EmailBody): string {
-  const blockText = (block: EmailBlock) => (isAction(block) ? (block.lead ? `${block.lead}\n${block.href}` : block.href) : block);
+  const blockText = (block: EmailBlock) => {
+    if (typeof block === 'string') return block;
+    if (isReadyMessage(block)) return [block.lead, ...block.message.split('\n').map((line) => `> ${line}`.trimEnd()), block.href].join('\n');
+    return block.lead ? `${block.lead}\n${block.href}` : block.href;
+  };
   return [body.greeting, ...body.blocks.map(blockText)].join('\n\n');
 }
 

@@ -1,12 +1,15 @@
+import { reminderWindow } from '@juntai/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { Env } from '../../env.ts';
 import { groupCompletedContent } from './kinds/group-completed.ts';
 import { groupCreatedContent } from './kinds/group-created.ts';
 import { groupExpiredContent } from './kinds/group-expired.ts';
 import type { GroupFacts, PaymentFacts } from './kinds/group-facts.ts';
+import { groupReminderContent, type ReminderFacts } from './kinds/group-reminder.ts';
 import { paymentConfirmedContent } from './kinds/payment-confirmed.ts';
 import { paymentRefundedContent, type RefundReason } from './kinds/payment-refunded.ts';
 import { quotaPaidContent } from './kinds/quota-paid.ts';
+import { quotaReminderContent } from './kinds/quota-reminder.ts';
 import { emailOf, type OutgoingEmail } from './outbox.ts';
 import { enqueueGroupEmails } from './recipient-caps.ts';
 
@@ -66,4 +69,21 @@ export async function queuePaymentRefundedEmail(
 ): Promise<void> {
   const content = paymentRefundedContent(group, payment, reason, groupLink(env, group.link_id));
   await enqueueEmail(db, emailOf(payment.email, content, `payment-refunded:${payment.id}`));
+}
+
+/**
+ * A reminder before the deadline: to the organizer (what is missing), and to each person who tried to
+ * pay a quota and has not (`nudged`). Keyed per group, moment and recipient, and dropped by the sender
+ * if not delivered before the reminder's window closes (ADR 0028).
+ */
+export async function queueReminderEmails(
+  db: Executor, env: Env, group: GroupFacts, facts: ReminderFacts, nudged: ReadonlyArray<{ email: string; name: string }>,
+): Promise<void> {
+  const link = groupLink(env, group.link_id);
+  const key = `${facts.moment}:${group.link_id}`;
+  const sendBefore = reminderWindow(facts.moment, group.expires_at).closes;
+  await enqueueGroupEmails(db, [
+    emailOf(group.creator_email, groupReminderContent(group, facts, link), `group-reminder:${key}`),
+    ...nudged.map((person) => emailOf(person.email, quotaReminderContent(group, person.name, facts.moment, link), `quota-reminder:${key}:${person.email.toLowerCase()}`)),
+  ].map((email) => ({ ...email, sendBefore })));
 }

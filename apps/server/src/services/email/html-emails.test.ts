@@ -1,3 +1,4 @@
+import { cents, reminderMessages } from '@juntai/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,9 @@ import {
 } from './group-emails.ts';
 import { accessLinkContent } from './kinds/access-link.ts';
 import type { GroupFacts, PaymentFacts } from './kinds/group-facts.ts';
+import { groupReminderContent, type ReminderFacts } from './kinds/group-reminder.ts';
 import { merchantInvitationContent } from './kinds/merchant-invitation.ts';
+import { quotaReminderContent } from './kinds/quota-reminder.ts';
 import { emailOf, enqueueEmail } from './outbox.ts';
 import { enqueueGroupEmails } from './recipient-caps.ts';
 import { sendPendingEmails } from './sender.ts';
@@ -46,6 +49,15 @@ interface Kind {
 }
 
 const groupPage = (t: TestApp) => groupLink(t.env, LINK_ID);
+/** Two of four quotas paid, 2 h before the deadline: the organizer and João still owe theirs. */
+const reminderFacts = (t: TestApp): ReminderFacts => ({
+  moment: '2h', paidCount: 2, missingCents: 52_500, freeSlots: 0,
+  unpaid: [{ name: group.creator_name, isCreator: true, state: 'pending' }, { name: payment.name, isCreator: false, state: 'failed' }],
+  messages: reminderMessages({
+    productName: group.product_name, creatorName: group.creator_name, quotaValue: cents(26_250), numberOfQuotas: 4, paidCount: 2,
+    link: groupPage(t), expiresAt: group.expires_at, productPrice: cents(100_000),
+  }),
+});
 const RESET_TOKEN = 'token-de-redefinicao-0123456789';
 const kinds: Kind[] = [
   {
@@ -71,6 +83,16 @@ const kinds: Kind[] = [
   {
     kind: 'payment refunded', queue: (t) => queuePaymentRefundedEmail(t.database.db, t.env, group, payment, 'charge_lapsed'), link: groupPage,
     subject: `Pagamento devolvido: Cafeteira ${TYPED}`, sentence: 'foi pago depois que a cobrança venceu', typed: true,
+  },
+  {
+    kind: 'reminder to the organizer',
+    queue: (t) => enqueueGroupEmails(t.database.db, [emailOf(group.creator_email, groupReminderContent(group, reminderFacts(t), groupPage(t)))]), link: groupPage,
+    subject: `Faltam 2 cotas: o grupo para Cafeteira ${TYPED} fecha em menos de 2 horas`, sentence: 'Cotas pagas: 2 de 4. Faltam R$\u00a0525,00 para completar.', typed: true,
+  },
+  {
+    kind: 'reminder to a payer',
+    queue: (t) => enqueueGroupEmails(t.database.db, [emailOf(payment.email, quotaReminderContent(group, payment.name, '24h', groupPage(t)))]), link: groupPage,
+    subject: `Sua cota de Cafeteira ${TYPED} ainda não está paga`, sentence: 'fecha em 10/03/2025, 12:00 (horário de Brasília), daqui a menos de 24 horas', typed: true,
   },
   {
     kind: 'password reset',

@@ -15,8 +15,8 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
-import { demoLine, type EmailBrand, PRODUCT_EMAIL_COLORS, signature, SUPPORT_LEAD } from './branding.ts';
-import { type EmailAction, type EmailBody, isAction } from './content.ts';
+import { demoLine, type EmailBrand, type EmailColors, PRODUCT_EMAIL_COLORS, signature, SUPPORT_LEAD } from './branding.ts';
+import { type EmailAction, type EmailBody, type EmailReadyMessage, isReadyMessage } from './content.ts';
 
 /**
  * The HTML part of every e-mail: the operator's name as a coloured text header (no logo image, so it
@@ -27,7 +27,7 @@ import { type EmailAction, type EmailBody, isAction } from './content.ts';
  */
 export function EmailLayout({ body, brand }: { body: EmailBody; brand: EmailBrand }) {
   const colors = brand.colors ?? PRODUCT_EMAIL_COLORS;
-  const firstParagraph = body.blocks.find((block) => !isAction(block));
+  const firstParagraph = body.blocks.find((block) => typeof block === 'string');
   return (
     <Html lang="pt-BR">
       <Head />
@@ -40,9 +40,12 @@ export function EmailLayout({ body, brand }: { body: EmailBody; brand: EmailBran
           </Section>
           <Section style={content}>
             <Text style={paragraph}>{body.greeting}</Text>
-            {body.blocks.map((block, index) => (isAction(block)
-              ? <ActionBlock key={index} action={block} colors={colors} />
-              : <Text key={index} style={paragraph}><Lines text={block} /></Text>))}
+            {body.blocks.map((block, index) => {
+              if (typeof block === 'string') return <Text key={index} style={paragraph}><Lines text={block} /></Text>;
+              return isReadyMessage(block)
+                ? <ReadyMessageBlock key={index} ready={block} colors={colors} />
+                : <ActionBlock key={index} action={block} colors={colors} />;
+            })}
           </Section>
           <Hr style={rule} />
           <Section style={content}>
@@ -58,7 +61,7 @@ export function EmailLayout({ body, brand }: { body: EmailBody; brand: EmailBran
 }
 
 /** The lead sentence, the button, and the address written out for a client that shows no button. */
-function ActionBlock({ action, colors }: { action: EmailAction; colors: NonNullable<EmailBrand['colors']> }) {
+function ActionBlock({ action, colors }: { action: EmailAction; colors: EmailColors }) {
   return (
     <>
       {action.lead && <Text style={paragraph}>{action.lead}</Text>}
@@ -69,6 +72,22 @@ function ActionBlock({ action, colors }: { action: EmailAction; colors: NonNulla
         Se o botão não abrir, copie este endereço no navegador:<br />
         <Link href={action.href} style={{ color: colors.primary, wordBreak: 'break-all' }}>{action.href}</Link>
       </Text>
+    </>
+  );
+}
+
+/**
+ * A message to send on: the lead, the message as it will read (quoted), and its button. No address
+ * written out under it: a click-to-chat link is the message again, encoded, and unreadable.
+ */
+function ReadyMessageBlock({ ready, colors }: { ready: EmailReadyMessage; colors: EmailColors }) {
+  return (
+    <>
+      <Text style={paragraph}>{ready.lead}</Text>
+      <Text style={{ ...quoted, borderLeft: `4px solid ${colors.primary}` }}><Lines text={ready.message} /></Text>
+      <Section style={buttonRow}>
+        <Button href={ready.href} style={{ ...button, backgroundColor: colors.primary, color: colors.onPrimary }}>{ready.label}</Button>
+      </Section>
     </>
   );
 }
@@ -88,6 +107,7 @@ const content: CSSProperties = { padding: '8px 24px' };
 const paragraph: CSSProperties = { color: '#18181b', fontSize: '16px', lineHeight: '24px', margin: '12px 0' };
 const buttonRow: CSSProperties = { padding: '8px 0', textAlign: 'center' };
 const button: CSSProperties = { borderRadius: '6px', fontSize: '16px', fontWeight: 700, padding: '12px 24px', textDecoration: 'none' };
+const quoted: CSSProperties = { backgroundColor: '#f4f4f5', color: '#18181b', fontSize: '15px', lineHeight: '22px', margin: '8px 0', padding: '8px 12px' };
 const fallback: CSSProperties = { color: '#52525b', fontSize: '13px', lineHeight: '20px', margin: '8px 0 12px' };
 const rule: CSSProperties = { borderColor: '#e4e4e7', margin: '16px 24px' };
 const footer: CSSProperties = { color: '#52525b', fontSize: '14px', lineHeight: '22px', margin: '8px 0 16px' };

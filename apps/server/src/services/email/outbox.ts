@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   content?: EmailBody;
   /** E-mails with the same key are sent once (for example `group-completed:<linkId>`). */
   dedupeKey?: string;
+  /** Dropped, not delivered, once this instant has come (a reminder would arrive too late to be true). */
+  sendBefore?: Date;
 }
 
 /** An e-mail of one of the product's kinds: its text now, its HTML when sent, both from `content`. */
@@ -44,5 +46,6 @@ export function emailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
     html_body: email.html ?? null,
     content: storedContent(email),
     dedupe_key: email.dedupeKey ?? null,
+    send_before: email.sendBefore ?? null,
   }))).onConflict((oc) => oc.column('dedupe_key').doNothing());
 }

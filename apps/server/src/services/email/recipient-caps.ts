@@ -11,13 +11,13 @@ import { type OutgoingEmail, storedContent } from './outbox.ts';
  * capped is never written. E-mails of the same statement do not see each other: one more may slip in.
  */
 export function cappedEmailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
-  const rows = emails.map((e) => sql`(${e.to}::text, ${e.subject}::text, ${e.text}::text, ${e.html ?? null}::text, ${storedContent(e)}::jsonb, ${e.dedupeKey ?? null}::text)`);
+  const rows = emails.map((e) => sql`(${e.to}::text, ${e.subject}::text, ${e.text}::text, ${e.html ?? null}::text, ${storedContent(e)}::jsonb, ${e.dedupeKey ?? null}::text, ${e.sendBefore ?? null}::timestamptz)`);
   const queuedWithin = (interval: string) => sql`(select count(*) from email_outbox o
     where lower(o.to_address) = lower(v.to_address) and o.created_at > now() - ${sql.lit(interval)}::interval)`;
   return db.insertInto('email_outbox')
-    .columns(['to_address', 'subject', 'text_body', 'html_body', 'content', 'dedupe_key'])
-    .expression(sql`select v.to_address, v.subject, v.text_body, v.html_body, v.content, v.dedupe_key
-      from (values ${sql.join(rows)}) as v(to_address, subject, text_body, html_body, content, dedupe_key)
+    .columns(['to_address', 'subject', 'text_body', 'html_body', 'content', 'dedupe_key', 'send_before'])
+    .expression(sql`select v.to_address, v.subject, v.text_body, v.html_body, v.content, v.dedupe_key, v.send_before
+      from (values ${sql.join(rows)}) as v(to_address, subject, text_body, html_body, content, dedupe_key, send_before)
       where ${queuedWithin('1 hour')} < ${sql.lit(GROUP_EMAILS_PER_RECIPIENT_PER_HOUR)}
         and ${queuedWithin('1 day')} < ${sql.lit(GROUP_EMAILS_PER_RECIPIENT_PER_DAY)}`)
     .onConflict((oc) => oc.column('dedupe_key').doNothing());

@@ -10,6 +10,9 @@ import { isPermanentFailure, type MailTransport } from './transport.ts';
 /** After this many failed attempts an e-mail is marked failed and left alone (about two hours of retries). */
 export const MAX_EMAIL_ATTEMPTS = 10;
 
+/** What a dropped e-mail (its send_before come) records as its error. */
+export const LAPSED = 'não enviado: passou a hora até a qual fazia sentido (send_before)';
+
 /**
  * How long a claim keeps other senders off an e-mail: far longer than one SMTP exchange can take
  * (transport.ts gives up on a silent server after 30 s), so a live sender never loses its e-mails.
@@ -63,6 +66,12 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
         return report;
       }
       afterId = row.id;
+      // Its time is over (a reminder whose deadline is too close, or past): never delivered late.
+      if (row.send_before && row.send_before.getTime() <= ctx.clock.now().getTime()) {
+        await recordEmailFailure(ctx.db, row.id, LAPSED, true);
+        report.failed += 1;
+        continue;
+      }
       // Composed inside the promise: an e-mail that cannot be rendered counts as a failed attempt.
       const refusal = await Promise.resolve()
         .then(() => transport.send({ outboxId: row.id, to: row.to_address, ...composeEmail(row, brand) }))

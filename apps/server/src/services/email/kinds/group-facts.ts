@@ -1,3 +1,4 @@
+import { formatDateTime, REMINDER_LEAD_MS, type ReminderMoment } from '@juntai/domain';
 import type { GroupRow, PaymentRow } from '../../../db/schema.ts';
 import type { EmailAction } from '../content.ts';
 
@@ -7,3 +8,15 @@ export type PaymentFacts = Pick<PaymentRow, 'id' | 'name' | 'email' | 'amount_ce
 
 /** Every group e-mail's button: to the group's public page. */
 export const groupAction = (href: string, lead?: string): EmailAction => ({ ...(lead ? { lead } : {}), label: 'Ver o grupo', href });
+
+/** A group's deadline as every e-mail writes it: São Paulo's date and time, said so. */
+export const deadlineText = (expiresAt: Date) => `${formatDateTime(expiresAt)} (horário de Brasília)`;
+
+/** What happens at the deadline to a group not fully paid, as the e-mails say it. */
+export const UNPAID_AT_DEADLINE = 'Se nem todas as cotas forem pagas até lá, os pagamentos são devolvidos automaticamente.';
+
+/** How much time a reminder says is left: less than its lead ("menos de 24 horas"), true however late it arrives. */
+export const timeLeftText = (moment: ReminderMoment) => `menos de ${REMINDER_LEAD_MS[moment] / 3_600_000} horas`;
+
+/** A reminder's words of the deadline: when, and how much time is left. */
+export const closingText = (expiresAt: Date, moment: ReminderMoment) => `fecha em ${deadlineText(expiresAt)}, daqui a ${timeLeftText(moment)}`;
