@@ -72,7 +72,7 @@ export const webhookDeliveryColumns = everyColumn<WebhookDeliveriesTable>()([
 
 export const outboxColumns = everyColumn<EmailOutboxTable>()([
   'id', 'to_address', 'subject', 'text_body', 'html_body', 'content', 'dedupe_key', 'status', 'attempts',
-  'last_error', 'created_at', 'sent_at', 'claimed_until',
+  'last_error', 'created_at', 'sent_at', 'claimed_until', 'send_before',
 ]);
 
 export const jobRunColumns = everyColumn<JobRunsTable>()(['name', 'started_at', 'finished_at', 'outcome', 'error']);
