@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { preactCompatAliases } from './apps/web/preact-compat.ts';
 
-// One project per workspace. `include` stays on src/**/*.test.ts(x) (and the web widget's own folder) so Playwright specs in e2e/ are never
+// One project per workspace. `include` stays on src/**/*.test.ts(x) (and the web widget's own folder and build plugins) so Playwright specs in e2e/ are never
 // picked up. The server project runs once per database engine (see scripts/test.mjs and TEST_DATABASE).
 export default defineConfig({
   test: {
@@ -19,15 +18,11 @@ export default defineConfig({
           testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['src/testing/global-setup.ts'],
         },
       },
-      // The web tests render with Preact, as the browser build does (ADR 0014).
+      // The web tests render with React DOM, as the browser build does (ADR 0027).
       {
-        resolve: { alias: preactCompatAliases, mainFields: ['module', 'main'], conditions: ['module', 'browser', 'development|production'] },
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         test: {
-          name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'widget/**/*.test.ts'], environment: 'jsdom',
-          setupFiles: ['src/testing/preact-effects.ts'],
-          // Packages that import react / react-dom go through Vite too, so the aliases reach them (no React DOM in the tests).
-          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /react-router/, /@radix-ui\//, /sonner/, /lucide-react/] } },
+          name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'widget/**/*.test.ts', '*.test.ts'], environment: 'jsdom',
         },
       },
     ],

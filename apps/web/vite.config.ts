@@ -1,14 +1,13 @@
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
-import { noReactInBundle, preactCompatAliases } from './preact-compat.ts';
+import { reactDomCheck } from './react-dom-check.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), precompress(), noReactInBundle()],
-  // JSX compiles to react/jsx-runtime, which the aliases point at Preact (preact-compat.ts, ADR 0014).
+  plugins: [tailwindcss(), precompress(), reactDomCheck()],
+  // JSX compiles to react/jsx-runtime with Vite's own transform (oxc); React DOM renders it (ADR 0027).
   // No React Fast Refresh in dev: edits reload the page.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: { alias: preactCompatAliases },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
@@ -20,8 +19,6 @@ export default defineConfig({
       onwarn(warning, warn) {
         // TanStack Query's "use client" lines mean nothing in a client-only bundle (the React plugin used to hide this).
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
-        // Preact has no useOptimistic; React Router looks it up at run time and falls back (its React 18 path).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
     },

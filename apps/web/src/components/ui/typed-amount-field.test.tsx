@@ -19,9 +19,9 @@ function Form({ kind, initial = '' }: { kind: 'money' | 'percent'; initial?: str
 }
 
 const field = () => screen.getByLabelText('Valor') as HTMLInputElement;
-// Preact's onChange on a text field is the input event, as React's is.
+// React's onChange on a text field listens to the input event, which a browser fires on every keystroke.
 const type = (text: string) => fireEvent.input(field(), { target: { value: text } });
-/** Leaving the field: React and Preact both listen to focusout for onBlur, as a browser fires it after blur. */
+/** Leaving the field: React listens to focusout for onBlur, as a browser fires it after blur. */
 const leave = () => fireEvent.focusOut(field());
 
 describe('MoneyInput', () => {
