@@ -21,7 +21,8 @@ import { chromium, devices } from '@playwright/test';
 import { children, fmt, nodeJson, startServer, stop } from './lib/processes.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const JS_BUDGET_KB = 100;
+// Issue 26's budget for a shopper page's first-visit JavaScript with React DOM (ADR 0027).
+const JS_BUDGET_KB = 120;
 const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const option = (name: string) => { const i = process.argv.indexOf(name); return i < 0 ? undefined : process.argv[i + 1]; };
