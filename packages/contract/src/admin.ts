@@ -32,6 +32,7 @@ export const adminMessages = {
  *   the last 30 days.
  * - `active_groups`, `completed_groups`, `expired_groups`, `total_groups`: the store's groups by their
  *   effective status now (an active group past its deadline counts as expired).
+ * - `rescued_groups_30d`: rescuedGroupsDefinitions.merchant (rescued-groups.ts).
  */
 export const adminMetricsSchema = z.object({
   active_groups: z.number().int(),
@@ -41,6 +42,7 @@ export const adminMetricsSchema = z.object({
   total_groups: z.number().int(),
   completed_groups: z.number().int(),
   expired_groups: z.number().int(),
+  rescued_groups_30d: z.number().int(),
 });
 export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
 

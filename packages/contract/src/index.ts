@@ -14,3 +14,4 @@ export * from './super-admin-products.ts';
 export * from './system-status.ts';
 export * from './store-integration.ts';
 export * from './pages.ts';
+export * from './rescued-groups.ts';

@@ -176,7 +176,11 @@ export const dashboardStatsSchema = z.object({
     /** Sum of the monthly fees of active stores on active plans now: recurring, outside the period's total. */
     recurring_monthly: reais,
   }),
-  groups: z.object({ total: z.number().int(), active: z.number().int(), completed: z.number().int(), expired: z.number().int() }),
+  groups: z.object({
+    total: z.number().int(), active: z.number().int(), completed: z.number().int(), expired: z.number().int(),
+    /** rescuedGroupsDefinitions.operator: completed in the period (by when they completed) and rescued. */
+    rescued: z.number().int(),
+  }),
   merchants: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int() }),
   plans: z.object({ total: z.number().int(), active: z.number().int() }),
   faturamento: z.object({ total: reais, formattedPeriod: z.string(), monthName: z.string(), year: z.number().int().nullable() }),

@@ -1,4 +1,4 @@
-import type { GroupStatus, ReminderMoment } from '@juntai/domain';
+import type { GroupStatus, ReminderMoment, RescueKind } from '@juntai/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -197,6 +197,8 @@ export interface GroupsTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   closed_at: Timestamp | null;
+  /** How it was rescued, decided when it completed (migration 0021, the domain's rescueKind); null: not rescued. */
+  rescued_by: ColumnType<RescueKind | null, RescueKind | null | undefined, RescueKind | null>;
 }
 
 /** The invite list: one row per name, in order; `name_key` is the trimmed lower-case name. */

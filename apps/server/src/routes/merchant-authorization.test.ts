@@ -164,7 +164,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
       expect((await t.app.inject({ url: '/api/admin/groups?search=Organizadora', headers: bearer(sb) })).json()).toEqual([]);
       const metricsB = await t.app.inject({ url: '/api/admin/metrics', headers: bearer(sb) });
       expect(metricsB.json()).toEqual({
-        active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0,
+        active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0,
       });
     });
 

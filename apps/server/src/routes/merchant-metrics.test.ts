@@ -83,7 +83,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
   });
 
   it('starts at zero', async () => {
-    const zero = { active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0 };
+    const zero = { active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0 };
     expect(await metrics(a)).toEqual(zero);
     expect(await metrics(b)).toEqual(zero);
   });
@@ -96,7 +96,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     const eva = await cardPaid(e.linkId, 'Eva Prado', 'eva@example.com');
     const edu = await pix(e.linkId, 'Edu', 'edu@example.com');
     expect(await metrics(a)).toEqual({
-      active_groups: 2, total_revenue_30d: (eva + edu) / 100, store_share_30d: share(eva + edu), new_customers: 2, total_groups: 2, completed_groups: 0, expired_groups: 0,
+      active_groups: 2, total_revenue_30d: (eva + edu) / 100, store_share_30d: share(eva + edu), new_customers: 2, total_groups: 2, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0,
     });
   });
 
@@ -137,10 +137,11 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
       total_revenue_30d: collectedAtT1 / 100,
       store_share_30d: share(collectedOnG, collectedOnC),
       new_customers: 3, // ana@x.com (twice, counted once), caio, bia; not eva/edu (money given back), paula, recusado
+      rescued_groups_30d: 0, // C completed with no reminder, extension or covered quota
     });
     // Another store's merchant sees none of it.
     expect(await metrics(b)).toEqual({
-      active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0,
+      active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0,
     });
   });
 
@@ -149,7 +150,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     t.clock.advance(29 * DAY);
     const l = await createTestGroup(t, { quotas: 2, creatorName: 'Lia', names: ['Lia', 'Leo'] });
     const lia = await cardPaid(l.linkId, 'Lia', 'lia@example.com');
-    const counts = { active_groups: 1, completed_groups: 1, expired_groups: 3, total_groups: 5 };
+    const counts = { active_groups: 1, completed_groups: 1, expired_groups: 3, total_groups: 5, rescued_groups_30d: 0 };
     const withLia = { total_revenue_30d: (collectedAtT1 + lia) / 100, store_share_30d: share(collectedOnG, collectedOnC, lia) };
     expect(await metrics(a)).toEqual({ ...counts, ...withLia, new_customers: 4 });
 
@@ -165,6 +166,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     t.clock.advance(31 * DAY);
     expect(await metrics(a)).toEqual({
       active_groups: 0, completed_groups: 1, expired_groups: 4, total_groups: 5, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0,
+      rescued_groups_30d: 0,
     });
   });
 });

@@ -57,7 +57,7 @@ describe(`operator back office on ${testEngine}`, () => {
     expect(res.statusCode).toBe(200);
     const { stats } = res.json();
     expect(stats.revenue.total_platform).toBe(0);
-    expect(stats.groups).toEqual({ total: 0, active: 0, completed: 0, expired: 0 });
+    expect(stats.groups).toEqual({ total: 0, active: 0, completed: 0, expired: 0, rescued: 0 });
     // The demo catalogue's three plans are real rows; nothing else is counted.
     expect(stats.plans.total).toBe(3);
     expect(stats.merchants).toEqual({ total: 1, active: 1, inactive: 0 });
@@ -173,7 +173,7 @@ describe(`operator back office on ${testEngine}`, () => {
       expect(stats.revenue.service_fees).toBeCloseTo(serviceFee(price) / 100, 2);
       expect(stats.revenue.total_platform).toBeCloseTo(expectedRevenue / 100, 2);
       expect(stats.faturamento.total).toBe(stats.revenue.total_platform);
-      expect(stats.groups).toEqual({ total: 2, active: 0, completed: 1, expired: 1 });
+      expect(stats.groups).toEqual({ total: 2, active: 0, completed: 1, expired: 1, rescued: 0 });
       const proShare = stats.plans_list.find((p: { name: string }) => p.name === 'Ouro');
       expect(proShare).toMatchObject({ revenue_share: 100, merchants_count: 2 });
       expect(stats.groups_list.map((g: { link_id: string }) => g.link_id)).toEqual([lost.linkId, done.linkId]);

@@ -88,3 +88,16 @@ export async function foldGroupCountChanges(db: Executor): Promise<number> {
     SELECT count(*)::bigint AS moved FROM moved`.execute(db);
   return Number(result.rows[0]?.moved ?? 0);
 }
+
+/**
+ * Completed groups that were rescued (the domain's rescueKind, written when each completed), by when
+ * they completed: `from` inclusive, `until` exclusive. Reads the small index of rescued groups only.
+ */
+export async function countRescuedGroups(db: Executor, scope: { storeId?: string; from?: Date; until?: Date }): Promise<number> {
+  let query = db.selectFrom('groups').select(sql<number>`count(*)::int`.as('n'))
+    .where('rescued_by', 'is not', null).where('status', '=', 'completed');
+  if (scope.storeId !== undefined) query = query.where('store_id', '=', scope.storeId);
+  if (scope.from) query = query.where('closed_at', '>=', scope.from);
+  if (scope.until) query = query.where('closed_at', '<', scope.until);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}

@@ -25,3 +25,10 @@ export async function recordReminder(
     .onConflict((oc) => oc.columns(['group_id', 'moment']).doNothing()).returning('group_id').executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether a deadline reminder was sent to the group's organizer (one of the rescues, the domain's rescueKind). */
+export async function wasReminded(db: Executor, groupId: number): Promise<boolean> {
+  const row = await db.selectFrom('group_reminders').select('group_id')
+    .where('group_id', '=', groupId).where('outcome', '=', 'sent').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

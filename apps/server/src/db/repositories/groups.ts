@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { RescueKind } from '@juntai/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { fixedStatement, parameter } from '../fixed-statement.ts';
 import type { Executor } from '../executor.ts';
@@ -79,8 +80,8 @@ export async function deleteInvitee(db: Executor, inviteeId: number): Promise<vo
 }
 
 /** active → completed, once: false when another transaction already closed the group. */
-export async function markGroupCompleted(db: Executor, groupId: number, now: Date): Promise<boolean> {
-  const row = await db.updateTable('groups').set({ status: 'completed', closed_at: now })
+export async function markGroupCompleted(db: Executor, groupId: number, now: Date, rescuedBy: RescueKind | null): Promise<boolean> {
+  const row = await db.updateTable('groups').set({ status: 'completed', closed_at: now, rescued_by: rescuedBy })
     .where('id', '=', groupId).where('status', '=', 'active').returning('id').executeTakeFirst();
   return row !== undefined;
 }

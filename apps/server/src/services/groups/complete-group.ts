@@ -1,6 +1,7 @@
-import { cents } from '@juntai/domain';
+import { cents, rescueKind } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
+import { wasReminded } from '../../db/repositories/group-reminders.ts';
 import { markGroupCompleted } from '../../db/repositories/groups.ts';
 import { listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
 import type { GroupRow } from '../../db/schema.ts';
@@ -10,7 +11,8 @@ import { queueGroupCompletedEvent } from '../integration/store-events.ts';
 /**
  * Completes the group when every quota is paid, in the transaction of the payment that filled the
  * last one (the caller holds the group's lock): status `completed`, and every authorised card
- * captured through the provider, each once (`WHERE status = 'authorized'`); the organizer's e-mail and
+ * captured through the provider, each once (`WHERE status = 'authorized'`); whether it was rescued is
+ * decided then, once (ADR 0033); the organizer's e-mail and
  * the store's order (webhook `group.completed`) are queued with it. Answers whether it did.
  * `paidCount`, when the caller counted the paid quotas under the same lock (a join), spares reading
  * them again for the usual payment that does not fill the group.
@@ -20,7 +22,9 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
   const live = await listLivePayments(trx, group.id);
   const paid = live.filter((p) => p.status === 'authorized' || p.status === 'captured');
   if (paid.length < group.number_of_quotas) return false;
-  if (!(await markGroupCompleted(trx, group.id, now))) return false;
+  // Under the group's lock, as reminders are decided: a reminder recorded now was sent before completion.
+  const rescuedBy = rescueKind({ coveredByOrganizer: false, extended: false, reminded: await wasReminded(trx, group.id) });
+  if (!(await markGroupCompleted(trx, group.id, now, rescuedBy))) return false;
   const provider = ctx.payments;
   for (const payment of paid) {
     if (payment.status !== 'authorized') continue;

@@ -1,7 +1,7 @@
 import { type DashboardStats, toReais } from '@juntai/contract';
 import { cents, effectiveStatus, monthLabel, monthName, monthRange, percentageOf, perPersonPrice, platformRevenue, recentMonths } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { groupCounts, groupsCreatedByMonth, type Period } from '../../db/repositories/group-counts.ts';
+import { countRescuedGroups, groupCounts, groupsCreatedByMonth, type Period } from '../../db/repositories/group-counts.ts';
 import {
   activePartners, capturedByMonthAndStore, capturedByPartner, capturedByStore, completedGroupsByMonth, newestGroups, newestStores,
   productCounts, storeCounts, type StoreMoneyRow,
@@ -60,9 +60,9 @@ export async function operatorDashboard(ctx: AppContext, period: string): Promis
   const now = ctx.clock.now();
   const range = periodOf(period);
   // Independent figures, asked at once: PostgreSQL answers them on several connections, PGlite queues them.
-  const [storeMoney, plans, partnerMoney, partners, stores, groups, products, newest, groupsList, history] = await Promise.all([
+  const [storeMoney, plans, partnerMoney, partners, stores, groups, rescued, products, newest, groupsList, history] = await Promise.all([
     capturedByStore(ctx.db, range), listPlans(ctx.db), capturedByPartner(ctx.db, range), activePartners(ctx.db), storeCounts(ctx.db),
-    groupCounts(ctx.db, { period: range }, now), productCounts(ctx.db), newestStores(ctx.db, MERCHANTS_KEPT),
+    groupCounts(ctx.db, { period: range }, now), countRescuedGroups(ctx.db, { from: range.start, until: range.end }), productCounts(ctx.db), newestStores(ctx.db, MERCHANTS_KEPT),
     newestGroups(ctx.db, range, GROUPS_KEPT), historyOf(ctx, now),
   ]);
   const money = moneyOf(storeMoney);
@@ -78,7 +78,7 @@ export async function operatorDashboard(ctx: AppContext, period: string): Promis
       total_platform: toReais(money.total), gmv: toReais(money.gmv), service_fees: toReais(money.service),
       plan_percentage_fees: toReais(money.planFees), recurring_monthly: toReais(stores.recurringMonthlyCents),
     },
-    groups,
+    groups: { ...groups, rescued },
     merchants: stores.merchants,
     plans: { total: plans.length, active: plans.filter((p) => p.active).length },
     faturamento: { total: toReais(money.total), ...label },

@@ -40,7 +40,7 @@ function stats(): DashboardStats {
   return {
     period: 'total',
     revenue: { total_platform: 12.34, gmv: 200, service_fees: 10, plan_percentage_fees: 2.34, recurring_monthly: 99.9 },
-    groups: { total: 21, active: 5, completed: 9, expired: 7 },
+    groups: { total: 21, active: 5, completed: 9, expired: 7, rescued: 3 },
     merchants: { total: 18, active: 16, inactive: 2 },
     plans: { total: 2, active: 1 },
     faturamento: { total: 12.34, formattedPeriod: 'Todo o período', monthName: 'Todo o período', year: null },
@@ -133,6 +133,7 @@ describe('back office screens', () => {
     expect(screen.getByTestId('operator-identity').textContent).toContain('Super Administrador');
     expect(screen.getByTestId('card-revenue-value').textContent).toBe('R$\u00a012,34');
     expect(screen.getByTestId('card-plans').textContent).toContain('R$\u00a099,90/mês');
+    expect(screen.getByTestId('card-groups').textContent).toContain('5 ativos · 9 completados · 3 resgatados');
     expect(calls.some((c) => c.url === '/api/super-admin/dashboard?period=total')).toBe(true);
 
     fireEvent.click(screen.getByTestId('card-merchants'));
@@ -145,6 +146,7 @@ describe('back office screens', () => {
     fireEvent.click(screen.getByTestId('card-groups'));
     dialog = await screen.findByRole('dialog', { name: 'Grupos de Compra' });
     expect(within(dialog).getByTestId('groups-modal-footer').textContent).toBe('Últimos 20 grupos criados');
+    expect(within(dialog).getByTestId('rescued-definition').textContent).toContain('concluídos no período depois de um lembrete');
     expect(within(dialog).getByText('#1XYZ1Q')).toBeTruthy();
     expect(within(dialog).getByText('Produto não identificado')).toBeTruthy();
     expect(within(dialog).getAllByRole('row')).toHaveLength(16);

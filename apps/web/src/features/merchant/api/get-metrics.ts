@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export const EMPTY_METRICS: AdminMetrics = {
-  active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0,
+  active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0,
 };
 
 /**

@@ -6,6 +6,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { formatDate, formatReais } from '../../../../lib/format.ts';
+import { rescuedGroupsDefinitions } from '@juntai/contract';
 import type { DashboardStats } from '../../api/dashboard.ts';
 import { groupStatusLook, progressOf, shortGroupId } from '../../lib/labels.ts';
 import { CountTabsList } from '../shared/count-tabs.tsx';
@@ -31,14 +32,17 @@ export function GroupsModal({ stats, open, onOpenChange }: { stats: DashboardSta
       footer={<p className="text-sm text-slate-600" data-testid="groups-modal-footer">Últimos {list.length} grupos criados</p>}
     >
       <div className="flex flex-col gap-4">
-        <dl className="grid grid-cols-3 gap-2">
-          {([['Total', stats.groups.total], ['Ativos', stats.groups.active], ['Completados', stats.groups.completed]] as const).map(([label, value]) => (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {([['Total', stats.groups.total], ['Ativos', stats.groups.active], ['Completados', stats.groups.completed], ['Resgatados', stats.groups.rescued]] as const).map(([label, value]) => (
             <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
               <dt className="text-xs text-slate-600">{label}</dt>
               <dd className="text-xl font-bold text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>
+        <p className="text-xs text-slate-600" data-testid="rescued-definition">
+          <strong className="font-semibold">Resgatados:</strong> {rescuedGroupsDefinitions.operator}
+        </p>
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="flex flex-col gap-3">
           <CountTabsList<Tab> label="Grupos por status" tabs={[
             { value: 'all', label: 'Todos', count: count('all') },

@@ -48,7 +48,7 @@ export function StatCards({ stats, onOpen }: { stats: DashboardStats | undefined
         detail={stats ? `${stats.plans.active} ativos · receita recorrente ${formatReais(stats.revenue.recurring_monthly)}/mês` : dash} />
       <StatCard id="groups" label="Total de Grupos" icon={<Users className="h-5 w-5" />} onOpen={onOpen} action="Ver grupos"
         value={stats?.groups.total ?? dash}
-        detail={stats ? `${stats.groups.active} ativos · ${stats.groups.completed} completados` : dash} />
+        detail={stats ? `${stats.groups.active} ativos · ${stats.groups.completed} completados · ${stats.groups.rescued} resgatados` : dash} />
       <StatCard id="revenue" label="Faturamento" icon={<DollarSign className="h-5 w-5" />} onOpen={onOpen} action="Ver relatório"
         value={stats ? formatReais(stats.faturamento.total) : dash}
         detail={stats ? stats.faturamento.formattedPeriod : dash} />

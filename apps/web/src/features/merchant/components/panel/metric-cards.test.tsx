@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MetricCards } from './metric-cards.tsx';
 
-const METRICS = { active_groups: 1, total_revenue_30d: 3463.95, store_share_30d: 3216.52, new_customers: 3, total_groups: 2, completed_groups: 1, expired_groups: 0 };
+const METRICS = { active_groups: 1, total_revenue_30d: 3463.95, store_share_30d: 3216.52, new_customers: 3, total_groups: 2, completed_groups: 1, expired_groups: 0, rescued_groups_30d: 0 };
 
 describe('MetricCards', () => {
   afterEach(cleanup);

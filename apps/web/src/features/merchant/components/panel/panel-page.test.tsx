@@ -6,7 +6,7 @@ import { PanelPage } from './panel-page.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ACCOUNT = { name: 'Ana Lojista', email: 'ana@loja.com', role: 'merchant', store: { store_id: 'default', store_name: 'Loja Padrão' } };
-const METRICS = { active_groups: 3, total_revenue_30d: 1234.5, store_share_30d: 1146.18, new_customers: 7, total_groups: 10, completed_groups: 5, expired_groups: 2 };
+const METRICS = { active_groups: 3, total_revenue_30d: 1234.5, store_share_30d: 1146.18, new_customers: 7, total_groups: 10, completed_groups: 5, expired_groups: 2, rescued_groups_30d: 1 };
 const SETTINGS = { button_text: '🤝 Comprar em Grupo', button_bg_color: '#059669', button_text_color: '#ffffff', onboarding_completed: false, site_url: null };
 
 interface Server {
@@ -135,6 +135,8 @@ describe('/admin (Painel do Lojista)', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('summary-completed_groups').textContent).toBe('5');
+    expect(screen.getByTestId('summary-rescued_groups_30d').textContent).toBe('1');
+    expect(screen.getByTestId('rescued-definition').textContent).toContain('lembrete de prazo ao organizador');
   });
 
   it('a reset link opens "Nova senha" with the e-mail filled in and takes the token out of the address', async () => {
