@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PAGE_PATHS, REDIRECT_PATHS } from '@juntai/contract';
 import { expect } from '../fixtures.ts';
 import { signIn as signInOperator } from '../back-office/back-office-helpers.ts';
 import { defaultStoreOwner, fromNewAddress, signInBrowser } from '../merchant/merchant-helpers.ts';
 
 /**
- * Every route of the web app's router and how the layout sweep opens it. The router's own file is
- * read (routerPaths) so that a screen added there without a line here fails the sweep.
+ * Every route of the web app and how the layout sweep opens it. The one route table (@juntai/contract
+ * PAGES, which the router loads its pages from) is read, so that a page added there without a line
+ * here fails the sweep.
  */
 export type Area = 'public' | 'merchant' | 'operator';
 
@@ -107,12 +107,9 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/super-admin/settings', area: 'operator', url: fixed('/super-admin/settings'), ready: heading(/.+/) },
 ];
 
-/** The paths apps/web/src/app/router.tsx declares: its page table and its <Route path="…"> elements. */
+/** The paths the web app has: the one route table's pages, its redirects (@juntai/contract) and '*', its 'not found'. */
 export function routerPaths(): string[] {
-  const source = readFileSync(join(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
-  const table = [...source.matchAll(/^\s*'(\/[^']*)': \[/gm)].map((m) => m[1]!);
-  const elements = [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!);
-  return [...table, ...elements];
+  return [...PAGE_PATHS, ...REDIRECT_PATHS, '*'];
 }
 
 /** Signs the page's browser in as the area needs; public pages need nothing. */

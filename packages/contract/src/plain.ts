@@ -7,3 +7,4 @@
 export * from './groups-messages.ts';
 export * from './settings-defaults.ts';
 export * from './dashboard-headers.ts';
+export * from './pages.ts';

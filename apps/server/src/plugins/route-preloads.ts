@@ -1,17 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGES, pagePattern, PRELOADED_PAGES } from '@juntai/contract';
 
 /**
- * The shopper pages' own code, named as the web build's manifest names them (apps/web/src/app/router.tsx
- * loads each lazily). Keep in step with the router: a path missing here only loses its head start.
+ * The shopper pages' own code, from the one route table (@juntai/contract PAGES) that the browser's
+ * router loads them from, named as the web build's manifest names them.
  */
-const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, 'src/app/routes/shop/landing.tsx'],
-  [/^\/product\/[^/]+$/, 'src/app/routes/shop/product.tsx'],
-  [/^\/g\/[^/]+$/, 'src/app/routes/shop/group.tsx'],
-  [/^\/marketplace$/, 'src/app/routes/shop/marketplace.tsx'],
-  [/^\/dashboard$/, 'src/app/routes/shop/dashboard.tsx'],
-];
+const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = PRELOADED_PAGES.map((path) => [pagePattern(path), `src/app/routes/${PAGES[path]}`]);
 
 interface ManifestChunk {
   file: string;

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import type { PagePath } from '@juntai/contract';
+import { type ComponentType, Suspense } from 'react';
+import { PAGES, type PagePath } from '@juntai/contract/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath, Navigate, type Params, Route, Routes, useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
@@ -12,41 +12,32 @@ import { groupButtonLookQuery } from '../features/products/api/get-button-settin
 import { parseProductId, productQuery } from '../features/products/api/get-product.ts';
 import { featuredProductsQuery } from '../features/products/hooks/use-featured-products.ts';
 import { publicSettingsQuery } from '../lib/public-settings.ts';
-import { type LazyPage, lazyPage } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.ts';
 
 /** Asks for a page's data (into the query cache) before its first render; see `preloadPage`. */
 type PageData = (client: QueryClient, params: Params) => Array<Promise<void>>;
 
-// Each area loads on its own, so a shopper's phone never downloads the merchant or operator screens.
-// The shopper pages also name the data they show first, so it is asked for alongside their code.
-// The table is keyed by the shared page list (@juntai/contract PAGE_PATHS), so a page added here and
-// not there (or the reverse) does not compile, and the server's 404 for unknown paths stays right.
-const pageTable: { readonly [P in PagePath]: readonly [page: LazyPage, data?: PageData] } = {
-  '/': [lazyPage(() => import('./routes/shop/landing.tsx')), (client) => [client.prefetchQuery(featuredProductsQuery)]],
-  '/product/:id': [lazyPage(() => import('./routes/shop/product.tsx')), (client, { id }) => {
+// Each page's module comes from the one route table (@juntai/contract PAGES); each area loads on its own,
+// so a shopper's phone never downloads the merchant or operator screens.
+const routeModules = import.meta.glob<{ default: ComponentType }>(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']);
+
+// The shopper pages name the data they show first, so it is asked for alongside their code.
+const pageData: { readonly [P in PagePath]?: PageData } = {
+  '/': (client) => [client.prefetchQuery(featuredProductsQuery)],
+  '/product/:id': (client, { id }) => {
     const productId = parseProductId(id);
     return productId === undefined ? [] : [client.prefetchQuery(productQuery(productId)), client.prefetchQuery(groupButtonLookQuery)];
-  }],
-  '/g/:linkId': [lazyPage(() => import('./routes/shop/group.tsx')), (client, { linkId }) => (linkId ? [client.prefetchQuery(groupQuery(linkId))] : [])],
-  '/g/:linkId/comprovante/:paymentId': [lazyPage(() => import('./routes/shop/receipt.tsx'))],
-  '/marketplace': [lazyPage(() => import('./routes/shop/marketplace.tsx')), (client) => [
+  },
+  '/g/:linkId': (client, { linkId }) => (linkId ? [client.prefetchQuery(groupQuery(linkId))] : []),
+  '/marketplace': (client) => [
     client.prefetchQuery(marketplaceProductsQuery), client.prefetchQuery(categoriesQuery), client.prefetchQuery(occasionsQuery),
-  ]],
-  '/dashboard': [lazyPage(() => import('./routes/shop/dashboard.tsx'))],
-  '/admin': [lazyPage(() => import('./routes/merchant/panel.tsx'))],
-  '/admin/groups': [lazyPage(() => import('./routes/merchant/groups.tsx'))],
-  '/admin/settings': [lazyPage(() => import('./routes/merchant/settings.tsx'))],
-  '/admin/products': [lazyPage(() => import('./routes/merchant/products.tsx'))],
-  '/super-admin/login': [lazyPage(() => import('./routes/super-admin/login.tsx'))],
-  '/super-admin/dashboard': [lazyPage(() => import('./routes/super-admin/dashboard.tsx'))],
-  '/super-admin/merchants': [lazyPage(() => import('./routes/super-admin/merchants.tsx'))],
-  '/super-admin/plans': [lazyPage(() => import('./routes/super-admin/plans.tsx'))],
-  '/super-admin/products': [lazyPage(() => import('./routes/super-admin/products.tsx'))],
-  '/super-admin/products/catalogue': [lazyPage(() => import('./routes/super-admin/catalogue.tsx'))],
-  '/super-admin/partners': [lazyPage(() => import('./routes/super-admin/partners.tsx'))],
-  '/super-admin/settings': [lazyPage(() => import('./routes/super-admin/settings.tsx'))],
+  ],
 };
-const pages = Object.entries(pageTable).map(([path, [page, data]]) => [path, page, data] as const);
+const pages = (Object.entries(PAGES) as Array<[PagePath, string]>).map(([path, module]) => {
+  const load = routeModules[`./routes/${module}`];
+  if (!load) throw new Error(`router: no route module ${module} for ${path}`);
+  return [path, lazyPage(load), pageData[path]] as const;
+});
 
 /**
  * The longest the first render waits for a shopper page's data. Within it the page paints once, with
