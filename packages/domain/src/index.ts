@@ -20,3 +20,4 @@ export * from './site-origin.ts';
 export * from './payment-rules.ts';
 export * from './link-id.ts';
 export * from './contrast.ts';
+export * from './deadline-extension.ts';

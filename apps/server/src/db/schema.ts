@@ -197,6 +197,9 @@ export interface GroupsTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   closed_at: Timestamp | null;
+  /** When the organizer extended the deadline (once, ADR 0031), and the deadline before it; null until then. */
+  extended_at: Timestamp | null;
+  original_expires_at: Timestamp | null;
 }
 
 /** The invite list: one row per name, in order; `name_key` is the trimmed lower-case name. */
