@@ -1,10 +1,11 @@
-import { extensionMessages, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import { DASHBOARD_SESSION_HEADER, extensionMessages, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
 import { groupLink } from '../services/email/group-emails.ts';
+import { hashToken, newSecretToken } from '../services/secret-tokens.ts';
 import { SIMULATED_AUTHORIZATION_LIFETIME_MS } from '../services/payments/simulated-provider.ts';
 import { createTestGroup, getGroup, HOUR, join, joinBody, outboxFor } from '../testing/group-helpers.ts';
 import { openStream } from '../testing/sse-client.ts';
@@ -128,6 +129,25 @@ describe(`extending a group's deadline on ${testEngine}`, () => {
     } finally {
       await setSetting('default_group_expiry_days', 2);
     }
+  });
+
+  it("takes the organizer's signed-in Meus Grupos session instead of the token, not someone else's", async () => {
+    const { linkId } = await groupWithPaid(3);
+    const session = async (email: string) => {
+      const token = newSecretToken();
+      await t.database.db.insertInto('dashboard_sessions').values({
+        token_hash: hashToken(token), email, expires_at: new Date(t.clock.now().getTime() + 24 * HOUR), created_at: t.clock.now(),
+      }).execute();
+      return token;
+    };
+    const viaSession = (token: string) => t.app.inject({
+      method: 'POST', url: `/api/groups/${linkId}/extend`, payload: { hours: 2 }, headers: { [DASHBOARD_SESSION_HEADER]: token },
+    });
+    expect((await viaSession(await session('outra@example.com'))).statusCode).toBe(403);
+    expect((await viaSession('x'.repeat(43))).statusCode).toBe(401);
+    const res = await viaSession(await session('ana@example.com'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().extended).toBe(true);
   });
 
   it('answers 403 to anyone but the organizer, 404 to an unknown group', async () => {

@@ -138,11 +138,14 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/groups/:linkId/extend', {
     schema: {
-      tags: ['grupos'], summary: 'Prorroga o prazo do grupo uma vez, por até o máximo do operador (só o organizador)',
+      tags: ['grupos'], summary: 'Prorroga o prazo do grupo uma vez, por até o máximo do operador (só o organizador: token ou sessão de Meus Grupos)',
       params: linkIdParamsSchema, headers: organizerHeaders, body: extendGroupRequestSchema,
-      response: { 200: groupSchema, 403: errorSchema, 422: errorSchema, ...errors },
+      response: { 200: groupSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema, ...errors },
     },
-  }, async (request) => extendGroupDeadline(app.ctx, request.params.linkId, organizerToken(request), request.body.hours));
+  }, async (request) => {
+    const { email } = await resolveOrganizerScope(app.ctx, request.headers);
+    return extendGroupDeadline(app.ctx, request.params.linkId, { tokenHeader: organizerToken(request), provedEmail: email }, request.body.hours);
+  });
 
   app.post('/groups/:linkId/join', {
     config: {

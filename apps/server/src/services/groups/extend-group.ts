@@ -4,13 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts';
 import { listGroupPayments, PAID_PAYMENT_STATUSES } from '../../db/repositories/payments.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
-import { AppError, type AppErrorKind } from '../../errors.ts';
+import { AppError, type AppErrorKind, forbidden } from '../../errors.ts';
 import { queueGroupExtendedEmails } from '../email/group-emails.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { rescueSettingsOf } from '../public-settings.ts';
 import { readGroupView } from './get-group.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
-import { assertOrganizer } from './organizer-token.ts';
+import { isOrganizer } from './organizer-token.ts';
 
 /** How each refusal answers: a group no longer open is a conflict (409), the rest cannot be done as asked (422). */
 const REFUSAL_KIND: Record<ExtensionRefusal, AppErrorKind> = {
@@ -20,15 +20,22 @@ const REFUSAL_KIND: Record<ExtensionRefusal, AppErrorKind> = {
 /** Who the audit log names for an organizer's own action: they have no account, only the group's token. */
 export const ORGANIZER_ACTOR = 'organizador';
 
+/** Who asks: the organizer tokens they hold and, after the dashboard's e-mail proof, that e-mail (lower case). */
+export interface OrganizerProof {
+  tokenHeader: string | string[] | undefined;
+  provedEmail: string | null;
+}
+
 /**
- * POST /api/groups/{linkId}/extend: the organizer moves the deadline `hours` later, once (issue 28,
+ * POST /api/groups/{linkId}/extend: the organizer (its token, or its e-mail signed in to Meus Grupos) moves the deadline `hours` later, once (issue 28,
  * ADR 0031). Decided by the domain's rule under the group's lock, with the operator's settings and the
  * provider's card authorisation lifetime; recorded on the group, audited, announced to every viewer
  * and e-mailed to everyone who paid, all in the one transaction.
  */
-export async function extendGroupDeadline(ctx: AppContext, linkId: string, token: string | string[] | undefined, hours: number): Promise<Group> {
+export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof: OrganizerProof, hours: number): Promise<Group> {
   return withLockedGroup(ctx, linkId, async (trx, group, now) => {
-    assertOrganizer(group, token, extensionMessages.organizerOnly);
+    const provedOwner = proof.provedEmail !== null && proof.provedEmail === group.creator_email.toLowerCase();
+    if (!provedOwner && !isOrganizer(group, proof.tokenHeader)) throw forbidden(extensionMessages.organizerOnly, groupErrorCodes.forbidden);
     assertActive(group, now);
     const settings = rescueSettingsOf(await readAllGlobalSettings(trx));
     const paid = (await listGroupPayments(trx, group.id)).filter((p) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(p.status));
