@@ -68,6 +68,14 @@ export const extensionMessages = {
   extended: 'Prazo prorrogado!',
 } as const;
 
+/** The refusal's text with the operator's numbers (the domain's ExtensionRefusal names the reason). */
+export function extensionRefusalText(reason: keyof typeof extensionMessages.refusal, settings: { minPaidPercent: number; maxHours: number }): string {
+  const texts = extensionMessages.refusal;
+  if (reason === 'too_few_paid') return texts.too_few_paid(settings.minPaidPercent);
+  if (reason === 'too_long') return texts.too_long(settings.maxHours);
+  return texts[reason];
+}
+
 /** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */
 export const ORGANIZER_TOKEN_HEADER = 'x-organizer-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

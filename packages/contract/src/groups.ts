@@ -3,7 +3,7 @@ import { isValidEmail, isValidWhatsapp, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_I
 import { isoDateTime, MAX_DB_ID, reais } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
-export { extensionMessages, groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from './groups-messages.ts';
+export { extensionMessages, extensionRefusalText, groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from './groups-messages.ts';
 
 
 /**

@@ -1,4 +1,4 @@
-import { type Group, extensionMessages, groupErrorCodes } from '@juntai/contract';
+import { type Group, extensionMessages, extensionRefusalText, groupErrorCodes } from '@juntai/contract';
 import { decideExtension, type ExtensionRefusal } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts';
@@ -27,8 +27,8 @@ export interface OrganizerProof {
 }
 
 /**
- * POST /api/groups/{linkId}/extend: the organizer (its token, or its e-mail signed in to Meus Grupos) moves the deadline `hours` later, once (issue 28,
- * ADR 0031). Decided by the domain's rule under the group's lock, with the operator's settings and the
+ * POST /api/groups/{linkId}/extend: the organizer (its token, or its e-mail signed in to Meus Grupos)
+ * moves the deadline `hours` later, once (issue 28, ADR 0031). Decided by the domain's rule under the group's lock, with the operator's settings and the
  * provider's card authorisation lifetime; recorded on the group, audited, announced to every viewer
  * and e-mailed to everyone who paid, all in the one transaction.
  */
@@ -69,9 +69,6 @@ export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof
 }
 
 function refusal(reason: ExtensionRefusal, settings: ReturnType<typeof rescueSettingsOf>): AppError {
-  const texts = extensionMessages.refusal;
-  const detail = reason === 'too_few_paid' ? texts.too_few_paid(settings.rescue_min_paid_percent)
-    : reason === 'too_long' ? texts.too_long(settings.rescue_max_extension_hours)
-      : texts[reason];
+  const detail = extensionRefusalText(reason, { minPaidPercent: settings.rescue_min_paid_percent, maxHours: settings.rescue_max_extension_hours });
   return new AppError(REFUSAL_KIND[reason], detail, reason === 'not_active' ? groupErrorCodes.groupNotActive : groupErrorCodes.extensionRefused);
 }

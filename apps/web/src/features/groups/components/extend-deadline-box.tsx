@@ -1,6 +1,6 @@
 import type { Group } from '@juntai/contract';
-import { extensionMessages } from '@juntai/contract/plain';
-import { extensionBlocker, type ExtensionRefusal } from '@juntai/domain';
+import { extensionMessages, extensionRefusalText } from '@juntai/contract/plain';
+import { extensionBlocker } from '@juntai/domain';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,14 +20,6 @@ interface ExtendDeadlineBoxProps {
   organizerToken: string;
 }
 
-/** Why not, in the organizer's words (the server says the same, and also checks the card authorisations). */
-function refusalText(reason: ExtensionRefusal, minPaidPercent: number, maxHours: number): string {
-  const texts = extensionMessages.refusal;
-  if (reason === 'too_few_paid') return texts.too_few_paid(minPaidPercent);
-  if (reason === 'too_long') return texts.too_long(maxHours);
-  return texts[reason];
-}
-
 /**
  * The organizer's rescue of a group short of quotas (ADR 0031): move the deadline once, by up to the
  * operator's maximum, after a confirmation. Disabled, with the reason, when the rule says no.
@@ -45,7 +37,7 @@ export function ExtendDeadlineBox({ group, organizerToken }: ExtendDeadlineBoxPr
     status: group.status, expiresAt: group.expires_at, numberOfQuotas: group.number_of_quotas,
     paidCount: group.paid_count, extended: group.extended,
   }, { minPaidPercent: settings.rescue_min_paid_percent }, new Date(group.server_time));
-  const reason = blocker ? refusalText(blocker, settings.rescue_min_paid_percent, maxHours) : null;
+  const reason = blocker ? extensionRefusalText(blocker, { minPaidPercent: settings.rescue_min_paid_percent, maxHours }) : null;
   const newDeadline = new Date(new Date(group.expires_at).getTime() + chosen * HOUR_MS);
 
   const confirm = () => extend.mutate({ linkId: group.link_id, token: organizerToken, hours: chosen }, {
