@@ -1,51 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { createGroup, holdToken, payByApi, visitorContext } from './group-setup.ts';
 
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
-const TOKENS_KEY = 'juntai:organizer-tokens';
-
-interface DemoProduct { id: number; price: number; status: string; min_group_size: number; max_group_size: number }
-interface Created { link_id: string; organizer_token: string }
-
-/** A group made through the API (the creation dialog has its own test), for the priciest active demo product sold in that size. */
-async function createGroup(request: APIRequestContext, names: string[]): Promise<Created> {
-  const products = (await (await request.get('/api/products?type=demo')).json()) as DemoProduct[];
-  const size = names.length;
-  const product = products.filter((p) => p.status === 'active' && p.min_group_size <= size && size <= p.max_group_size)
-    .sort((a, b) => b.price - a.price)[0]!;
-  const response = await request.post('/api/groups', {
-    data: {
-      product_id: product.id, number_of_quotas: names.length, creator_name: names[0],
-      creator_email: 'organizadora@example.com', creator_whatsapp: '11987654321', invited_participants: names,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Created;
-}
-
-/** This browser becomes the group's organizer, as if it had created it. */
-async function holdToken(context: BrowserContext, created: Created) {
-  await context.addInitScript(([key, linkId, token]) => {
-    const map = JSON.parse(localStorage.getItem(key!) ?? '{}') as Record<string, string>;
-    map[linkId!] = token!;
-    localStorage.setItem(key!, JSON.stringify(map));
-  }, [TOKENS_KEY, created.link_id, created.organizer_token]);
-}
-
-/** A second person's browser, held to the same rule as the fixture: no request leaves the app's origin. */
-async function visitorContext(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, locale, timezoneId, isMobile, hasTouch, userAgent } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, userAgent });
-  const foreign: string[] = [];
-  const origin = new URL(baseURL!).origin;
-  context.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
-  });
-  return { context, page: await context.newPage(), foreign };
-}
-
 const row = (page: Page, name: string) => page.locator(`[data-testid="participant-row"][data-name="${name}"]`);
 
 test('a second browser pays every quota and the first one follows live until the group completes', async ({ page, browser, request }, testInfo) => {
@@ -192,14 +150,6 @@ test('without the event stream the page falls back to polling every 5 seconds', 
   await expect(row(page, 'Wagner')).toContainText('Pago', { timeout: 8000 });
   await expect(page.getByTestId('paid-percentage')).toHaveText('50%');
 });
-
-/** Someone else pays a name through the API, by card (paid) or PIX (the seat is held while the bank answers). */
-async function payByApi(request: APIRequestContext, linkId: string, name: string, method: 'card' | 'pix') {
-  const response = await request.post(`/api/groups/${linkId}/join`, {
-    data: { name, email: `${name.toLowerCase()}@example.com`, whatsapp: '11933334444', payment_method: method, installments: 1 },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test("'Pagar minha cota' asks who you are first: a free name of the list, or a new name while a slot is free", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(90_000);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '@juntai/domain';
+import { isValidEmail, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
 import { MAX_DB_ID } from './common.ts';
 
 /** Global settings (spec §3): the operator's knobs, each validated on the server. */
@@ -10,11 +10,16 @@ export const globalSettingMessages = {
   appBaseUrl: 'URL base inválida: use um endereço http:// ou https://',
   supportEmail: 'E-mail de suporte inválido',
   expiryDays: 'Dias de expiração inválidos: use um número inteiro de 1 a 30',
+  rescueMinPaidPercent: `Percentual mínimo pago inválido: use um número inteiro de ${RESCUE_MIN_PAID_PERCENT_BOUNDS.min} a ${RESCUE_MIN_PAID_PERCENT_BOUNDS.max}`,
+  rescueMaxExtensionHours: `Prorrogação máxima inválida: use um número inteiro de ${RESCUE_MAX_EXTENSION_HOURS_BOUNDS.min} a ${RESCUE_MAX_EXTENSION_HOURS_BOUNDS.max} horas`,
   empty: 'Envie ao menos uma configuração em settings',
   saved: 'Configurações salvas com sucesso!',
 } as const;
 
 const icon = z.string({ error: globalSettingMessages.icon }).trim().min(1, globalSettingMessages.icon).max(8, globalSettingMessages.icon);
+
+const wholeNumber = (bounds: { min: number; max: number }, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
 
 /** The value rule of each key. */
 export const globalSettingValueSchemas = {
@@ -28,6 +33,11 @@ export const globalSettingValueSchemas = {
   support_email: z.string({ error: globalSettingMessages.supportEmail }).trim().toLowerCase().refine(isValidEmail, globalSettingMessages.supportEmail),
   default_group_expiry_days: z.coerce.number({ error: globalSettingMessages.expiryDays }).int(globalSettingMessages.expiryDays)
     .min(1, globalSettingMessages.expiryDays).max(30, globalSettingMessages.expiryDays),
+  /** The deadline extension (ADR 0031): the share of quotas paid it needs, and how many hours it may add at most. */
+  rescue_min_paid_percent: wholeNumber(RESCUE_MIN_PAID_PERCENT_BOUNDS, globalSettingMessages.rescueMinPaidPercent),
+  // Never past what a card authorisation lasts: 72 h stays well inside any provider's window, and the
+  // rule refuses at request time an extension that an older authorisation would not outlive.
+  rescue_max_extension_hours: wholeNumber(RESCUE_MAX_EXTENSION_HOURS_BOUNDS, globalSettingMessages.rescueMaxExtensionHours),
 } as const;
 export type GlobalSettingKey = keyof typeof globalSettingValueSchemas;
 export const GLOBAL_SETTING_KEYS = Object.keys(globalSettingValueSchemas) as GlobalSettingKey[];

@@ -52,6 +52,30 @@ export const groupMessages = {
   liveStreamsFull: 'O acompanhamento ao vivo está lotado agora; a página se atualiza sozinha a cada poucos segundos.',
 } as const;
 
+/**
+ * The deadline extension (issue 28, ADR 0031): why it is refused, by the domain's ExtensionRefusal,
+ * and what the organizer and the e-mail are told. Shown on the group page and sent as `detail`.
+ */
+export const extensionMessages = {
+  refusal: {
+    not_active: 'Só é possível prorrogar um grupo ativo, antes do fim do prazo.',
+    already_extended: 'Este grupo já foi prorrogado uma vez.',
+    too_few_paid: (minPaidPercent: number) => `Só é possível prorrogar com pelo menos ${minPaidPercent}% das cotas pagas.`,
+    too_long: (maxHours: number) => `Escolha de 1 a ${maxHours} horas a mais.`,
+    authorization_lapses: 'Uma autorização de cartão venceria antes do novo prazo: não é possível prorrogar tanto.',
+  },
+  organizerOnly: 'Apenas o organizador pode prorrogar o prazo do grupo',
+  extended: 'Prazo prorrogado!',
+} as const;
+
+/** The refusal's text with the operator's numbers (the domain's ExtensionRefusal names the reason). */
+export function extensionRefusalText(reason: keyof typeof extensionMessages.refusal, settings: { minPaidPercent: number; maxHours: number }): string {
+  const texts = extensionMessages.refusal;
+  if (reason === 'too_few_paid') return texts.too_few_paid(settings.minPaidPercent);
+  if (reason === 'too_long') return texts.too_long(settings.maxHours);
+  return texts[reason];
+}
+
 /** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */
 export const ORGANIZER_TOKEN_HEADER = 'x-organizer-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isValidEmail, isValidWhatsapp, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
+import { isValidEmail, isValidWhatsapp, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
 import { isoDateTime, MAX_DB_ID, reais } from './common.ts';
-import { groupMessages } from './groups-messages.ts';
+import { extensionMessages, groupMessages } from './groups-messages.ts';
 
-export { groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from './groups-messages.ts';
+export { extensionMessages, extensionRefusalText, groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from './groups-messages.ts';
 
 
 /**
@@ -27,6 +27,7 @@ export const groupErrorCodes = {
   providerUnavailable: 'provider_unavailable',
   pixChargeNotActive: 'pix_charge_not_active',
   rateLimited: 'rate_limited',
+  extensionRefused: 'extension_refused',
 } as const;
 
 const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);
@@ -96,6 +97,8 @@ export const groupSchema = z.object({
   paid_count: z.number().int(),
   status: z.enum(groupStatuses),
   expires_at: isoDateTime,
+  /** Whether the organizer already extended the deadline (it can be done once: ADR 0031). */
+  extended: z.boolean(),
   created_at: isoDateTime,
   /** The server's clock when answering, so countdowns do not trust the phone's clock. */
   server_time: isoDateTime,
@@ -128,6 +131,15 @@ export const updateInviteesRequestSchema = z.object({
     .max(MAX_QUOTAS * 2, `A lista pode ter no máximo ${MAX_QUOTAS} participantes`),
 });
 export type UpdateInviteesRequest = z.infer<typeof updateInviteesRequestSchema>;
+
+// ── POST /api/groups/{linkId}/extend ─────────────────────────────────────────────────────────────
+/** Hours to add to the deadline; the operator's maximum (at most 72) is checked by the server's rule. */
+const extensionHoursMessage = extensionMessages.refusal.too_long(RESCUE_MAX_EXTENSION_HOURS_BOUNDS.max);
+export const extendGroupRequestSchema = z.object({
+  hours: z.number({ error: extensionHoursMessage }).int(extensionHoursMessage)
+    .min(1, extensionHoursMessage).max(RESCUE_MAX_EXTENSION_HOURS_BOUNDS.max, extensionHoursMessage),
+});
+export type ExtendGroupRequest = z.infer<typeof extendGroupRequestSchema>;
 
 export const groupChangeResponseSchema = z.object({
   success: z.literal(true),

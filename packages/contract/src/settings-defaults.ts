@@ -1,4 +1,5 @@
 // The settings' defaults as plain values (no zod), for the shopper's pages.
+import { RESCUE_MAX_EXTENSION_HOURS_DEFAULT, RESCUE_MIN_PAID_PERCENT_DEFAULT } from '@juntai/domain';
 import type { PublicSettings } from './settings.ts';
 
 export const DEFAULT_BUTTON_SETTINGS = {
@@ -12,4 +13,5 @@ export const BUTTON_TEXT_MAX = 50;
 /** The spec's defaults (§3), used until the operator changes them and while they load. */
 export const DEFAULT_PUBLIC_SETTINGS = {
   platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null,
+  rescue_min_paid_percent: RESCUE_MIN_PAID_PERCENT_DEFAULT, rescue_max_extension_hours: RESCUE_MAX_EXTENSION_HOURS_DEFAULT,
 } as const satisfies Omit<PublicSettings, 'group_expiry_hours'>;

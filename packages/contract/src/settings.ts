@@ -24,6 +24,9 @@ export const publicSettingsSchema = z.object({
   support_email: z.string().nullable(),
   /** How long a new group stays open: `default_group_expiry_days` × 24 (the spec's 48 h by default). */
   group_expiry_hours: z.number().positive(),
+  /** The deadline extension's operator settings (ADR 0031), so the group page explains a refusal. */
+  rescue_min_paid_percent: z.number().int(),
+  rescue_max_extension_hours: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

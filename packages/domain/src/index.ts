@@ -21,3 +21,4 @@ export * from './payment-rules.ts';
 export * from './link-id.ts';
 export * from './contrast.ts';
 export * from './rescue.ts';
+export * from './deadline-extension.ts';

@@ -25,7 +25,7 @@ export function qualified<T extends keyof Database & string, C extends string>(t
 export const groupColumns = everyColumn<GroupsTable>()([
   'id', 'link_id', 'store_id', 'product_id', 'product_name', 'product_image', 'product_price_cents', 'total_cents',
   'number_of_quotas', 'creator_name', 'creator_email', 'creator_whatsapp', 'organizer_token_hash', 'status',
-  'expires_at', 'created_at', 'closed_at', 'rescued_by',
+  'expires_at', 'created_at', 'closed_at', 'extended_at', 'original_expires_at', 'rescued_by',
 ]);
 
 export const inviteeColumns = everyColumn<GroupInviteesTable>()(['id', 'group_id', 'name', 'name_key', 'position', 'is_creator']);

@@ -18,6 +18,7 @@ import * as payerTokens from './migrations/0016-payer-tokens.ts';
 import * as appBaseUrlNotFixed from './migrations/0017-app-base-url-not-fixed.ts';
 import * as emailContent from './migrations/0018-email-content.ts';
 import * as groupReminders from './migrations/0019-group-reminders.ts';
+import * as groupExtension from './migrations/0020-group-extension.ts';
 import * as groupRescue from './migrations/0021-group-rescue.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-app-base-url-not-fixed': appBaseUrlNotFixed,
   '0018-email-content': emailContent,
   '0019-group-reminders': groupReminders,
+  '0020-group-extension': groupExtension,
   '0021-group-rescue': groupRescue,
 };
 

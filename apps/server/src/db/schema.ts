@@ -197,6 +197,9 @@ export interface GroupsTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   closed_at: Timestamp | null;
+  /** When the organizer extended the deadline (once, ADR 0031), and the deadline before it; null until then. */
+  extended_at: Timestamp | null;
+  original_expires_at: Timestamp | null;
   /** How it was rescued, decided when it completed (migration 0021, the domain's rescueKind); null: not rescued. */
   rescued_by: ColumnType<RescueKind | null, RescueKind | null | undefined, RescueKind | null>;
 }

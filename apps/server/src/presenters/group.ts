@@ -69,6 +69,7 @@ export function presentGroup(snapshot: GroupViewFacts, now: Date): Group {
     paid_count: paid,
     status: effectiveStatus({ status: snapshot.status, expiresAt: snapshot.expires_at }, now),
     expires_at: snapshot.expires_at.toISOString(),
+    extended: snapshot.extended_at !== null,
     created_at: snapshot.created_at.toISOString(),
     server_time: now.toISOString(),
     payment_summary: {

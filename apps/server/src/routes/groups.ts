@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createGroupRequestSchema, createGroupResponseSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
+  createGroupRequestSchema, createGroupResponseSchema, extendGroupRequestSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
   groupErrorCodes, groupMessages, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
   linkIdParamsSchema, linkIdSnakeParamsSchema, myPaymentsResponseSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema,
   PAYER_TOKEN_HEADER, updateInviteesRequestSchema,
@@ -16,6 +16,7 @@ import { createGroup } from '../services/groups/create-group.ts';
 import { countGroupCreation } from '../services/groups/creation-cap.ts';
 import { resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
+import { extendGroupDeadline } from '../services/groups/extend-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';
 import { listMyPayments } from '../services/groups/my-payments.ts';
@@ -133,6 +134,17 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const change = await removeParticipant(app.ctx, request.params.linkId, organizerToken(request), request.params.name);
     return { success: true as const, ...change };
+  });
+
+  app.post('/groups/:linkId/extend', {
+    schema: {
+      tags: ['grupos'], summary: 'Prorroga o prazo do grupo uma vez, por até o máximo do operador (só o organizador: token ou sessão de Meus Grupos)',
+      params: linkIdParamsSchema, headers: organizerHeaders, body: extendGroupRequestSchema,
+      response: { 200: groupSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema, ...errors },
+    },
+  }, async (request) => {
+    const { email } = await resolveOrganizerScope(app.ctx, request.headers);
+    return extendGroupDeadline(app.ctx, request.params.linkId, { tokenHeader: organizerToken(request), provedEmail: email }, request.body.hours);
   });
 
   app.post('/groups/:linkId/join', {

@@ -21,6 +21,7 @@ import { OPEN_DATA, RULES, STRANGERS } from './access-rules.ts';
  */
 const VALID_BODIES: Record<string, (objects: StoreObjects) => object> = {
   'PUT /api/groups/{linkId}': () => ({ invited_participants: [STORE_A_SECRETS.organizerName, 'Convidado Novo', 'Outra Pessoa'] }),
+  'POST /api/groups/{linkId}/extend': () => ({ hours: 1 }),
   'PUT /api/admin/products/{external_id}': () => ({ name: 'Produto Comum', price: 10, image: 'https://imagens.example/comum.png' }),
 };
 

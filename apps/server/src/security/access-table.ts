@@ -108,6 +108,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/groups/{linkId}': 'public',
   'PUT /api/groups/{linkId}': 'organizer',
   'DELETE /api/groups/{linkId}/participants/{name}': 'organizer',
+  'POST /api/groups/{linkId}/extend': 'organizer',
   'POST /api/groups/{linkId}/join': 'public',
   'DELETE /api/groups/{link_id}': 'organizer-or-store-merchant',
   'GET /api/groups/{linkId}/events': 'public',

@@ -1,7 +1,21 @@
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@juntai/contract';
-import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
+import { GROUP_EXPIRY_HOURS_DEFAULT, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
 import type { AppContext } from '../context.ts';
 import { readAllGlobalSettings } from '../db/repositories/global-settings.ts';
+
+/** A whole number within the bounds, else undefined (a value the operator's form never lets through). */
+const wholeWithin = (value: unknown, bounds: { min: number; max: number }): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= bounds.min && n <= bounds.max ? n : undefined;
+};
+
+/** The deadline extension's two operator settings (ADR 0031), each its default when unset or unusable. */
+export function rescueSettingsOf(all: Record<string, unknown>): Pick<PublicSettings, 'rescue_min_paid_percent' | 'rescue_max_extension_hours'> {
+  return {
+    rescue_min_paid_percent: wholeWithin(all.rescue_min_paid_percent, RESCUE_MIN_PAID_PERCENT_BOUNDS) ?? DEFAULT_PUBLIC_SETTINGS.rescue_min_paid_percent,
+    rescue_max_extension_hours: wholeWithin(all.rescue_max_extension_hours, RESCUE_MAX_EXTENSION_HOURS_BOUNDS) ?? DEFAULT_PUBLIC_SETTINGS.rescue_max_extension_hours,
+  };
+}
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
@@ -19,6 +33,7 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     icon_button: text(all.icon_button) ?? DEFAULT_PUBLIC_SETTINGS.icon_button,
     support_email: text(all.support_email) ?? null,
     group_expiry_hours: Number.isInteger(days) && days >= 1 ? days * 24 : GROUP_EXPIRY_HOURS_DEFAULT,
+    ...rescueSettingsOf(all),
   };
 }
 

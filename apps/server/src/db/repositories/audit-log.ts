@@ -2,7 +2,8 @@ import type { Executor } from '../executor.ts';
 import { auditColumns } from '../columns.ts';
 
 export interface AuditEntry {
-  actorUserId: number;
+  /** Null for someone without an account (the organizer of a group, by its token). */
+  actorUserId: number | null;
   actorEmail: string;
   action: string;
   entity: string;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract';
+import { RESCUE_MAX_EXTENSION_HOURS_DEFAULT, RESCUE_MIN_PAID_PERCENT_DEFAULT } from '@juntai/domain';
 import type { Database } from '../schema.ts';
 import { DEFAULT_STORE_ID } from '../repositories/stores.ts';
 
@@ -13,6 +14,9 @@ export const DEFAULT_GLOBAL_SETTINGS: Record<string, unknown> = {
   app_base_url: '',
   support_email: 'suporte@juntai.com.br',
   default_group_expiry_days: 2,
+  // The deadline extension (ADR 0031): at least 75 % of the quotas paid, at most 24 hours more.
+  rescue_min_paid_percent: RESCUE_MIN_PAID_PERCENT_DEFAULT,
+  rescue_max_extension_hours: RESCUE_MAX_EXTENSION_HOURS_DEFAULT,
 };
 
 /**

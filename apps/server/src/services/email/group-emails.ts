@@ -4,6 +4,7 @@ import type { Env } from '../../env.ts';
 import { groupCompletedContent } from './kinds/group-completed.ts';
 import { groupCreatedContent } from './kinds/group-created.ts';
 import { groupExpiredContent } from './kinds/group-expired.ts';
+import { groupExtendedContent } from './kinds/group-extended.ts';
 import type { GroupFacts, PaymentFacts } from './kinds/group-facts.ts';
 import { groupReminderContent, type ReminderFacts } from './kinds/group-reminder.ts';
 import { paymentConfirmedContent } from './kinds/payment-confirmed.ts';
@@ -86,4 +87,17 @@ export async function queueReminderEmails(
     emailOf(group.creator_email, groupReminderContent(group, facts, link), `group-reminder:${key}`),
     ...nudged.map((person) => emailOf(person.email, quotaReminderContent(group, person.name, facts.moment, link), `quota-reminder:${key}:${person.email.toLowerCase()}`)),
   ].map((email) => ({ ...email, sendBefore })));
+}
+
+/**
+ * The deadline was extended (ADR 0031): to everyone who paid, the new deadline. Keyed per group and
+ * address, so each payer hears it once (a group is extended once).
+ */
+export async function queueGroupExtendedEmails(
+  db: Executor, env: Env, group: GroupFacts, payers: ReadonlyArray<{ email: string; name: string }>, paidCount: number,
+): Promise<void> {
+  const link = groupLink(env, group.link_id);
+  const byAddress = new Map(payers.map((payer) => [payer.email.toLowerCase(), payer]));
+  await enqueueGroupEmails(db, [...byAddress].map(([address, payer]) =>
+    emailOf(payer.email, groupExtendedContent(group, payer.name, paidCount, link), `group-extended:${group.link_id}:${address}`)));
 }

@@ -11,7 +11,7 @@ import { passwordResetEmail, passwordResetLink } from '../auth/emails.ts';
 import { accessLinkUrl } from '../organizer-dashboard/access-link.ts';
 import { PRODUCT_EMAIL_COLORS } from './branding.ts';
 import {
-  groupLink, paymentConfirmedEmail, queueGroupCompletedEmail, queueGroupCreatedEmail, queueGroupExpiredEmail,
+  groupLink, paymentConfirmedEmail, queueGroupCompletedEmail, queueGroupCreatedEmail, queueGroupExpiredEmail, queueGroupExtendedEmails,
   queuePaymentRefundedEmail, quotaPaidEmail,
 } from './group-emails.ts';
 import { accessLinkContent } from './kinds/access-link.ts';
@@ -93,6 +93,12 @@ const kinds: Kind[] = [
     kind: 'reminder to a payer',
     queue: (t) => enqueueGroupEmails(t.database.db, [emailOf(payment.email, quotaReminderContent(group, payment.name, '24h', groupPage(t)))]), link: groupPage,
     subject: `Sua cota de Cafeteira ${TYPED} ainda não está paga`, sentence: 'fecha em 10/03/2025, 12:00 (horário de Brasília), daqui a menos de 24 horas', typed: true,
+  },
+  {
+    kind: 'deadline extended',
+    queue: (t) => queueGroupExtendedEmails(t.database.db, t.env, group, [payment], 3), link: groupPage,
+    subject: `Prazo prorrogado: o grupo para Cafeteira ${TYPED} fecha em 10/03/2025, 12:00 (horário de Brasília)`,
+    sentence: 'Seu pagamento continua garantido; você não precisa fazer nada.', typed: true,
   },
   {
     kind: 'password reset',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import { createTestGroup, HOUR, join } from '../../testing/group-helpers.ts';
 import { bearer, logInMerchant, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
 import { createAccessActors, type AccessActors } from '../../testing/access-actors.ts';
@@ -67,5 +68,22 @@ describe(`rescued groups in the panels on ${testEngine}`, () => {
     t.clock.advance(31 * DAY);
     expect(await rescuedOfStore()).toBe(0);
     expect(await rescuedOnDashboard()).toBe(1);
+  });
+
+  it('counts a group completed after its organizer extended the deadline, as an extension', async () => {
+    const before = await rescuedOnDashboard();
+    const extended = await createTestGroup(t, { quotas: 4, creatorName: 'Nina', names: ['Nina', 'Noa', 'Nei', 'Nil'] });
+    await payAll(extended.linkId, ['Nina', 'Noa', 'Nei']);
+    // An hour before the deadline (the reminders not run here), 3 of 4 paid: the organizer extends it by 12 hours.
+    t.clock.advance(47 * HOUR);
+    const res = await t.app.inject({
+      method: 'POST', url: `/api/groups/${extended.linkId}/extend`, payload: { hours: 12 }, headers: { [ORGANIZER_TOKEN_HEADER]: extended.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    t.clock.advance(2 * HOUR);
+    await payAll(extended.linkId, ['Nil']);
+    expect(await rescuedBy(extended.linkId)).toBe('extension');
+    expect(await rescuedOfStore()).toBe(1);
+    expect(await rescuedOnDashboard()).toBe(before + 1);
   });
 });

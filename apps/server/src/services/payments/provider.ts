@@ -16,6 +16,12 @@ import { AppError } from '../../errors.ts';
  */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * How long a card authorisation stays capturable after it is approved (after that the issuer
+   * releases the reserved money and a capture fails). A group's deadline is never extended past it
+   * (ADR 0031). Mercado Pago keeps Brazilian authorisations 5 days; other providers say their own.
+   */
+  readonly cardAuthorizationLifetimeMs: number;
   /** Authorises (reserves) a card payment; nothing is taken until `capture`. */
   authorizeCard(input: CardAuthorization): Promise<CardAuthorizationResult>;
   /** Takes the money of an authorised card payment (the group completed). */

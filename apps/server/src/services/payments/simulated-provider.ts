@@ -20,6 +20,9 @@ export interface SimulatedProviderOptions {
  */
 export const SIMULATED_DECLINED_EMAIL = /^recusado@/i;
 
+/** How long the simulated provider keeps a card authorisation: Mercado Pago's 5 days in Brazil. */
+export const SIMULATED_AUTHORIZATION_LIFETIME_MS = 5 * 24 * 3_600_000;
+
 const webhookSchema = z.object({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(100),
@@ -37,6 +40,8 @@ const webhookSchema = z.object({
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
+  /** 5 days, as Mercado Pago's Brazilian card authorisations (the provider Juntaí plans to use). */
+  readonly cardAuthorizationLifetimeMs = SIMULATED_AUTHORIZATION_LIFETIME_MS;
   readonly #options: SimulatedProviderOptions;
 
   constructor(options: SimulatedProviderOptions) {

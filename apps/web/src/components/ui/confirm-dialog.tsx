@@ -15,13 +15,15 @@ export interface ConfirmDialogProps {
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  /** The confirm button's look: red for what cannot be undone (the default). */
+  confirmVariant?: 'danger' | 'primary';
 }
 
 /**
  * An accessible confirmation (the spec's "Tem certeza…?" prompts): focus stays inside, Escape cancels,
  * and it cannot be dismissed while the action runs.
  */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, details, confirmLabel, pendingLabel, pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, trigger, title, description, details, confirmLabel, pendingLabel, pending, onConfirm, confirmVariant = 'danger' }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -35,7 +37,7 @@ export function ConfirmDialog({ open, onOpenChange, trigger, title, description,
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>Cancelar</Button>
             </AlertDialog.Cancel>
-            <Button variant="danger" onClick={onConfirm} disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
+            <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>{pending ? pendingLabel : confirmLabel}</Button>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

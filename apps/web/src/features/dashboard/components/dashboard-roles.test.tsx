@@ -14,7 +14,7 @@ function group(linkId: string, productName: string, role: DashboardGroup['role']
     invited_participants: ['Ana', 'Bia'], participants: [
       { name: 'Ana', is_creator: true, payment_status: 'pending' }, { name: 'Bia', is_creator: false, payment_status: 'paid' },
     ],
-    paid_count: 1, status: 'active', expires_at: now, created_at: now, server_time: now,
+    paid_count: 1, status: 'active', expires_at: now, extended: false, created_at: now, server_time: now,
     payment_summary: { pending_count: 1, processing_count: 0, failed_count: 0 }, role,
     ...(role === 'organizer' ? { creator_email: 'ana@example.com' } : {}),
   };

@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Countdown } from './countdown.tsx';
+import { ExtendDeadlineBox } from './extend-deadline-box.tsx';
 import { GroupSummary } from './group-summary.tsx';
 import { ParticipantsCard } from './participants-card.tsx';
 import { SharePanel } from './share-panel.tsx';
@@ -35,6 +36,9 @@ export const GroupView = memo(function GroupView({ group, organizerToken, expire
         {group.status === 'active' ? (
           <Countdown expiresAt={group.expires_at} serverTime={group.server_time} onExpire={onExpire} />
         ) : null}
+        {group.extended && group.status === 'active' ? (
+          <p className="text-center text-sm text-slate-600" data-testid="extended-note">O organizador prorrogou o prazo deste grupo.</p>
+        ) : null}
         {/* Paying another name of the list stays possible from its row. */}
         {youPaid}
         {open && !youPaid ? (
@@ -60,6 +64,10 @@ export const GroupView = memo(function GroupView({ group, organizerToken, expire
           </Alert>
         ) : null}
       </GroupSummary>
+
+      {open && organizerToken && group.paid_count < group.number_of_quotas ? (
+        <ExtendDeadlineBox group={group} organizerToken={organizerToken} />
+      ) : null}
 
       <ParticipantsCard group={group} open={open} organizerToken={organizerToken} onPay={(name) => onPay(name)} />
 

@@ -13,7 +13,7 @@ function groupWith(rows: Array<[string, Status]>, quotas = rows.length): Group {
     number_of_quotas: quotas, quota_value: 100, quota_product_part: 95, quota_service_part: 5, creator_name: rows[0]![0],
     invited_participants: rows.map(([name]) => name),
     participants: rows.map(([name, payment_status], i) => ({ name, is_creator: i === 0, payment_status })),
-    paid_count: rows.filter(([, s]) => s === 'paid').length, status: 'active', expires_at: now, created_at: now, server_time: now,
+    paid_count: rows.filter(([, s]) => s === 'paid').length, status: 'active', expires_at: now, extended: false, created_at: now, server_time: now,
     payment_summary: { pending_count: 0, processing_count: 0, failed_count: 0 },
   };
 }

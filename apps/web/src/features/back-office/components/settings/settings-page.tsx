@@ -26,6 +26,14 @@ const FIELDS: Array<{ key: GlobalSettingKey; label: string; fallback: string; ty
   { key: 'app_base_url', label: 'URL base do app', fallback: '', type: 'url' },
   { key: 'support_email', label: 'E-mail de suporte', fallback: '', type: 'email', hint: 'Aparece no rodapé e nos e-mails.' },
   { key: 'default_group_expiry_days', label: 'Dias até um grupo expirar', fallback: '2', type: 'number', hint: 'De 1 a 30; vale para os grupos criados daqui em diante.' },
+  {
+    key: 'rescue_min_paid_percent', label: 'Prorrogação: mínimo de cotas pagas (%)', fallback: '75', type: 'number',
+    hint: 'De 50 a 100. O organizador só pode prorrogar o prazo (uma vez) com pelo menos este percentual das cotas pagas.',
+  },
+  {
+    key: 'rescue_max_extension_hours', label: 'Prorrogação: máximo de horas a mais', fallback: '24', type: 'number',
+    hint: 'De 1 a 72. Nunca além da validade das autorizações de cartão já pagas: nesse caso a prorrogação é recusada.',
+  },
 ];
 
 const valuesFrom = (settings: Record<string, { value: unknown }> | undefined): Values =>

@@ -1,0 +1,74 @@
+import { type Group, extensionMessages, extensionRefusalText, groupErrorCodes } from '@juntai/contract';
+import { decideExtension, type ExtensionRefusal } from '@juntai/domain';
+import type { AppContext } from '../../context.ts';
+import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts';
+import { listGroupPayments, PAID_PAYMENT_STATUSES } from '../../db/repositories/payments.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { AppError, type AppErrorKind, forbidden } from '../../errors.ts';
+import { queueGroupExtendedEmails } from '../email/group-emails.ts';
+import { announceGroupChange } from '../group-events.ts';
+import { rescueSettingsOf } from '../public-settings.ts';
+import { readGroupView } from './get-group.ts';
+import { assertActive, withLockedGroup } from './locked-group.ts';
+import { isOrganizer } from './organizer-token.ts';
+
+/** How each refusal answers: a group no longer open is a conflict (409), the rest cannot be done as asked (422). */
+const REFUSAL_KIND: Record<ExtensionRefusal, AppErrorKind> = {
+  not_active: 'conflict', already_extended: 'conflict', too_few_paid: 'unprocessable', too_long: 'unprocessable', authorization_lapses: 'unprocessable',
+};
+
+/** Who the audit log names for an organizer's own action: they have no account, only the group's token. */
+export const ORGANIZER_ACTOR = 'organizador';
+
+/** Who asks: the organizer tokens they hold and, after the dashboard's e-mail proof, that e-mail (lower case). */
+export interface OrganizerProof {
+  tokenHeader: string | string[] | undefined;
+  provedEmail: string | null;
+}
+
+/**
+ * POST /api/groups/{linkId}/extend: the organizer (its token, or its e-mail signed in to Meus Grupos)
+ * moves the deadline `hours` later, once (issue 28, ADR 0031). Decided by the domain's rule under the group's lock, with the operator's settings and the
+ * provider's card authorisation lifetime; recorded on the group, audited, announced to every viewer
+ * and e-mailed to everyone who paid, all in the one transaction.
+ */
+export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof: OrganizerProof, hours: number): Promise<Group> {
+  return withLockedGroup(ctx, linkId, async (trx, group, now) => {
+    const provedOwner = proof.provedEmail !== null && proof.provedEmail === group.creator_email.toLowerCase();
+    if (!provedOwner && !isOrganizer(group, proof.tokenHeader)) throw forbidden(extensionMessages.organizerOnly, groupErrorCodes.forbidden);
+    assertActive(group, now);
+    const settings = rescueSettingsOf(await readAllGlobalSettings(trx));
+    const paid = (await listGroupPayments(trx, group.id)).filter((p) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(p.status));
+    const decision = decideExtension({
+      group: {
+        status: group.status, expiresAt: group.expires_at, numberOfQuotas: group.number_of_quotas,
+        paidCount: paid.length, extended: group.extended_at !== null,
+      },
+      hours,
+      // Only a card reserved and not yet taken can lapse; a captured card or a PIX is money received.
+      cardAuthorizedAt: paid.filter((p) => p.method === 'card' && p.status === 'authorized').map((p) => p.paid_at ?? p.created_at),
+      rules: {
+        minPaidPercent: settings.rescue_min_paid_percent, maxExtensionHours: settings.rescue_max_extension_hours,
+        authorizationLifetimeMs: ctx.payments.cardAuthorizationLifetimeMs,
+      },
+      now,
+    });
+    if (!decision.allowed) throw refusal(decision.reason, settings);
+
+    await trx.updateTable('groups')
+      .set({ expires_at: decision.newExpiresAt, extended_at: now, original_expires_at: group.expires_at })
+      .where('id', '=', group.id).execute();
+    await insertAuditEntry(trx, {
+      actorUserId: null, actorEmail: ORGANIZER_ACTOR, action: 'group.deadline_extended', entity: 'group', entityId: linkId,
+      before: { expires_at: group.expires_at.toISOString() }, after: { expires_at: decision.newExpiresAt.toISOString(), hours }, at: now,
+    });
+    await queueGroupExtendedEmails(trx, ctx.env, { ...group, expires_at: decision.newExpiresAt }, paid, paid.length);
+    await announceGroupChange(ctx, trx, linkId);
+    return readGroupView(trx, group.id, now);
+  });
+}
+
+function refusal(reason: ExtensionRefusal, settings: ReturnType<typeof rescueSettingsOf>): AppError {
+  const detail = extensionRefusalText(reason, { minPaidPercent: settings.rescue_min_paid_percent, maxHours: settings.rescue_max_extension_hours });
+  return new AppError(REFUSAL_KIND[reason], detail, reason === 'not_active' ? groupErrorCodes.groupNotActive : groupErrorCodes.extensionRefused);
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expectPhoneLayout } from '../layout/expect-layout.ts';
+import { expect, test } from '../fixtures.ts';
+import { createGroup, holdToken, payByApi, visitorContext } from './group-setup.ts';
+
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+test('the organizer extends the deadline once and a second browser sees the new deadline live', async ({ page, context, browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const created = await createGroup(request, ['Tina', 'Ugo', 'Vivi', 'Xavier']);
+  await payByApi(request, created.link_id, 'Tina', 'card');
+  await payByApi(request, created.link_id, 'Ugo', 'card');
+  await holdToken(context, created);
+  await page.goto(`/g/${created.link_id}`);
+  const box = page.getByTestId('extend-deadline');
+  // 2 of 4 paid: not yet, and the page says why.
+  await expect(box.getByTestId('extend-reason')).toHaveText('Só é possível prorrogar com pelo menos 75% das cotas pagas.');
+  await expect(box.getByRole('button', { name: 'Prorrogar prazo' })).toBeDisabled();
+
+  const visitor = await visitorContext(browser, testInfo);
+  await visitor.page.goto(`/g/${created.link_id}`);
+  await expect(visitor.page.getByTestId('extend-deadline')).toHaveCount(0); // only the organizer has it
+  const before = await visitor.page.getByTestId('expires-at').textContent();
+
+  await payByApi(request, created.link_id, 'Vivi', 'card');
+  await expect(box.getByTestId('extend-reason')).toHaveCount(0);
+  await expectPhoneLayout(page, 'group page with the extension box');
+  await box.getByLabel('Horas a mais').selectOption('12');
+  await box.getByRole('button', { name: 'Prorrogar prazo' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Prorrogar o prazo do grupo?' });
+  await expect(dialog).toContainText('12 horas a mais');
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Prorrogar', exact: true }).click();
+  await expect(toastWith(page, 'Prazo prorrogado!')).toBeAttached();
+  await expect(box.getByTestId('extend-reason')).toHaveText('Este grupo já foi prorrogado uma vez.');
+  await expect(box.getByRole('button', { name: 'Prorrogar prazo' })).toBeDisabled();
+
+  // The other browser follows live: the new deadline and the note, without reloading.
+  await expect(visitor.page.getByTestId('extended-note')).toBeVisible();
+  await expect(visitor.page.getByTestId('expires-at')).not.toHaveText(before ?? '');
+  const group = await (await request.get(`/api/groups/${created.link_id}`)).json() as { expires_at: string; extended: boolean };
+  expect(group.extended).toBe(true);
+  await expect(visitor.page.getByTestId('expires-at')).toHaveText(await page.getByTestId('expires-at').textContent() ?? '');
+  expect(visitor.foreign).toEqual([]);
+  await visitor.context.close();
+});
