@@ -150,6 +150,16 @@ export type GroupChangeResponse = z.infer<typeof groupChangeResponseSchema>;
 
 // ── POST /api/groups/{linkId}/join ─────────────────────────────────────────────────────────────
 export const paymentMethods = ['card', 'pix'] as const;
+const cardTokenMessage = 'Não foi possível ler os dados do cartão. Confira e tente de novo.';
+export const cardTokenSchema = z.object({
+  token: z.string({ error: cardTokenMessage }).regex(/^[A-Za-z0-9_-]{8,200}$/, cardTokenMessage),
+  /** The provider's id of the card brand ("visa", "master"), as its SDK named it. */
+  payment_method_id: z.string({ error: cardTokenMessage }).regex(/^[a-z_]{2,30}$/, cardTokenMessage),
+  issuer_id: z.string().regex(/^\d{1,20}$/, cardTokenMessage).optional(),
+  /** The holder's CPF, when the provider asks for it (digits only). */
+  cpf: z.string().regex(/^\d{11}$/, 'Informe um CPF válido (11 dígitos)').optional(),
+});
+export type CardTokenInput = z.infer<typeof cardTokenSchema>;
 export const joinRequestSchema = z.object({
   name: personName,
   email,
@@ -159,6 +169,11 @@ export const joinRequestSchema = z.object({
     .min(MIN_INSTALLMENTS, groupMessages.invalidInstallments).max(MAX_INSTALLMENTS, groupMessages.invalidInstallments).default(1),
   /** Sent by the spec's client as "paid"; accepted and ignored: the server decides every status. */
   payment_status: z.unknown().optional(),
+  /**
+   * The card as the payment provider's browser SDK tokenised it (Mercado Pago): required for a card
+   * when GET /api/settings/public names a `payment_checkout`, ignored otherwise. The number never comes here.
+   */
+  card: cardTokenSchema.optional(),
 });
 export type JoinRequest = z.input<typeof joinRequestSchema>;
 

@@ -14,4 +14,5 @@ export const BUTTON_TEXT_MAX = 50;
 export const DEFAULT_PUBLIC_SETTINGS = {
   platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null,
   rescue_min_paid_percent: RESCUE_MIN_PAID_PERCENT_DEFAULT, rescue_max_extension_hours: RESCUE_MAX_EXTENSION_HOURS_DEFAULT,
+  payment_checkout: { provider: 'simulated', public_key: null, sdk_url: null },
 } as const satisfies Omit<PublicSettings, 'group_expiry_hours'>;

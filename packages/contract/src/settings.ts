@@ -27,6 +27,15 @@ export const publicSettingsSchema = z.object({
   /** The deadline extension's operator settings (ADR 0031), so the group page explains a refusal. */
   rescue_min_paid_percent: z.number().int(),
   rescue_max_extension_hours: z.number().int(),
+  /**
+   * Who takes the money, and what the payment dialog needs to collect a card with that provider's own
+   * browser SDK: `public_key` and `sdk_url` are null for the simulated provider (Juntaí's own form).
+   */
+  payment_checkout: z.object({
+    provider: z.string(),
+    public_key: z.string().nullable(),
+    sdk_url: z.string().nullable(),
+  }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

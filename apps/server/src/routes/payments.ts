@@ -39,8 +39,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const provider = app.ctx.payments;
     if (request.params.provider !== provider.name) throw notFound('Provedor de pagamento desconhecido', groupErrorCodes.notFound);
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!provider.verifyWebhook(raw, request.headers)) throw unauthorized('Assinatura do webhook inválida', 'invalid_signature');
-    const event = provider.parseWebhook(raw);
+    const notification = { rawBody: raw, headers: request.headers, query: request.query as Record<string, string | undefined> };
+    if (!provider.verifyWebhook(notification)) throw unauthorized('Assinatura do webhook inválida', 'invalid_signature');
+    const event = provider.parseWebhook(notification);
     if (!event) throw badRequest('Evento de webhook inválido', groupErrorCodes.validation);
     const outcome = await handleWebhookEvent(app.ctx, event);
     if (outcome === 'amount_mismatch') throw badRequest('O valor pago não confere com o da cobrança PIX', groupErrorCodes.validation);

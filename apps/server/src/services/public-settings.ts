@@ -34,6 +34,11 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     support_email: text(all.support_email) ?? null,
     group_expiry_hours: Number.isInteger(days) && days >= 1 ? days * 24 : GROUP_EXPIRY_HOURS_DEFAULT,
     ...rescueSettingsOf(all),
+    payment_checkout: {
+      provider: ctx.payments.name,
+      public_key: ctx.payments.browserCheckout?.publicKey ?? null,
+      sdk_url: ctx.payments.browserCheckout?.sdkUrl ?? null,
+    },
   };
 }
 

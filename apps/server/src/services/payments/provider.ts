@@ -34,10 +34,51 @@ export interface PaymentProvider {
   createPixCharge(input: PixChargeRequest): Promise<PixChargeResult>;
   /** Withdraws a PIX charge that was not paid (it lapsed, or the group expired). */
   cancelPixCharge(reference: string, txid: string): Promise<void>;
-  /** Whether a webhook really comes from the provider (signature over the raw body). */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
-  /** The event a verified webhook carries, or undefined when the body is not one. */
-  parseWebhook(rawBody: Buffer): WebhookEvent | undefined;
+  /**
+   * The payment as the provider has it now: by the provider's own id (a notification names it), or
+   * by Juntaí's reference (a join cut off before the provider answered). Undefined when the provider
+   * never heard of it. A provider that keeps no state of its own (the simulated one) answers undefined.
+   */
+  lookup(key: { providerReference: string } | { reference: string }): Promise<ProviderPayment | undefined>;
+  /** Whether a notification really comes from the provider (its signature, checked timing-safe). */
+  verifyWebhook(request: WebhookRequest): boolean;
+  /** The event a verified notification carries, or undefined when it is not one. */
+  parseWebhook(request: WebhookRequest): WebhookEvent | undefined;
+  /**
+   * What the payment dialog needs to collect a card with the provider's own browser SDK (the card
+   * number never reaches Juntaí), or undefined when Juntaí's own form is enough (the simulated provider).
+   */
+  readonly browserCheckout: BrowserCheckout | undefined;
+}
+
+export interface BrowserCheckout {
+  /** The provider's public key (safe to publish). */
+  publicKey: string;
+  /** Where the browser loads the provider's SDK from (a test points it at a local stand-in). */
+  sdkUrl: string;
+}
+
+/** A notification as it reached us: the raw body, the headers and the query string's parameters. */
+export interface WebhookRequest {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string | undefined>;
+}
+
+/**
+ * A payment's state at the provider, in Juntaí's words: `authorized` (card held, not captured),
+ * `paid` (money taken: a captured card or a paid PIX), `pending` (waiting: a PIX not yet paid, a card
+ * under review), `rejected`, `cancelled` (voided or withdrawn), `refunded`, `charged_back` (the payer's
+ * bank took the money back, or a dispute holds it).
+ */
+export type ProviderPaymentStatus = 'authorized' | 'paid' | 'pending' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back';
+
+export interface ProviderPayment {
+  providerReference: string;
+  /** Juntaí's reference the payment was made under (its external reference), when the provider kept it. */
+  reference: string | undefined;
+  status: ProviderPaymentStatus;
+  amount: Cents;
 }
 
 export interface Payer {
@@ -51,11 +92,25 @@ export interface CardAuthorization {
   installments: number;
   payer: Payer;
   description: string;
+  /** The card as the provider's browser SDK tokenised it (required when `browserCheckout` is set). */
+  card?: CardToken;
+}
+
+/** A single-use card token made in the browser by the provider's SDK, with what the SDK said of the card. */
+export interface CardToken {
+  token: string;
+  /** The provider's id of the card brand ("visa", "master"). */
+  paymentMethodId: string;
+  issuerId?: string | undefined;
+  /** The payer's CPF, digits only, when the provider asks for it. */
+  cpf?: string | undefined;
 }
 
 export type CardAuthorizationResult =
   | { approved: true; providerReference: string }
-  | { approved: false; providerReference: string; reason: string };
+  | { approved: false; providerReference: string; reason: string }
+  /** The provider is still deciding (a card under review): the seat waits, a notification settles it. */
+  | { approved: 'pending'; providerReference: string };
 
 export interface PixChargeRequest {
   reference: string;
@@ -75,10 +130,11 @@ export interface PixChargeResult {
 
 export type WebhookEvent =
   | { type: 'pix.paid'; eventId: string; txid: string; amount: Cents }
+  /** Something changed on one payment: only a trigger to `lookup` it and act on what the provider says. */
+  | { type: 'payment.changed'; eventId: string; providerReference: string }
   /** An event Juntaí does not act on (acknowledged so the provider stops resending it). */
   | { type: 'ignored'; eventId: string; providerType: string };
 
-/** The provider could not be reached or refused the request for a reason that is not the payer's. */
 /**
  * The provider could not be reached or answered nonsense: 502 with a Portuguese `detail` for the
  * person (the error handler also logs it), while `message` keeps what went wrong for the logs.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buildPixPayload, cents, type Cents, pixText, PIX_MAX_MERCHANT_CITY_LENGTH, PIX_MAX_MERCHANT_NAME_LENGTH } from '@juntai/domain';
 import { WEBHOOK_SIGNATURE_HEADER } from '@juntai/contract';
 import type {
-  CardAuthorization, CardAuthorizationResult, PaymentProvider, PixChargeRequest, PixChargeResult, WebhookEvent,
+  CardAuthorization, CardAuthorizationResult, PaymentProvider, PixChargeRequest, PixChargeResult, ProviderPayment, WebhookEvent, WebhookRequest,
 } from './provider.ts';
 import { isValidWebhookSignature, signWebhookBody } from './webhook-signature.ts';
 
@@ -75,11 +75,19 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   async cancelPixCharge(_reference: string, _txid: string): Promise<void> {}
 
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean {
+  /** Keeps nothing: every payment it made was answered at once, and only its PIX webhooks come later. */
+  async lookup(): Promise<ProviderPayment | undefined> {
+    return undefined;
+  }
+
+  /** Juntaí's own form collects the (simulated) card. */
+  readonly browserCheckout = undefined;
+
+  verifyWebhook({ rawBody, headers }: WebhookRequest): boolean {
     return isValidWebhookSignature(this.#options.webhookSecret, rawBody, headers[WEBHOOK_SIGNATURE_HEADER]);
   }
 
-  parseWebhook(rawBody: Buffer): WebhookEvent | undefined {
+  parseWebhook({ rawBody }: WebhookRequest): WebhookEvent | undefined {
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));
