@@ -43,7 +43,17 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: optionalUrl,
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Juntaí <nao-responda@juntai.com.br>'),
-  PAYMENT_PROVIDER: z.enum(['simulated']).default('simulated'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'mercadopago']).default('simulated'),
+  /**
+   * Mercado Pago (docs/payments.md): the application's access token (secret, server only), its public
+   * key (the browser SDK's), and the webhook secret its panel shows. Required with
+   * PAYMENT_PROVIDER=mercadopago; never logged. The two addresses exist so tests point them at a stand-in.
+   */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().trim().min(10).optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().trim().min(10).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
+  MERCADOPAGO_API_BASE: z.string().trim().url().default('https://api.mercadopago.com'),
+  MERCADOPAGO_SDK_URL: z.string().trim().url().default('https://sdk.mercadopago.com/js/v2'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(generatedWebhookSecret),
   /** The receiver of PIX charges: key (CPF, CNPJ, e-mail, +55 phone or random key), name (≤ 25) and city (≤ 15). */
   PIX_KEY: z.string().trim().min(1).max(77).default('pagamentos@juntai.com.br'),
@@ -77,6 +87,13 @@ export type Env = Omit<ParsedEnv, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean 
 
 export class EnvError extends Error {}
 
+/** The settings PAYMENT_PROVIDER needs that are not there (named, never their values). */
+function missingProviderSettings(env: ParsedEnv): string[] {
+  if (env.PAYMENT_PROVIDER !== 'mercadopago') return [];
+  const required = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
+  return required.filter((name) => env[name] === undefined);
+}
+
 /** Parses an environment (process.env by default); empty strings count as unset. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -86,6 +103,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = { ...result.data, SEED_DEMO_DATA: result.data.SEED_DEMO_DATA ?? result.data.JUNTAI_MODE === 'demo' };
+  const missing = missingProviderSettings(env);
+  if (missing.length > 0) {
+    throw new EnvError(`Configuração inválida:\n${missing.map((name) => `  ${name}: obrigatório com PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`).join('\n')}`);
+  }
   const problems = liveModeProblems(env, { webhookSecretGenerated: usesGeneratedWebhookSecret(env) });
   if (problems.length > 0) {
     throw new EnvError(`JUNTAI_MODE=live, mas esta instalação não é segura para dinheiro de verdade:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -12,5 +12,8 @@ export function createPaymentProvider(env: Env): PaymentProvider {
         merchantName: env.PIX_MERCHANT_NAME,
         merchantCity: env.PIX_MERCHANT_CITY,
       });
+    case 'mercadopago':
+      // Built in the next step of issue 27 (mercadopago-provider.ts).
+      throw new Error('PAYMENT_PROVIDER=mercadopago: adaptador ainda não disponível');
   }
 }
