@@ -25,6 +25,8 @@ export interface StandInPayment {
   refunds: { id: number; amount: number }[];
   point_of_interaction?: { type: string; transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string } };
   payer: { email: string };
+  /** Where MP would send this payment's notifications, when the request named one. */
+  notification_url?: string;
 }
 
 export interface StandInFailure {
@@ -137,6 +139,7 @@ export async function startMercadoPagoStandIn(
     const base = {
       id: nextId++, transaction_amount: amount, payment_method_id: method, external_reference: reference,
       refunds: [], payer: { email: payer.email },
+      ...(typeof body['notification_url'] === 'string' ? { notification_url: body['notification_url'] } : {}),
     };
     if (method === 'pix') {
       const expiry = typeof body['date_of_expiration'] === 'string' ? Date.parse(body['date_of_expiration']) : Number.NaN;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '@juntai/domain';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
+import { loadEnv } from '../../env.ts';
 import { MercadoPagoProvider, type MercadoPagoProviderOptions } from './mercadopago-provider.ts';
+import { createPaymentProvider } from './registry.ts';
 import { type CardAuthorization, ProviderError, type WebhookRequest } from './provider.ts';
 
 let mp: MercadoPagoStandIn;
@@ -57,11 +59,34 @@ async function authorized(): Promise<{ reference: string; providerReference: str
   return { reference: input.reference, providerReference: result.providerReference };
 }
 
+/** A stand-in notification as the webhook route hands it to the provider. */
+const request = (signed: { query: string; headers: Record<string, string>; body: string }): WebhookRequest => ({
+  rawBody: Buffer.from(signed.body),
+  headers: signed.headers,
+  query: Object.fromEntries(new URLSearchParams(signed.query)),
+});
+
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
   expect(error).toBeInstanceOf(ProviderError);
   return error as ProviderError;
 }
+
+describe('made from the settings', () => {
+  it('is what PAYMENT_PROVIDER=mercadopago gives, with the browser\'s public key and the notification address', async () => {
+    const made = createPaymentProvider(loadEnv({
+      PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: mp.accessToken, MERCADOPAGO_PUBLIC_KEY: mp.publicKey,
+      MERCADOPAGO_WEBHOOK_SECRET: mp.webhookSecret, MERCADOPAGO_API_BASE: mp.baseUrl, MERCADOPAGO_SDK_URL: 'https://sdk.example/js/v2',
+      PUBLIC_BASE_URL: 'https://juntai.example/',
+    }));
+    expect(made.name).toBe('mercadopago');
+    expect(made.browserCheckout).toEqual({ publicKey: mp.publicKey, sdkUrl: 'https://sdk.example/js/v2' });
+    expect(made.cardAuthorizationLifetimeMs).toBe(5 * 24 * 3_600_000);
+    const result = await made.authorizeCard(await card('APRO'));
+    expect(standIn(result.providerReference)?.notification_url).toBe('https://juntai.example/api/payments/webhooks/mercadopago');
+    expect(made.verifyWebhook(request(mp.notification(1234)))).toBe(true);
+  });
+});
 
 describe('card: authorise, then capture or void', () => {
   it('authorises an APRO card without capturing it, in reais, under Juntaí\'s reference', async () => {
@@ -313,12 +338,6 @@ describe('lookup', () => {
 });
 
 describe('notifications', () => {
-  const request = (signed: { query: string; headers: Record<string, string>; body: string }): WebhookRequest => ({
-    rawBody: Buffer.from(signed.body),
-    headers: signed.headers,
-    query: Object.fromEntries(new URLSearchParams(signed.query)),
-  });
-
   it('accepts MP\'s signature, with ts in milliseconds or seconds and its parts in any order', () => {
     expect(provider.verifyWebhook(request(mp.notification(1234)))).toBe(true);
     expect(provider.verifyWebhook(request(mp.notification(1234, { ts: Math.floor(Date.now() / 1000) })))).toBe(true);
