@@ -59,6 +59,23 @@ async function authorized(): Promise<{ reference: string; providerReference: str
   return { reference: input.reference, providerReference: result.providerReference };
 }
 
+/** An APRO authorisation MP made although its answer never came back (the call timed out). */
+async function authorisedButAnswerLost(): Promise<{ timing: MercadoPagoProvider; input: CardAuthorization }> {
+  const timing = makeProvider({ timeoutMs: 300 });
+  const input = await card('APRO');
+  mp.failNext({ method: 'POST', path: /^\/v1\/payments$/ }, { kind: 'timeout', afterApplying: true });
+  await failure(timing.authorizeCard(input));
+  return { timing, input };
+}
+
+/** A PIX charge of R$ 10,00 (or `amount`) expiring `at` (a date, or milliseconds from now). */
+function pixCharge(reference: string, at: number | Date, amount = cents(1_000)) {
+  const expiresAt = typeof at === 'number' ? new Date(Date.now() + at) : at;
+  return provider.createPixCharge({
+    reference, txid: 'JUNTAI123', amount, expiresAt, description: 'Cota', payer: { name: 'Bia', email: 'bia@example.com' },
+  });
+}
+
 /** A stand-in notification as the webhook route hands it to the provider. */
 const request = (signed: { query: string; headers: Record<string, string>; body: string }): WebhookRequest => ({
   rawBody: Buffer.from(signed.body),
@@ -164,10 +181,7 @@ describe('card: authorise, then capture or void', () => {
   });
 
   it('voids by Juntaí\'s reference the payment MP made although the answer never came back, exactly once', async () => {
-    const timing = makeProvider({ timeoutMs: 300 });
-    const input = await card('APRO');
-    mp.failNext({ method: 'POST', path: /^\/v1\/payments$/ }, { kind: 'timeout', afterApplying: true });
-    await failure(timing.authorizeCard(input));
+    const { timing, input } = await authorisedButAnswerLost();
     const made = [...mp.payments.values()].filter((p) => p.external_reference === input.reference);
     expect(made).toHaveLength(1);
     expect(made[0]?.status).toBe('authorized');
@@ -175,8 +189,8 @@ describe('card: authorise, then capture or void', () => {
     await timing.void(input.reference);
     await timing.void(input.reference);
     expect(made[0]?.status).toBe('cancelled');
-    expect(requestsTo('PUT', new RegExp(`^/v1/payments/${made[0]?.id}$`))).toHaveLength(2);
-    expect(new Set(requestsTo('PUT', new RegExp(`^/v1/payments/${made[0]?.id}$`)).map((r) => r.idempotencyKey))).toEqual(new Set([`void:${made[0]?.id}`]));
+    // Both voids carried the same key, so MP cancelled once and replayed that answer to the second.
+    expect(requestsTo('PUT', new RegExp(`^/v1/payments/${made[0]?.id}$`)).map((r) => r.idempotencyKey)).toEqual([`void:${made[0]?.id}`, `void:${made[0]?.id}`]);
   });
 
   it('voids quietly a reference MP never heard of', async () => {
@@ -186,10 +200,7 @@ describe('card: authorise, then capture or void', () => {
   });
 
   it('repeats an authorisation retried under the same reference instead of charging twice', async () => {
-    const timing = makeProvider({ timeoutMs: 300 });
-    const input = await card('APRO');
-    mp.failNext({ method: 'POST', path: /^\/v1\/payments$/ }, { kind: 'timeout', afterApplying: true });
-    await failure(timing.authorizeCard(input));
+    const { timing, input } = await authorisedButAnswerLost();
     const first = await timing.authorizeCard(input);
     const second = await timing.authorizeCard(input);
     expect(first).toEqual(second);
@@ -269,9 +280,7 @@ describe('PIX', () => {
     const expiresAt = new Date(Date.now() + 2 * 3_600_000);
     expiresAt.setMilliseconds(250);
     const reference = `jt_pix_${Date.now()}`;
-    const charge = await provider.createPixCharge({
-      reference, txid: 'JUNTAI123', amount: cents(4_990), expiresAt, description: 'Cota', payer: { name: 'Bia', email: 'bia@example.com' },
-    });
+    const charge = await pixCharge(reference, expiresAt, cents(4_990));
     expect(charge.providerReference).toMatch(/^\d+$/);
     expect(charge.copiaECola).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
     expect(charge.expiresAt.getTime()).toBe(expiresAt.getTime());
@@ -286,19 +295,13 @@ describe('PIX', () => {
   });
 
   it('never asks MP for less than its 30-minute minimum', async () => {
-    const charge = await provider.createPixCharge({
-      reference: `jt_pix_short_${Date.now()}`, txid: 'X1', amount: cents(1_000), expiresAt: new Date(Date.now() + 5 * 60_000),
-      description: 'Cota', payer: { name: 'Bia', email: 'bia@example.com' },
-    });
+    const charge = await pixCharge(`jt_pix_short_${Date.now()}`, 5 * 60_000);
     expect(charge.expiresAt.getTime()).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000);
     expect(standIn(charge.providerReference)?.status).toBe('pending');
   });
 
   it('withdraws an unpaid charge, twice without harm', async () => {
-    const charge = await provider.createPixCharge({
-      reference: `jt_pix_cancel_${Date.now()}`, txid: 'X2', amount: cents(1_000), expiresAt: new Date(Date.now() + 3_600_000),
-      description: 'Cota', payer: { name: 'Bia', email: 'bia@example.com' },
-    });
+    const charge = await pixCharge(`jt_pix_cancel_${Date.now()}`, 3_600_000);
     await provider.cancelPixCharge(charge.providerReference, 'X2');
     await provider.cancelPixCharge(charge.providerReference, 'X2');
     expect(standIn(charge.providerReference)?.status).toBe('cancelled');
@@ -306,10 +309,7 @@ describe('PIX', () => {
   });
 
   it('does not pretend to withdraw a charge that was paid', async () => {
-    const charge = await provider.createPixCharge({
-      reference: `jt_pix_paid_${Date.now()}`, txid: 'X3', amount: cents(1_000), expiresAt: new Date(Date.now() + 3_600_000),
-      description: 'Cota', payer: { name: 'Bia', email: 'bia@example.com' },
-    });
+    const charge = await pixCharge(`jt_pix_paid_${Date.now()}`, 3_600_000);
     mp.payPix(Number(charge.providerReference));
     await failure(provider.cancelPixCharge(charge.providerReference, 'X3'));
     expect(standIn(charge.providerReference)?.status).toBe('approved');
