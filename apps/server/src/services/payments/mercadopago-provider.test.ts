@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '@juntai/domain';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
@@ -385,6 +387,38 @@ describe('the stand-in, as the browser meets it', () => {
     expect(quote?.payer_costs[0]).toMatchObject({ total_amount: 100 });
     expect(quote?.payer_costs[2]?.total_amount).toBeGreaterThan(100);
     expect(quote?.payer_costs[2]?.recommended_message).toMatch(/^3 parcelas de R\$ \d+,\d{2} \(R\$ \d+,\d{2}\)$/);
+  });
+
+  it('answers the browser\'s preflight', async () => {
+    const preflight = await fetch(`${mp.baseUrl}/v1/card_tokens?public_key=${mp.publicKey}`, {
+      method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+  });
+
+  it('posts a notification the adapter accepts', async () => {
+    const received: WebhookRequest[] = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        received.push({ rawBody: Buffer.concat(chunks), headers: req.headers, query: Object.fromEntries(url.searchParams) });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await mp.notify(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/webhooks/mercadopago`, 4321);
+      expect(response.status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(received).toHaveLength(1);
+    expect(provider.verifyWebhook(received[0]!)).toBe(true);
+    expect(provider.parseWebhook(received[0]!)).toMatchObject({ type: 'payment.changed', providerReference: '4321' });
   });
 
   it('refuses a wrong public key and a token used twice', async () => {
