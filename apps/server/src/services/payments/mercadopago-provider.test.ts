@@ -209,17 +209,6 @@ describe('card: authorise, then capture or void', () => {
     expect(first.approved).toBe(true);
     expect([...mp.payments.values()].filter((p) => p.external_reference === input.reference)).toHaveLength(1);
   });
-
-  it('opens a new authorisation when the one under the same reference was voided (a join rolled back and retried)', async () => {
-    const input = await card('APRO');
-    const first = await provider.authorizeCard(input);
-    await provider.void(first.providerReference);
-    const again = await provider.authorizeCard({ ...input, card: { ...input.card!, token: await cardToken('APRO') } });
-    expect(again).toEqual({ approved: true, providerReference: expect.stringMatching(/^\d+$/) });
-    expect(again.providerReference).not.toBe(first.providerReference);
-    expect(standIn(again.providerReference)?.status).toBe('authorized');
-    expect(await provider.lookup({ reference: input.reference })).toMatchObject({ providerReference: again.providerReference, status: 'authorized' });
-  });
 });
 
 describe('refunds', () => {

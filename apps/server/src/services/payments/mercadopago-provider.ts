@@ -118,26 +118,14 @@ export class MercadoPagoProvider implements PaymentProvider {
       payer: { email: input.payer.email, identification: card.cpf ? { type: 'CPF', number: card.cpf } : undefined },
       notification_url: this.#options.notificationUrl,
     };
-    let key = `auth:${input.reference}`;
-    // MP replays the first answer to a repeated key, even after that payment was voided (provider.ts:
-    // a join rolled back and retried must get a new authorisation). So a non-refused answer is read
-    // back, and a voided one is asked again under a key derived from it: still deterministic, so a
-    // retry of that second attempt replays it instead of charging a third time.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const payment = this.#payment(await this.#call('POST', '/v1/payments', body, key), 'POST /v1/payments');
-      if (payment.status === 'rejected') {
-        return { approved: false, providerReference: String(payment.id), reason: payment.status_detail ?? 'rejected' };
-      }
-      const now = await this.#get(payment.id);
-      const status = now ? statusOf(now) : statusOf(payment);
-      if (status === 'authorized' || status === 'paid') return { approved: true, providerReference: String(payment.id) };
-      if (status === 'pending') return { approved: 'pending', providerReference: String(payment.id) };
-      if (status !== 'cancelled') {
-        return { approved: false, providerReference: String(payment.id), reason: now?.status_detail ?? payment.status };
-      }
-      key = `auth:${input.reference}:${payment.id}`;
-    }
-    throw new ProviderError(`Mercado Pago: autorização ${input.reference} cancelada repetidas vezes`);
+    // MP replays the first answer to a repeated key, even after that payment was voided: the join never
+    // asks again under a reference it released (each new attempt gets its own, ADR 0034), so a replay is
+    // always of a payment that still stands.
+    const payment = this.#payment(await this.#call('POST', '/v1/payments', body, `auth:${input.reference}`), 'POST /v1/payments');
+    const status = statusOf(payment);
+    if (status === 'authorized' || status === 'paid') return { approved: true, providerReference: String(payment.id) };
+    if (status === 'pending') return { approved: 'pending', providerReference: String(payment.id) };
+    return { approved: false, providerReference: String(payment.id), reason: payment.status_detail ?? payment.status };
   }
 
   async capture(reference: string, amount: Cents): Promise<void> {

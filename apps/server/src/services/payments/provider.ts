@@ -9,9 +9,9 @@ import { AppError } from '../../errors.ts';
  * `reference` is Juntaí's own id of a payment (unique, stored in payments.provider_reference) and is
  * sent to the provider as its idempotency key, so a call repeated after a crash or a retry acts once.
  * A join sent with an Idempotency-Key gets a reference derived from that key, so the client's retry
- * after an instance died mid-join repeats the very same authorisation. After an authorisation was
- * voided (its join failed and was rolled back), the retry asks again under the same reference: an
- * adapter whose provider replays the voided answer must open a new authorisation instead.
+ * after an instance died mid-join repeats the very same authorisation. A reference whose reservation
+ * was released is never asked again: the key's next attempt gets a reference of its own (ADR 0034),
+ * so an adapter may rely on its provider replaying the answer to a repeated idempotency key.
  * Every method may throw ProviderError when the provider cannot be reached or answers nonsense.
  */
 export interface PaymentProvider {
