@@ -1,3 +1,5 @@
+import { conflict } from '../errors.ts';
+
 /**
  * Whether an error is PostgreSQL's unique violation (23505), optionally of one constraint. The name is
  * also looked for in the message, for drivers that do not report the constraint field.
@@ -8,4 +10,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e.code !== '23505') return false;
   if (!constraint) return true;
   return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
+}
+
+/** `work`, with a unique violation (a name or address taken meanwhile) answered as a 409 with `detail` and `code`. */
+export async function conflictIfTaken<T>(work: Promise<T>, detail: string, code: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(detail, code);
+    throw error;
+  }
 }

@@ -6,18 +6,10 @@ import {
 } from '../../db/repositories/catalogue-admin.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type Actor, audit } from './audit.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-
+import { conflictIfTaken } from '../../db/errors.ts';
 
 /** A name already taken answers 409 with the spec's kind of sentence, and nothing is written. */
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.nameTaken, 'name_taken');
-    throw error;
-  }
-}
+const uniqueName = <T>(work: () => Promise<T>): Promise<T> => conflictIfTaken(work(), messages.nameTaken, 'name_taken');
 
 async function mustFindCategory(db: Executor, id: number) {
   const row = await findCategory(db, id);

@@ -2,9 +2,9 @@ import { type Plan, superAdminMessages, toReais } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { findPlan, insertPlan, listPlans, setPlanActive, updatePlan } from '../../db/repositories/plans.ts';
 import type { Executor } from '../../db/executor.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { type Actor, audit } from './audit.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { conflictIfTaken } from '../../db/errors.ts';
 
 type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
@@ -37,13 +37,8 @@ export async function allPlans(ctx: AppContext): Promise<Plan[]> {
 }
 
 /** Runs a plan change and its audit entry in one transaction; a duplicate name is a 409. */
-async function planChange(ctx: AppContext, work: (trx: Executor) => Promise<Plan>): Promise<Plan> {
-  try {
-    return await ctx.db.transaction().execute(work);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(superAdminMessages.planNameTaken, 'plan_name_taken');
-    throw error;
-  }
+function planChange(ctx: AppContext, work: (trx: Executor) => Promise<Plan>): Promise<Plan> {
+  return conflictIfTaken(ctx.db.transaction().execute(work), superAdminMessages.planNameTaken, 'plan_name_taken');
 }
 
 export async function createPlan(ctx: AppContext, actor: Actor, input: ParsedPlan): Promise<Plan> {
