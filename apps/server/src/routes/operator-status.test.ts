@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobRunner } from '../jobs/runner.ts';
-import { createOperator } from '../services/auth/first-operator.ts';
 import { enqueueEmail } from '../services/email/outbox.ts';
-import { ORIGIN, sessionCookieOf } from '../testing/merchant-helpers.ts';
+import { operatorHeaders } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
@@ -20,9 +19,7 @@ describe(`the system status panel on ${testEngine}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await createOperator(t.app.ctx, { email: 'op-status@example.com', name: 'Op', password: 'op-status-1' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'op-status@example.com', password: 'op-status-1' } });
-    headers = { cookie: sessionCookieOf(login), origin: ORIGIN };
+    headers = await operatorHeaders(t, 'op-status@example.com', 'op-status-1');
   });
 
   it('reads the real database, migrations, mail and payment settings and the app', async () => {
