@@ -8,7 +8,7 @@ import {
   deletePartners, existingPartnerIds, findPartner, insertPartner, listPartners, setPartnersStatus, updatePartnerRow,
 } from '../../db/repositories/partners.ts';
 import { notFound } from '../../errors.ts';
-import { type Actor, audit } from './audit.ts';
+import { type Actor, audit, auditedEdit } from './audit.ts';
 import { conflictIfTaken } from '../../db/errors.ts';
 
 type PartnerRow = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
@@ -48,13 +48,8 @@ export async function createPartner(ctx: AppContext, actor: Actor, input: {
 
 /** The operator's edit of a partner: its own fields, and its status when sent. Products and sales are not touched. */
 export async function updatePartner(ctx: AppContext, actor: Actor, id: number, input: PartnerUpdate): Promise<Partner> {
-  return nameTaken(ctx.db.transaction().execute(async (trx) => {
-    const before = await mustFind(trx, id);
-    await updatePartnerRow(trx, id, input);
-    const after = await mustFind(trx, id);
-    await audit(ctx, trx, actor, { action: 'partner.updated', entity: 'partner', entityId: id, before, after });
-    return after;
-  }));
+  return nameTaken(ctx.db.transaction().execute((trx) => auditedEdit(ctx, trx, actor, { action: 'partner.updated', entity: 'partner', entityId: id },
+    () => mustFind(trx, id), () => updatePartnerRow(trx, id, input))));
 }
 
 export async function deletePartner(ctx: AppContext, actor: Actor, id: number): Promise<string> {
