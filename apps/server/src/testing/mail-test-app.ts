@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
+import { fakeLogger } from './fake-logger.ts';
 import { startSmtpServer } from './smtp-sink.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-
-/** A logger that says nothing; each method is a mock a test may look at. */
-export const silentLogger = () => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger;
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -28,7 +25,7 @@ export function useMailTestApp(options: { env?: Record<string, string>; live?: b
     mail.smtp = await startSmtpServer();
     mail.env = { SMTP_URL: `smtp://127.0.0.1:${mail.smtp.port}/?ignoreTLS=true`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>', ...options.env };
     mail.t = await createTestApp({ live: options.live, env: mail.env });
-    mail.transport = createMailTransport(mail.t.env, silentLogger());
+    mail.transport = createMailTransport(mail.t.env, fakeLogger());
   });
   afterAll(async () => {
     mail.transport.close();

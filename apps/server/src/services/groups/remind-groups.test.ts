@@ -2,7 +2,8 @@ import { simpleParser } from 'mailparser';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appJobs } from '../../jobs/index.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
-import { silentLogger, type SmtpSink, useMailTestApp } from '../../testing/mail-test-app.ts';
+import { fakeLogger } from '../../testing/fake-logger.ts';
+import { type SmtpSink, useMailTestApp } from '../../testing/mail-test-app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { createTestGroup, HOUR, join } from '../../testing/group-helpers.ts';
@@ -25,7 +26,7 @@ describe(`reminders before the deadline on ${testEngine}`, () => {
   let smtp: SmtpSink;
   let transport: MailTransport;
   const env = () => mail.env;
-  const runnerOf = (instance: TestApp): JobRunner => createJobRunner(instance.app.ctx, appJobs(transport, silentLogger()), silentLogger());
+  const runnerOf = (instance: TestApp): JobRunner => createJobRunner(instance.app.ctx, appJobs(transport, fakeLogger()), fakeLogger());
 
   beforeAll(() => {
     ({ t, smtp, transport } = mail);
