@@ -1,3 +1,5 @@
+import { conflict } from '../errors.ts';
+
 /**
  * Whether an error is PostgreSQL's unique violation (23505), optionally of one constraint. The name is
  * also looked for in the message, for drivers that do not report the constraint field.
@@ -17,4 +19,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isUnstorableText(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return code === '22P05' || code === '22021';
+}
+
+/** `work`, with a unique violation (a name or address taken meanwhile) answered as a 409 with `detail` and `code`. */
+export async function conflictIfTaken<T>(work: Promise<T>, detail: string, code: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(detail, code);
+    throw error;
+  }
 }

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedStatement, parameter } from './fixed-statement.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
+import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
 
 describe(`fixedStatement on ${testEngine}`, () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
+    database = await openTestDatabase();
   });
 
   it('answers each call with its own values, as the same query built each time would', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
 const waitFor = async (check: () => boolean, what: string) => {
   for (let i = 0; i < 200; i++) {
@@ -13,10 +13,7 @@ const waitFor = async (check: () => boolean, what: string) => {
 describe('LISTEN connection on PostgreSQL', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
+    database = await openTestDatabase();
   });
 
   it('survives the server dropping it: reconnects, listens again, and says so', async () => {

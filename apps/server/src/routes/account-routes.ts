@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   authMessages, errorSchema, forgotPasswordRequestSchema, forgotPasswordResponseSchema, loginRequestSchema, logoutResponseSchema,
   meResponseSchema, resetPasswordRequestSchema, resetPasswordResponseSchema, sessionResponseSchema,
@@ -7,7 +8,8 @@ import {
 import { assertSameSite } from '../plugins/auth.ts';
 import { callerAddress } from '../plugins/rate-limits.ts';
 import { accountAnswer, sessionAnswer } from '../presenters/account.ts';
-import { login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
+import type { AppContext } from '../context.ts';
+import { type AccountSession, login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
 import type { Role } from '../services/auth/roles.ts';
 import { endSession } from '../services/auth/sessions.ts';
 
@@ -64,5 +66,22 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     assertSameSite(app, request);
     await resetPassword(app.ctx, role, request.body, callerAddress(request));
     return { success: true as const, detail: authMessages.resetDone };
+  });
+}
+
+/**
+ * A POST that makes an account and signs it in (the merchant's sign-up and invitation, the first
+ * operator): same-site only; the session's cookie set and the session answered with 201.
+ */
+export function registerSessionStart<Body extends z.ZodType>(
+  base: FastifyInstance, role: Role, url: string, doc: { tags: string[]; summary: string; body: Body },
+  start: (ctx: AppContext, body: z.output<Body>, address: string) => Promise<AccountSession>,
+): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(url, { schema: { ...doc, response: { 201: sessionResponseSchema, ...accountErrors } } }, async (request, reply) => {
+    assertSameSite(app, request);
+    const session = await start(app.ctx, request.body as z.output<Body>, callerAddress(request));
+    app.setSessionCookie(reply, role, session.token);
+    return reply.status(201).send(sessionAnswer(session));
   });
 }

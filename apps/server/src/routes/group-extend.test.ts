@@ -1,39 +1,30 @@
 import { DASHBOARD_SESSION_HEADER, extensionMessages, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendPendingEmails } from '../services/email/sender.ts';
-import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
+import type { MailTransport } from '../services/email/transport.ts';
 import { groupLink } from '../services/email/group-emails.ts';
 import { hashToken, newSecretToken } from '../services/secret-tokens.ts';
 import { SIMULATED_AUTHORIZATION_LIFETIME_MS } from '../services/payments/simulated-provider.ts';
 import { createTestGroup, getGroup, HOUR, join, joinBody, outboxFor } from '../testing/group-helpers.ts';
 import { openStream } from '../testing/sse-client.ts';
-import { startSmtpServer } from '../testing/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type SmtpSink, useMailTestApp } from '../testing/mail-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
-const silent = () => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger;
 const NAMES = ['Conceição Araújo', 'Bia', 'Caio', 'Dora'];
 
 /** POST /api/groups/{linkId}/extend (issue 28, ADR 0031), with the manual clock and a real SMTP exchange. */
 describe(`extending a group's deadline on ${testEngine}`, () => {
+  const mail = useMailTestApp({ env: { SSE_HEARTBEAT_MS: '100' } });
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let transport: MailTransport;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>', SSE_HEARTBEAT_MS: '100' } });
-    transport = createMailTransport(t.env, silent());
+  beforeAll(() => {
+    ({ t, smtp, transport } = mail);
   });
-  afterAll(async () => {
-    transport.close();
-    await smtp.close();
-  });
-  beforeEach(async () => {
-    await t.database.db.deleteFrom('email_outbox').execute();
-    smtp.received.length = 0;
+  beforeEach(() => {
     t.clock.set('2026-11-22T12:00:00-03:00');
   });
 

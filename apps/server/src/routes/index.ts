@@ -21,25 +21,14 @@ import { widgetRoutes } from './widget.ts';
 
 /** Every API route, mounted under /api. One file per resource; add new ones here. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(healthRoutes);
-  await app.register(productRoutes);
-  await app.register(settingsRoutes);
-  await app.register(merchantAccountRoutes);
-  await app.register(merchantPanelRoutes);
-  await app.register(merchantStoreProductRoutes);
-  await app.register(merchantWebhookRoutes);
-  await app.register(operatorAccountRoutes);
-  await app.register(operatorBackOfficeRoutes);
-  await app.register(operatorPartnerRoutes);
-  await app.register(operatorProductRoutes);
-  await app.register(imageUploadRoutes('/super-admin', 'operator'));
-  await app.register(imageUploadRoutes('/admin', 'merchant'));
-  await app.register(catalogueRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(groupRoutes);
-  await app.register(groupEventsRoutes);
-  await app.register(paymentRoutes);
-  await app.register(widgetRoutes);
+  const routes = [
+    healthRoutes, productRoutes, settingsRoutes,
+    merchantAccountRoutes, merchantPanelRoutes, merchantStoreProductRoutes, merchantWebhookRoutes,
+    operatorAccountRoutes, operatorBackOfficeRoutes, operatorPartnerRoutes, operatorProductRoutes,
+    imageUploadRoutes('/super-admin', 'operator'), imageUploadRoutes('/admin', 'merchant'),
+    catalogueRoutes, dashboardRoutes, groupRoutes, groupEventsRoutes, paymentRoutes, widgetRoutes,
+  ];
   // Browser-test helpers (routes/testing.ts): they exist only when NODE_ENV=test, never in production.
-  if (app.ctx.env.NODE_ENV === 'test') await app.register(testingRoutes);
+  if (app.ctx.env.NODE_ENV === 'test') routes.push(testingRoutes);
+  for (const plugin of routes) await app.register(plugin);
 }

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DEFAULT_STORE_ID } from '../db/repositories/stores.ts';
 import { DEMO_NOTICE } from '../mode.ts';
@@ -14,6 +13,7 @@ import { asMerchant, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { readMessage, startSmtpServer } from '../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
+import { fakeLogger } from '../testing/fake-logger.ts';
 
 const ORGANIZER = 'Organizadora do Catálogo';
 
@@ -58,8 +58,7 @@ describe.each([
 
   it(live ? 'sends e-mails without the demo notice' : 'says in every e-mail that no payment is real', async () => {
     const smtp = await startSmtpServer();
-    const silent = { info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
-    const transport = createMailTransport({ ...t.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true` }, silent);
+    const transport = createMailTransport({ ...t.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true` }, fakeLogger());
     try {
       await t.database.db.deleteFrom('email_outbox').execute();
       await enqueueEmail(t.database.db, { to: 'joao@exemplo.com.br', subject: 'Grupo criado', text: 'Olá, João!', html: '<p>Olá, João!</p>' });

@@ -7,6 +7,7 @@ import { storeFunnel } from '../services/integration/funnel.ts';
 import { storeOrdersCsv } from '../services/integration/orders-csv.ts';
 import { listStoreGroupsPage } from '../services/merchant/list-groups.ts';
 import { storeMetrics } from '../services/merchant/metrics.ts';
+import { ownStoreId } from './merchant-common.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -15,7 +16,7 @@ export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/metrics', {
     onRequest: app.requireRole('merchant'),
     schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: adminMetricsSchema, ...errors } },
-  }, async (request) => storeMetrics(app.ctx, request.account!.store!.store_id));
+  }, async (request) => storeMetrics(app.ctx, ownStoreId(request)));
 
   app.get('/admin/groups', {
     onRequest: app.requireRole('merchant'),
@@ -25,7 +26,7 @@ export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: adminGroupsQuerySchema, response: { 200: adminGroupListSchema, ...errors },
     },
   }, async (request, reply) => {
-    const page = await listStoreGroupsPage(app.ctx, request.account!.store!.store_id, request.query);
+    const page = await listStoreGroupsPage(app.ctx, ownStoreId(request), request.query);
     reply.header(TOTAL_COUNT_HEADER, String(page.total));
     if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
     reply.header('access-control-expose-headers', `${TOTAL_COUNT_HEADER}, ${NEXT_CURSOR_HEADER}`);
@@ -38,13 +39,13 @@ export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['lojista'], summary: 'Funil do botão por dia: exibições, cliques, grupos criados e concluídos, receita',
       querystring: funnelQuerySchema, response: { 200: funnelSchema, ...errors },
     },
-  }, async (request) => storeFunnel(app.ctx, request.account!.store!.store_id, request.query.days));
+  }, async (request) => storeFunnel(app.ctx, ownStoreId(request), request.query.days));
 
   app.get('/admin/groups/export.csv', {
     onRequest: app.requireRole('merchant'),
     schema: { tags: ['lojista'], summary: 'Pedidos (grupos concluídos) em CSV, uma linha por grupo', response: { 200: z.string().describe('text/csv'), ...errors } },
   }, async (request, reply) => {
-    const csv = await storeOrdersCsv(app.ctx, request.account!.store!.store_id);
+    const csv = await storeOrdersCsv(app.ctx, ownStoreId(request));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="pedidos-juntai.csv"').send(csv);
   });
 };

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema, errorSchema, externalIdParamsSchema, idParam, integrationMessages,
+  apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema, externalIdParamsSchema, idParam, integrationMessages,
   storeProductInputSchema, storeProductListSchema, storeProductSavedSchema,
 } from '@juntai/contract';
-import { z } from 'zod';
 import { createApiKey, revokeStoreApiKey, storeApiKeys } from '../services/integration/api-keys.ts';
 import { removeStoreProduct, saveStoreProduct, storeProducts } from '../services/integration/store-products.ts';
+import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['lojista'];
-const done = z.object({ success: z.literal(true), detail: z.string() });
 
 /**
  * The products a store's button sells and the API keys its back end syncs them with. Every call acts
@@ -18,14 +16,14 @@ const done = z.object({ success: z.literal(true), detail: z.string() });
 export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/products', {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Produtos da loja vendidos pelo botão', response: { 200: storeProductListSchema, ...errors } },
-  }, async (request) => ({ products: await storeProducts(app.ctx, request.account!.store!.store_id) }));
+    schema: { tags, summary: 'Produtos da loja vendidos pelo botão', response: { 200: storeProductListSchema, ...merchantErrors } },
+  }, async (request) => ({ products: await storeProducts(app.ctx, ownStoreId(request)) }));
 
   app.put('/admin/products/:external_id', {
     onRequest: app.requireStoreCaller,
     schema: {
       tags, summary: 'Cria ou substitui um produto da loja pelo seu código/SKU (sessão do lojista ou chave de API)',
-      params: externalIdParamsSchema, body: storeProductInputSchema, response: { 200: storeProductSavedSchema, 201: storeProductSavedSchema, ...errors },
+      params: externalIdParamsSchema, body: storeProductInputSchema, response: { 200: storeProductSavedSchema, 201: storeProductSavedSchema, ...merchantErrors },
     },
   }, async (request, reply) => {
     const { product, created } = await saveStoreProduct(app.ctx, request.storeId!, request.params.external_id, request.body);
@@ -34,7 +32,7 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.delete('/admin/products/:external_id', {
     onRequest: app.requireStoreCaller,
-    schema: { tags, summary: 'Exclui um produto da loja (os grupos dele continuam)', params: externalIdParamsSchema, response: { 200: done, ...errors } },
+    schema: { tags, summary: 'Exclui um produto da loja (os grupos dele continuam)', params: externalIdParamsSchema, response: { 200: doneSchema, ...merchantErrors } },
   }, async (request) => {
     await removeStoreProduct(app.ctx, request.storeId!, request.params.external_id);
     return { success: true as const, detail: integrationMessages.productDeleted };
@@ -42,22 +40,22 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get('/admin/api-keys', {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Chaves de API da loja (só o começo de cada uma)', response: { 200: apiKeyListSchema, ...errors } },
-  }, async (request) => ({ keys: await storeApiKeys(app.ctx, request.account!.store!.store_id) }));
+    schema: { tags, summary: 'Chaves de API da loja (só o começo de cada uma)', response: { 200: apiKeyListSchema, ...merchantErrors } },
+  }, async (request) => ({ keys: await storeApiKeys(app.ctx, ownStoreId(request)) }));
 
   app.post('/admin/api-keys', {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Cria uma chave de API (mostrada só nesta resposta)', body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema, ...errors } },
+    schema: { tags, summary: 'Cria uma chave de API (mostrada só nesta resposta)', body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema, ...merchantErrors } },
   }, async (request, reply) => {
-    const { key, apiKey } = await createApiKey(app.ctx, request.account!.store!.store_id, request.body.label);
+    const { key, apiKey } = await createApiKey(app.ctx, ownStoreId(request), request.body.label);
     return reply.status(201).send({ success: true as const, detail: integrationMessages.keyCreated, key, api_key: apiKey });
   });
 
   app.delete('/admin/api-keys/:id', {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Revoga uma chave de API', params: idParam(integrationMessages.keyNotFound), response: { 200: done, ...errors } },
+    schema: { tags, summary: 'Revoga uma chave de API', params: idParam(integrationMessages.keyNotFound), response: { 200: doneSchema, ...merchantErrors } },
   }, async (request) => {
-    await revokeStoreApiKey(app.ctx, request.account!.store!.store_id, request.params.id);
+    await revokeStoreApiKey(app.ctx, ownStoreId(request), request.params.id);
     return { success: true as const, detail: integrationMessages.keyRevoked };
   });
 };

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  createMerchantRequestSchema, dashboardResponseSchema, errorSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
+  createMerchantRequestSchema, dashboardResponseSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
   MERCHANTS_PAGE_SIZE, merchantsQuerySchema, periodQuerySchema, planListResponseSchema, planRequestSchema, planResponseSchema,
   superAdminMessages, updateMerchantRequestSchema, auditQuerySchema, auditResponseSchema, globalSettingMessages,
   globalSettingsResponseSchema, systemStatusSchema, updateGlobalSettingsRequestSchema, updateGlobalSettingsResponseSchema,
@@ -12,11 +11,8 @@ import { operatorDashboard } from '../services/operator/dashboard.ts';
 import { changeMerchant, createMerchant, merchantsPage } from '../services/operator/merchants.ts';
 import { allPlans, createPlan, deactivatePlan, editPlan } from '../services/operator/plans.ts';
 import { systemStatus } from '../services/operator/system-status.ts';
+import { actorOf, operatorErrors } from './operator-common.ts';
 
-/** The operator behind a request (requireRole('operator') ran first). */
-const actorOf = (request: FastifyRequest) => ({ userId: request.account!.userId, email: request.account!.email });
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const merchantIdParams = idParam(superAdminMessages.merchantNotFound);
 const planIdParams = idParam(superAdminMessages.planNotFound);
 
@@ -26,68 +22,68 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['super-admin'];
 
   app.get('/super-admin/dashboard', {
-    schema: { tags, summary: 'Números da plataforma no período (total ou AAAA-MM)', querystring: periodQuerySchema, response: { 200: dashboardResponseSchema, ...errors } },
+    schema: { tags, summary: 'Números da plataforma no período (total ou AAAA-MM)', querystring: periodQuerySchema, response: { 200: dashboardResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, stats: await operatorDashboard(app.ctx, request.query.period) }));
 
   app.get('/super-admin/merchants', {
-    schema: { tags, summary: 'Lojistas, com busca, filtro de status e página', querystring: merchantsQuerySchema, response: { 200: merchantListResponseSchema, ...errors } },
+    schema: { tags, summary: 'Lojistas, com busca, filtro de status e página', querystring: merchantsQuerySchema, response: { 200: merchantListResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, ...(await merchantsPage(app.ctx, request.query, MERCHANTS_PAGE_SIZE)) }));
 
   app.post('/super-admin/merchants', {
-    schema: { tags, summary: 'Cadastra um lojista (e convida o contato por e-mail)', body: createMerchantRequestSchema, response: { 201: merchantResponseSchema, ...errors } },
+    schema: { tags, summary: 'Cadastra um lojista (e convida o contato por e-mail)', body: createMerchantRequestSchema, response: { 201: merchantResponseSchema, ...operatorErrors } },
   }, async (request, reply) => {
     const merchant = await createMerchant(app.ctx, actorOf(request), request.body);
     return reply.status(201).send({ success: true as const, detail: superAdminMessages.merchantCreated, merchant });
   });
 
   app.put('/super-admin/merchants/:id', {
-    schema: { tags, summary: 'Muda o status ou o plano de um lojista', params: merchantIdParams, body: updateMerchantRequestSchema, response: { 200: merchantResponseSchema, ...errors } },
+    schema: { tags, summary: 'Muda o status ou o plano de um lojista', params: merchantIdParams, body: updateMerchantRequestSchema, response: { 200: merchantResponseSchema, ...operatorErrors } },
   }, async (request) => {
     const merchant = await changeMerchant(app.ctx, actorOf(request), request.params.id, request.body);
     return { success: true as const, detail: superAdminMessages.merchantUpdated, merchant };
   });
 
   app.get('/super-admin/plans', {
-    schema: { tags, summary: 'Planos, ativos primeiro', response: { 200: planListResponseSchema, ...errors } },
+    schema: { tags, summary: 'Planos, ativos primeiro', response: { 200: planListResponseSchema, ...operatorErrors } },
   }, async () => ({ success: true as const, plans: await allPlans(app.ctx) }));
 
   app.post('/super-admin/plans', {
-    schema: { tags, summary: 'Cria um plano', body: planRequestSchema, response: { 201: planResponseSchema, ...errors } },
+    schema: { tags, summary: 'Cria um plano', body: planRequestSchema, response: { 201: planResponseSchema, ...operatorErrors } },
   }, async (request, reply) => {
     const plan = await createPlan(app.ctx, actorOf(request), request.body);
     return reply.status(201).send({ success: true as const, detail: superAdminMessages.planCreated, plan });
   });
 
   app.put('/super-admin/plans/:id', {
-    schema: { tags, summary: 'Edita (ou reativa, com active: true) um plano', params: planIdParams, body: planRequestSchema, response: { 200: planResponseSchema, ...errors } },
+    schema: { tags, summary: 'Edita (ou reativa, com active: true) um plano', params: planIdParams, body: planRequestSchema, response: { 200: planResponseSchema, ...operatorErrors } },
   }, async (request) => {
     const plan = await editPlan(app.ctx, actorOf(request), request.params.id, request.body);
     return { success: true as const, detail: superAdminMessages.planUpdated, plan };
   });
 
   app.delete('/super-admin/plans/:id', {
-    schema: { tags, summary: 'Desativa um plano (as lojas nele continuam até serem mudadas)', params: planIdParams, response: { 200: planResponseSchema, ...errors } },
+    schema: { tags, summary: 'Desativa um plano (as lojas nele continuam até serem mudadas)', params: planIdParams, response: { 200: planResponseSchema, ...operatorErrors } },
   }, async (request) => {
     const plan = await deactivatePlan(app.ctx, actorOf(request), request.params.id);
     return { success: true as const, detail: superAdminMessages.planDeactivated, plan };
   });
 
   app.get('/super-admin/global-settings', {
-    schema: { tags, summary: 'Configurações globais (chave → {value})', response: { 200: globalSettingsResponseSchema, ...errors } },
+    schema: { tags, summary: 'Configurações globais (chave → {value})', response: { 200: globalSettingsResponseSchema, ...operatorErrors } },
   }, async () => ({ success: true as const, settings: await globalSettings(app.ctx) }));
 
   app.put('/super-admin/global-settings', {
-    schema: { tags, summary: 'Salva configurações globais (cada chave validada; chave desconhecida → 400)', body: updateGlobalSettingsRequestSchema, response: { 200: updateGlobalSettingsResponseSchema, ...errors } },
+    schema: { tags, summary: 'Salva configurações globais (cada chave validada; chave desconhecida → 400)', body: updateGlobalSettingsRequestSchema, response: { 200: updateGlobalSettingsResponseSchema, ...operatorErrors } },
   }, async (request) => {
     await saveGlobalSettings(app.ctx, actorOf(request), request.body);
     return { success: true as const, detail: globalSettingMessages.saved };
   });
 
   app.get('/super-admin/status', {
-    schema: { tags, summary: 'Estado do sistema: banco, migrações, tarefas, e-mails, provedor, versão', response: { 200: systemStatusSchema, ...errors } },
+    schema: { tags, summary: 'Estado do sistema: banco, migrações, tarefas, e-mails, provedor, versão', response: { 200: systemStatusSchema, ...operatorErrors } },
   }, async () => systemStatus(app.ctx));
 
   app.get('/super-admin/audit', {
-    schema: { tags, summary: 'Trilha de auditoria das mudanças dos operadores, mais novas primeiro', querystring: auditQuerySchema, response: { 200: auditResponseSchema, ...errors } },
+    schema: { tags, summary: 'Trilha de auditoria das mudanças dos operadores, mais novas primeiro', querystring: auditQuerySchema, response: { 200: auditResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, entries: await auditEntries(app.ctx, request.query.limit, request.query.before_id) }));
 };

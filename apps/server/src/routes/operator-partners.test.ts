@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../services/auth/first-operator.ts';
-import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant } from '../testing/merchant-helpers.ts';
+import { asMerchant, operatorHeaders, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
@@ -13,9 +12,7 @@ describe(`partners, categories and occasions in the back office on ${testEngine}
 
   beforeAll(async () => {
     t = await createTestApp();
-    await createOperator(t.app.ctx, { email: 'op-parceiros@example.com', name: 'Op', password: 'op-parceiros-1' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'op-parceiros@example.com', password: 'op-parceiros-1' } });
-    headers = { cookie: sessionCookieOf(login), origin: ORIGIN };
+    headers = await operatorHeaders(t, 'op-parceiros@example.com', 'op-parceiros-1');
   });
 
   it('refuses strangers and merchants on every partner route', async () => {

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCategoriesQuerySchema, adminCategoriesResponseSchema, adminOccasionsResponseSchema, bulkActionRequestSchema, createPartnerRequestSchema,
-  errorSchema, idParam, partnerExportQuerySchema, partnerListResponseSchema, partnerMessageResponseSchema, partnerMessages,
+  idParam, partnerExportQuerySchema, partnerListResponseSchema, partnerMessageResponseSchema, partnerMessages,
   partnerProductsResponseSchema, partnerResponseSchema, partnersQuerySchema, updatePartnerRequestSchema,
 } from '@juntai/contract';
 import { listAllCategories, listAllOccasions } from '../db/repositories/partners.ts';
@@ -11,10 +10,9 @@ import { presentProduct } from '../presenters/product.ts';
 import {
   bulkPartnerAction, createPartner, deletePartner, partnersCsv, partnersCsvFileName, partnersList, updatePartner,
 } from '../services/operator/partners.ts';
+import { actorOf, operatorErrors } from './operator-common.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const partnerIdParams = idParam(partnerMessages.notFound);
-const actorOf = (request: FastifyRequest) => ({ userId: request.account!.userId, email: request.account!.email });
 
 /** Partners, categories and occasions of the back office. Every route needs an operator session. */
 export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,11 +20,11 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['super-admin'];
 
   app.get('/super-admin/partners', {
-    schema: { tags, summary: 'Parceiros com filtros e ordenação; produtos e vendas reais', querystring: partnersQuerySchema, response: { 200: partnerListResponseSchema, ...errors } },
+    schema: { tags, summary: 'Parceiros com filtros e ordenação; produtos e vendas reais', querystring: partnersQuerySchema, response: { 200: partnerListResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, partners: await partnersList(app.ctx, request.query) }));
 
   app.post('/super-admin/partners', {
-    schema: { tags, summary: 'Cadastra um parceiro (começa pendente)', body: createPartnerRequestSchema, response: { 201: partnerResponseSchema, ...errors } },
+    schema: { tags, summary: 'Cadastra um parceiro (começa pendente)', body: createPartnerRequestSchema, response: { 201: partnerResponseSchema, ...operatorErrors } },
   }, async (request, reply) => {
     const partner = await createPartner(app.ctx, actorOf(request), request.body);
     return reply.status(201).send({ success: true as const, detail: partnerMessages.created, partner });
@@ -41,28 +39,28 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/super-admin/partners/bulk-actions', {
-    schema: { tags, summary: 'Ativa, desativa ou exclui vários parceiros (todos ou nenhum)', body: bulkActionRequestSchema, response: { 200: partnerMessageResponseSchema, ...errors } },
+    schema: { tags, summary: 'Ativa, desativa ou exclui vários parceiros (todos ou nenhum)', body: bulkActionRequestSchema, response: { 200: partnerMessageResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, message: await bulkPartnerAction(app.ctx, actorOf(request), request.body.partner_ids, request.body.action) }));
 
   app.put('/super-admin/partners/:id', {
-    schema: { tags, summary: 'Altera um parceiro (os mesmos campos do cadastro, e o status)', params: partnerIdParams, body: updatePartnerRequestSchema, response: { 200: partnerResponseSchema, ...errors } },
+    schema: { tags, summary: 'Altera um parceiro (os mesmos campos do cadastro, e o status)', params: partnerIdParams, body: updatePartnerRequestSchema, response: { 200: partnerResponseSchema, ...operatorErrors } },
   }, async (request) => ({
     success: true as const, detail: partnerMessages.updated, partner: await updatePartner(app.ctx, actorOf(request), request.params.id, request.body),
   }));
 
   app.delete('/super-admin/partners/:id', {
-    schema: { tags, summary: 'Exclui um parceiro (seus produtos ficam, sem parceiro)', params: partnerIdParams, response: { 200: partnerMessageResponseSchema, ...errors } },
+    schema: { tags, summary: 'Exclui um parceiro (seus produtos ficam, sem parceiro)', params: partnerIdParams, response: { 200: partnerMessageResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, message: await deletePartner(app.ctx, actorOf(request), request.params.id) }));
 
   app.get('/super-admin/partners/:id/products', {
-    schema: { tags, summary: 'Produtos de um parceiro', params: partnerIdParams, response: { 200: partnerProductsResponseSchema, ...errors } },
+    schema: { tags, summary: 'Produtos de um parceiro', params: partnerIdParams, response: { 200: partnerProductsResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, products: (await listProducts(app.ctx.db, { partnerId: request.params.id })).map(presentProduct) }));
 
   app.get('/super-admin/categories', {
-    schema: { tags, summary: 'Categorias (opcional: target_audience=b2c)', querystring: adminCategoriesQuerySchema, response: { 200: adminCategoriesResponseSchema, ...errors } },
+    schema: { tags, summary: 'Categorias (opcional: target_audience=b2c)', querystring: adminCategoriesQuerySchema, response: { 200: adminCategoriesResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, categories: await listAllCategories(app.ctx.db, request.query.target_audience) }));
 
   app.get('/super-admin/occasions', {
-    schema: { tags, summary: 'Ocasiões, ativas e inativas', response: { 200: adminOccasionsResponseSchema, ...errors } },
+    schema: { tags, summary: 'Ocasiões, ativas e inativas', response: { 200: adminOccasionsResponseSchema, ...operatorErrors } },
   }, async () => ({ success: true as const, occasions: await listAllOccasions(app.ctx.db) }));
 };

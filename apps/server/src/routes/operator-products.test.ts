@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../services/auth/first-operator.ts';
 import { expireDueGroups } from '../services/groups/expire-groups.ts';
-import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant } from '../testing/merchant-helpers.ts';
+import { asMerchant, operatorHeaders, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
@@ -29,9 +28,7 @@ describe(`the operator's products, categories and occasions on ${testEngine}`, (
 
   beforeAll(async () => {
     t = await createTestApp();
-    await createOperator(t.app.ctx, { email: 'op-produtos@example.com', name: 'Op', password: 'op-produtos-1' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'op-produtos@example.com', password: 'op-produtos-1' } });
-    headers = { cookie: sessionCookieOf(login), origin: ORIGIN };
+    headers = await operatorHeaders(t, 'op-produtos@example.com', 'op-produtos-1');
   });
 
   it('refuses strangers (401) and merchants (403) on every route', async () => {

@@ -1,13 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../jobs/runner.ts';
-import { createOperator } from '../services/auth/first-operator.ts';
 import { enqueueEmail } from '../services/email/outbox.ts';
-import { ORIGIN, sessionCookieOf } from '../testing/merchant-helpers.ts';
+import { operatorHeaders } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
+import { fakeLogger } from '../testing/fake-logger.ts';
 
-const quietLog = () => ({ info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger;
 
 describe(`the system status panel on ${testEngine}`, () => {
   let t: TestApp;
@@ -20,9 +18,7 @@ describe(`the system status panel on ${testEngine}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await createOperator(t.app.ctx, { email: 'op-status@example.com', name: 'Op', password: 'op-status-1' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'op-status@example.com', password: 'op-status-1' } });
-    headers = { cookie: sessionCookieOf(login), origin: ORIGIN };
+    headers = await operatorHeaders(t, 'op-status@example.com', 'op-status-1');
   });
 
   it('reads the real database, migrations, mail and payment settings and the app', async () => {
@@ -42,7 +38,7 @@ describe(`the system status panel on ${testEngine}`, () => {
     const runner = createJobRunner(t.app.ctx, [
       { name: 'expire-groups', intervalMs: 60_000, run: async () => undefined },
       { name: 'email-outbox', intervalMs: 5_000, run: async () => { throw new Error('SMTP recusou a conexão'); } },
-    ], quietLog());
+    ], fakeLogger());
     t.clock.set('2026-11-23T12:00:00Z');
     expect(await runner.runNow('expire-groups')).toBe('ran');
     expect(await runner.runNow('email-outbox')).toBe('failed');

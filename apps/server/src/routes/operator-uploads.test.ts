@@ -2,17 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../services/auth/first-operator.ts';
-import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant } from '../testing/merchant-helpers.ts';
+import { asMerchant, operatorHeaders, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#059669' } }).png().toBuffer();
 
 async function signedIn(t: TestApp): Promise<Record<string, string>> {
-  await createOperator(t.app.ctx, { email: 'op-imagens@example.com', name: 'Op', password: 'op-imagens-1' });
-  const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'op-imagens@example.com', password: 'op-imagens-1' } });
-  return { cookie: sessionCookieOf(login), origin: ORIGIN };
+  return await operatorHeaders(t, 'op-imagens@example.com', 'op-imagens-1');
 }
 
 describe(`product images: upload and download once, on ${testEngine}`, () => {

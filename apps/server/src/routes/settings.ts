@@ -5,6 +5,7 @@ import {
 } from '@juntai/contract';
 import { readButtonSettings, saveButtonSettings } from '../services/merchant/button-settings.ts';
 import { publicSettings } from '../services/public-settings.ts';
+import { ownStoreId } from './merchant-common.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the shopper's product page styles its group button from it.
@@ -23,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: updateSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
   }, async (request) => {
-    const settings = await saveButtonSettings(app.ctx, request.account!.store!.store_id, request.body);
+    const settings = await saveButtonSettings(app.ctx, ownStoreId(request), request.body);
     return { success: true as const, detail: adminMessages.settingsSaved, settings };
   });
 

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { createOperator } from '../services/auth/first-operator.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Test helpers for merchant accounts: sign up, log in, and requests as that merchant. */
+/** Test helpers for merchant accounts (sign up, log in, and requests as that merchant) and for an operator's session. */
 export const ORIGIN = 'http://localhost:80';
 
 export interface TestMerchant {
@@ -59,3 +60,10 @@ export const PROTECTED_ADMIN_ROUTES: ReadonlyArray<{ method: 'GET' | 'PUT' | 'PO
   { method: 'PUT', url: '/api/admin/settings', payload: { button_text: 'Comprar junto', button_bg_color: '#112233', button_text_color: '#ffffff' } },
   { method: 'POST', url: '/api/admin/logout' },
 ];
+
+/** Creates an operator ('Op') and logs in: the headers of a request as that operator (session cookie, same-site origin). */
+export async function operatorHeaders(t: TestApp, email: string, password: string): Promise<Record<string, string>> {
+  await createOperator(t.app.ctx, { email, name: 'Op', password });
+  const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email, password } });
+  return { cookie: sessionCookieOf(login), origin: ORIGIN };
+}

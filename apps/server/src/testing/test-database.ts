@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -57,4 +57,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** createTestDatabase, closed after the tests of the block whose `beforeAll` opens it (as createTestApp's is). */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  afterAll(() => database.close());
+  return database;
 }

@@ -1,23 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freeTcpPort } from './server-process.ts';
 
 /** Where Debian puts the PostgreSQL server binaries; PG_BIN overrides it. */
 export function findPostgresBin(): string | undefined {
   const candidates = [process.env.PG_BIN, '/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
   return candidates.find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface ThrowawayPostgres {
@@ -50,7 +40,7 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
   }
   const [initCmd, initArgs] = commandFor(join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
-  const port = await freePort();
+  const port = await freeTcpPort();
   const [pgCmd, pgArgs] = commandFor(join(binDir, 'postgres'), [
     '-D', dataDir, '-k', dataDir, '-h', '127.0.0.1', '-p', String(port),
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',

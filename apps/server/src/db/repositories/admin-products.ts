@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../executor.ts';
-import type { ProductStatus, ProductType, TargetAudience } from '../schema.ts';
+import type { ProductsTable, ProductStatus, ProductType } from '../schema.ts';
 import { productColumns, qualified } from '../columns.ts';
 
 /** The operator's product filters (GET /api/super-admin/products). */
@@ -61,22 +61,9 @@ export async function productSummary(db: Executor) {
   ]).where('store_id', 'is', null).executeTakeFirstOrThrow();
 }
 
-export interface ProductValues {
-  name: string;
-  description: string;
-  price_cents: number;
-  image: string;
-  category: string;
-  type: ProductType;
-  status: ProductStatus;
-  featured: boolean;
-  partner_id: number | null;
-  commission_rate: number;
-  tags: string[];
-  min_group_size: number;
-  max_group_size: number;
-  target_audience: TargetAudience;
-}
+/** A platform product's own fields as the operator saves them: the table's, the rate a number and the tags a list. */
+export type ProductValues = Omit<Selectable<ProductsTable>, 'id' | 'commission_rate' | 'tags' | 'store_id' | 'external_id' | 'created_at' | 'updated_at'>
+  & { commission_rate: number; tags: string[] };
 
 export async function insertProduct(db: Executor, values: ProductValues, now: Date): Promise<number> {
   const row = await db.insertInto('products')

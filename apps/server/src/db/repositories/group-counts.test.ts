@@ -1,6 +1,6 @@
 import { monthRange } from '@juntai/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../../testing/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase, testEngine } from '../../testing/test-database.ts';
 import { whereEffectiveStatus } from './group-status.ts';
 import { foldGroupCountChanges, groupCounts, type Period } from './group-counts.ts';
 
@@ -16,10 +16,7 @@ describe(`group counts kept by day and store (migration 0010) on ${testEngine}`,
   let database: TestDatabase;
   let made = 0;
   beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
+    database = await openTestDatabase();
   });
 
   async function insertGroup(createdAt: string, status: 'active' | 'completed' | 'expired' = 'active', expiresInHours = 48, storeId = 'default') {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, openTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database.ts';
 import { sharedDatabasePing } from './health.ts';
 
 describe(`shared database ping on ${testEngine}`, () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
+    database = await openTestDatabase();
   });
 
   it('answers a burst with one round trip, reuses a success for a second, then pings again', async () => {

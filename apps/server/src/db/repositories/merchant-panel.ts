@@ -115,9 +115,3 @@ export async function listStoreGroups(db: Executor, filter: StoreGroupFilter, cu
   }
   return query.orderBy('groups.created_at', 'desc').orderBy('groups.id', 'desc').limit(limit).execute();
 }
-
-/** The store a group belongs to, or undefined when there is no such group. */
-export async function findGroupStore(db: Executor, linkId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('groups').select('store_id').where('link_id', '=', linkId).executeTakeFirst();
-  return row?.store_id;
-}

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 
 /**
@@ -7,13 +7,7 @@ import type { Executor } from '../executor.ts';
  */
 export async function recordHit(db: Executor, key: string, now: Date, windowMs: number): Promise<{ hits: number; windowStart: Date }> {
   const staleBefore = new Date(now.getTime() - windowMs);
-  const row = await db.insertInto('rate_limit_hits').values({ key, window_start: now, hits: 1 })
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      hits: sql<number>`CASE WHEN rate_limit_hits.window_start <= ${staleBefore} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
-      window_start: sql<Date>`CASE WHEN rate_limit_hits.window_start <= ${staleBefore} THEN ${now} ELSE rate_limit_hits.window_start END`,
-    }))
-    .returning(['hits', 'window_start']).executeTakeFirstOrThrow();
-  return { hits: Number(row.hits), windowStart: new Date(row.window_start) };
+  return countHit(db, key, now, staleBefore, sql<Date>`CASE WHEN rate_limit_hits.window_start <= ${staleBefore} THEN ${now} ELSE rate_limit_hits.window_start END`);
 }
 
 export async function clearHits(db: Executor, key: string): Promise<void> {
@@ -37,11 +31,15 @@ export async function readHits(db: Executor, key: string): Promise<{ hits: numbe
  * `forgetAfterMs` starts again at 1. One statement, so concurrent failures never lose a count.
  */
 export async function recordFailure(db: Executor, key: string, now: Date, forgetAfterMs: number): Promise<{ hits: number; windowStart: Date }> {
-  const staleBefore = new Date(now.getTime() - forgetAfterMs);
+  return countHit(db, key, now, new Date(now.getTime() - forgetAfterMs), now);
+}
+
+/** One more for `key` (1 again when its row was stamped at or before `staleBefore`), the row stamped `windowStart`. */
+async function countHit(db: Executor, key: string, now: Date, staleBefore: Date, windowStart: Date | RawBuilder<Date>) {
   const row = await db.insertInto('rate_limit_hits').values({ key, window_start: now, hits: 1 })
     .onConflict((oc) => oc.column('key').doUpdateSet({
       hits: sql<number>`CASE WHEN rate_limit_hits.window_start <= ${staleBefore} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
-      window_start: now,
+      window_start: windowStart,
     }))
     .returning(['hits', 'window_start']).executeTakeFirstOrThrow();
   return { hits: Number(row.hits), windowStart: new Date(row.window_start) };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database.ts';
 import type { ProductRow } from '../schema.ts';
 
 // The web app serves product images from its public folder; the seed must only point there.
@@ -12,11 +12,8 @@ describe(`demo catalogue on ${testEngine}`, () => {
   let database: TestDatabase;
   let products: ProductRow[];
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await openTestDatabase();
     products = await database.db.selectFrom('products').selectAll().orderBy('id').execute();
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   const ofType = (type: ProductRow['type']) => products.filter((p) => p.type === type);

@@ -17,7 +17,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwo
 import { isDemo } from '../../mode.ts';
 import { type Role, roleSettings } from './roles.ts';
 import { type StartedSession, startSession } from './sessions.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { conflictIfTaken } from '../../db/errors.ts';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 /**
@@ -47,19 +47,14 @@ export async function createMerchantAccount(ctx: AppContext, input: CreateAccoun
   // Hash before the transaction: the embedded engine has one connection, and hashing takes a while.
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken, 'email_taken');
-      const store = (isDemo(ctx.env) && (await claimDemoStore(trx, input))) || (await createStore(trx, input, now));
-      const user = await insertUser(trx, { email: input.email, name: input.name, passwordHash, role: 'merchant', storeId: store.store_id, now });
-      const session = await startSession(ctx, trx, user.id);
-      return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
-    });
-  } catch (error) {
-    // Two sign-ups with one e-mail at the same instant: the unique index decides, the loser hears 409.
-    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken, 'email_taken');
-    throw error;
-  }
+  // Two sign-ups with one e-mail at the same instant: the unique index decides, the loser hears 409.
+  return conflictIfTaken(ctx.db.transaction().execute(async (trx) => {
+    if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken, 'email_taken');
+    const store = (isDemo(ctx.env) && (await claimDemoStore(trx, input))) || (await createStore(trx, input, now));
+    const user = await insertUser(trx, { email: input.email, name: input.name, passwordHash, role: 'merchant', storeId: store.store_id, now });
+    const session = await startSession(ctx, trx, user.id);
+    return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
+  }), authMessages.emailTaken, 'email_taken');
 }
 
 /** Demo only: the demo store, while it has no merchant yet; undefined once claimed. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { clearHits, readHits, recordHit } from '../../db/repositories/rate-limit-hits.ts';
+import { readHits, recordHit } from '../../db/repositories/rate-limit-hits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 
 /**
@@ -50,8 +50,4 @@ export async function assertUnderLimit(ctx: AppContext, limit: AttemptLimit, sub
   const windowStart = row.windowStart.getTime();
   if (windowStart + limit.windowMs <= now.getTime()) return;
   if (row.hits >= limit.max) throw new RateLimitedError((windowStart + limit.windowMs - now.getTime()) / 1000);
-}
-
-export async function clearAttempts(ctx: AppContext, limit: AttemptLimit, subject: string): Promise<void> {
-  await clearHits(ctx.db, keyOf(limit, subject));
 }

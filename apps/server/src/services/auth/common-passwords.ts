@@ -21,5 +21,3 @@ const commonSet: ReadonlySet<string> = new Set(COMMON_PASSWORDS);
 export function isCommonPassword(password: string): boolean {
   return commonSet.has(password.trim().toLowerCase());
 }
-
-export const COMMON_PASSWORD_COUNT = commonSet.size;

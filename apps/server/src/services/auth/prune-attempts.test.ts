@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appJobs, createJobRunner } from '../../jobs/index.ts';
 import { createMailTransport } from '../email/transport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { countAttempt, LIMITS } from './attempts.ts';
 import { recordLoginFailure } from './login-brakes.ts';
+import { fakeLogger } from '../../testing/fake-logger.ts';
 
 const HOUR = 3_600_000;
-const fakeLog = () => ({ info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
 
 /** rate_limit_hits is pruned by a background job (issue 23 #13): a row outlives every window, then goes. */
 describe(`pruning rate_limit_hits on ${testEngine}`, () => {
@@ -25,7 +24,7 @@ describe(`pruning rate_limit_hits on ${testEngine}`, () => {
     t.clock.advance(23 * HOUR);
     // Still within a day: a pair's failures are remembered that long.
     await recordLoginFailure(t.app.ctx, { account: 'recente@example.com', address: '198.51.100.2' });
-    const log = fakeLog();
+    const log = fakeLogger();
     const runner = createJobRunner(t.app.ctx, appJobs(createMailTransport({ SMTP_URL: undefined, MAIL_FROM: t.env.MAIL_FROM }, log), log), log);
     expect(await runner.runNow('prune-rate-limit-hits')).toBe('ran');
     expect(await keys()).toHaveLength(5);

@@ -1,11 +1,10 @@
 import { cents, reminderMessages } from '@juntai/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { DEMO_NOTICE } from '../../mode.ts';
-import { startSmtpServer } from '../../testing/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type SmtpSink, useMailTestApp } from '../../testing/mail-test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { passwordResetEmail, passwordResetLink } from '../auth/emails.ts';
 import { accessLinkUrl } from '../organizer-dashboard/access-link.ts';
@@ -22,7 +21,7 @@ import { quotaReminderContent } from './kinds/quota-reminder.ts';
 import { emailOf, enqueueEmail } from './outbox.ts';
 import { enqueueGroupEmails } from './recipient-caps.ts';
 import { sendPendingEmails } from './sender.ts';
-import { createMailTransport, type MailTransport } from './transport.ts';
+import type { MailTransport } from './transport.ts';
 
 /** A name as a person may type it: markup, an ampersand, quotes and an accent. */
 const TYPED = '<script>alert(1)</script> & "Zé"';
@@ -126,10 +125,10 @@ const inAttribute = (url: string) => url.replaceAll('&', '&amp;');
 const linksTo = (html: string, url: string) => html.split(`href="${inAttribute(url)}"`).length - 1;
 
 describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`every e-mail, in a $mode installation, on ${testEngine}`, ({ live }) => {
+  const mail = useMailTestApp({ live });
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let transport: MailTransport;
-  const silent = { info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
 
   /** Sends the outbox over SMTP and parses the one message the server received, as a mail client would. */
   async function sendAndParse() {
@@ -138,18 +137,8 @@ describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`ev
     return simpleParser(smtp.received[0]!.raw);
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ live, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' } });
-    transport = createMailTransport(t.env, silent);
-  });
-  afterAll(async () => {
-    transport.close();
-    await smtp.close();
-  });
-  beforeEach(async () => {
-    await t.database.db.deleteFrom('email_outbox').execute();
-    smtp.received.length = 0;
+  beforeAll(() => {
+    ({ t, smtp, transport } = mail);
   });
 
   it.each(kinds)('$kind: subject, a text and an HTML part saying the same, the link in both, names escaped in HTML only', async (kind) => {

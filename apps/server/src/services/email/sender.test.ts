@@ -11,6 +11,7 @@ import { enqueueEmail } from './outbox.ts';
 import { sendPendingEmails } from './sender.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { DEMO_NOTICE } from '../../mode.ts';
+import { fakeLogger } from '../../testing/fake-logger.ts';
 
 /** The tests' app is a demo installation (the default): every e-mail opens with its notice (ADR 0022). */
 const DEMO = `⚠ ${DEMO_NOTICE}.\n\n`;
@@ -28,7 +29,7 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
   let ctx: AppContext;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let transport: MailTransport;
-  const silent = { info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
+  const silent = fakeLogger();
 
   const outbox = () => ctx.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
 

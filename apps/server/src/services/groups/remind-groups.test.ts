@@ -1,19 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appJobs } from '../../jobs/index.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/runner.ts';
-import { startSmtpServer } from '../../testing/smtp-sink.ts';
+import { fakeLogger } from '../../testing/fake-logger.ts';
+import { type SmtpSink, useMailTestApp } from '../../testing/mail-test-app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { createTestGroup, HOUR, join } from '../../testing/group-helpers.ts';
 import { groupLink } from '../email/group-emails.ts';
 import { LAPSED, sendPendingEmails } from '../email/sender.ts';
-import { createMailTransport, type MailTransport } from '../email/transport.ts';
+import type { MailTransport } from '../email/transport.ts';
 import { remindGroup, sendDueReminders } from './remind-groups.ts';
 
 const MINUTE = 60_000;
-const silent = () => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger;
 const ORGANIZER = 'Conceição Araújo';
 
 /**
@@ -22,26 +21,19 @@ const ORGANIZER = 'Conceição Araújo';
  * the e-mails as a mail client reads them, over a real SMTP exchange.
  */
 describe(`reminders before the deadline on ${testEngine}`, () => {
+  const mail = useMailTestApp();
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let transport: MailTransport;
-  const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' });
-  const runnerOf = (instance: TestApp): JobRunner => createJobRunner(instance.app.ctx, appJobs(transport, silent()), silent());
+  const env = () => mail.env;
+  const runnerOf = (instance: TestApp): JobRunner => createJobRunner(instance.app.ctx, appJobs(transport, fakeLogger()), fakeLogger());
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: env() });
-    transport = createMailTransport(t.env, silent());
-  });
-  afterAll(async () => {
-    transport.close();
-    await smtp.close();
+  beforeAll(() => {
+    ({ t, smtp, transport } = mail);
   });
   beforeEach(async () => {
-    // Each test starts on its own groups and an empty outbox, at the same hour.
+    // Each test starts on its own groups and an empty outbox (emptied by useMailTestApp), at the same hour.
     await t.database.db.deleteFrom('groups').execute();
-    await t.database.db.deleteFrom('email_outbox').execute();
-    smtp.received.length = 0;
     t.clock.set('2026-11-22T12:00:00-03:00');
   });
 

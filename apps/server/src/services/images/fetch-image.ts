@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { IMAGE_UPLOAD_MAX_BYTES, imageMessages } from '@juntai/contract';
 import type { Env } from '../../env.ts';
 import { badRequest } from '../../errors.ts';
-import { isRefusedLiteral, publicOnlyLookup } from '../net/public-lookup.ts';
+import { isRefusedLiteral, outboundUrl, publicOnlyLookup } from '../net/public-lookup.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -14,15 +14,9 @@ const TIMEOUT_MS = 10_000;
  * public address for the check and a private one for the connection. No redirects, 10 s, 5 MB.
  */
 export async function fetchImage(env: Pick<Env, 'ALLOW_PRIVATE_OUTBOUND'>, raw: string): Promise<Buffer> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
-  }
   const publicOnly = !env.ALLOW_PRIVATE_OUTBOUND;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !publicOnly)) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
-  if (url.username || url.password) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
+  const url = outboundUrl(raw, publicOnly);
+  if (!url) throw badRequest(imageMessages.urlInvalid, 'image_url_invalid');
   // A literal address never goes through the lookup: judge it here.
   if (isRefusedLiteral(url.hostname, publicOnly)) throw badRequest(imageMessages.urlRefused, 'image_url_refused');
   let refused = false;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { deleteStoreWebhook, findStoreWebhook, listDeliveries, requeueDelivery, saveStoreWebhook } from '../../db/repositories/store-webhooks.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isPublicAddress } from '../net/public-address.ts';
+import { outboundUrl } from '../net/public-lookup.ts';
 
 const DELIVERIES_SHOWN = 100;
 const SECRET_PREFIX = 'whsec_';
@@ -18,15 +19,8 @@ const secretPrefix = (secret: string) => secret.slice(0, SECRET_PREFIX.length + 
  */
 async function checkedUrl(ctx: AppContext, raw: string): Promise<string> {
   const publicOnly = !ctx.env.ALLOW_PRIVATE_OUTBOUND;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw badRequest(integrationMessages.webhookUrlInvalid, 'webhook_url_invalid');
-  }
-  if ((url.protocol !== 'https:' && (publicOnly || url.protocol !== 'http:')) || url.username || url.password) {
-    throw badRequest(integrationMessages.webhookUrlInvalid, 'webhook_url_invalid');
-  }
+  const url = outboundUrl(raw, publicOnly);
+  if (!url) throw badRequest(integrationMessages.webhookUrlInvalid, 'webhook_url_invalid');
   if (publicOnly) {
     const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => []);
     if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) throw badRequest(integrationMessages.webhookUrlPrivate, 'webhook_url_private');

@@ -4,6 +4,14 @@ import type { AppContext } from '../../context.ts';
 import { DEFAULT_STORE_ID, findStore, updateStoreButton } from '../../db/repositories/stores.ts';
 import { notFound } from '../../errors.ts';
 
+const buttonOf = (store: ButtonSettings): ButtonSettings => ({
+  button_text: store.button_text,
+  button_bg_color: store.button_bg_color,
+  button_text_color: store.button_text_color,
+  onboarding_completed: store.onboarding_completed,
+  site_url: store.site_url,
+});
+
 /** GET /api/admin/settings: a store's button (the default store's when none is named). */
 export async function readButtonSettings(ctx: AppContext, storeId: string = DEFAULT_STORE_ID): Promise<ButtonSettings> {
   const store = await findStore(ctx.db, storeId);
@@ -11,13 +19,7 @@ export async function readButtonSettings(ctx: AppContext, storeId: string = DEFA
     if (storeId === DEFAULT_STORE_ID) return { ...DEFAULT_BUTTON_SETTINGS, onboarding_completed: false, site_url: null };
     throw notFound(adminMessages.storeNotFound, 'store_not_found');
   }
-  return {
-    button_text: store.button_text,
-    button_bg_color: store.button_bg_color,
-    button_text_color: store.button_text_color,
-    onboarding_completed: store.onboarding_completed,
-    site_url: store.site_url,
-  };
+  return buttonOf(store);
 }
 
 /**
@@ -33,11 +35,5 @@ export async function saveButtonSettings(ctx: AppContext, storeId: string, input
     // The schema let through only '' or an http(s) address: kept as its origin, the part the rule compares.
     site_url: input.site_url === undefined ? undefined : (siteOrigin(input.site_url) ?? null),
   });
-  return {
-    button_text: store.button_text,
-    button_bg_color: store.button_bg_color,
-    button_text_color: store.button_text_color,
-    onboarding_completed: store.onboarding_completed,
-    site_url: store.site_url,
-  };
+  return buttonOf(store);
 }

@@ -2,6 +2,18 @@ import { lookup as dnsLookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './public-address.ts';
 
+/** A URL a user gave the server to fetch or call: https (or http when `publicOnly` is off), no credentials in it; undefined otherwise. */
+export function outboundUrl(raw: string, publicOnly: boolean): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && (publicOnly || url.protocol !== 'http:')) return undefined;
+  return url.username || url.password ? undefined : url;
+}
+
 /** A request target a user named is refused when it is a private or loopback literal (unless `publicOnly` is off for local tests). */
 export function isRefusedLiteral(hostname: string, publicOnly: boolean): boolean {
   const literal = hostname.replace(/^\[|\]$/g, '');

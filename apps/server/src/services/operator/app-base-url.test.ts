@@ -2,12 +2,11 @@ import { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { up as clearFixedAppBaseUrl } from '../../db/migrations/0017-app-base-url-not-fixed.ts';
 import { readGlobalSetting, writeGlobalSetting } from '../../db/repositories/global-settings.ts';
-import { createOperator } from '../auth/first-operator.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { sendPendingEmails } from '../email/sender.ts';
 import type { MailTransport } from '../email/transport.ts';
-import { ORIGIN, sessionCookieOf } from '../../testing/merchant-helpers.ts';
+import { operatorHeaders } from '../../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 
@@ -30,9 +29,7 @@ describe(`the app's base address for e-mailed links on ${testEngine}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { PORT: '4321' } });
-    await createOperator(t.app.ctx, { email: 'op-base@example.com', name: 'Op', password: 'op-base-url-1' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'op-base@example.com', password: 'op-base-url-1' } });
-    headers = { cookie: sessionCookieOf(login), origin: ORIGIN };
+    headers = await operatorHeaders(t, 'op-base@example.com', 'op-base-url-1');
   });
 
   it('starts empty, and the settings screen is told the address links use now', async () => {

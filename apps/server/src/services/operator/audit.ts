@@ -19,6 +19,21 @@ export async function audit(ctx: AppContext, db: Executor, actor: Actor, change:
   });
 }
 
+/**
+ * An edit of one record in the caller's transaction, audited: the record as `find` reads it before and
+ * after `change`, in one entry. Answers the record after.
+ */
+export async function auditedEdit<T>(
+  ctx: AppContext, db: Executor, actor: Actor, entry: { action: string; entity: string; entityId: number },
+  find: () => Promise<T>, change: (before: T) => Promise<unknown>,
+): Promise<T> {
+  const before = await find();
+  await change(before);
+  const after = await find();
+  await audit(ctx, db, actor, { ...entry, before, after });
+  return after;
+}
+
 /** GET /api/super-admin/audit: entries newest first, paged by id. */
 export async function auditEntries(ctx: AppContext, limit: number, beforeId: number | undefined) {
   const rows = await listAuditEntries(ctx.db, limit, beforeId);

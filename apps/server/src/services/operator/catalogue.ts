@@ -5,19 +5,11 @@ import {
   deleteCategory, deleteOccasion, findCategory, findOccasion, insertCategory, insertOccasion, updateCategory, updateOccasion,
 } from '../../db/repositories/catalogue-admin.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { type Actor, audit } from './audit.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-
+import { type Actor, audit, auditedEdit } from './audit.ts';
+import { conflictIfTaken } from '../../db/errors.ts';
 
 /** A name already taken answers 409 with the spec's kind of sentence, and nothing is written. */
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.nameTaken, 'name_taken');
-    throw error;
-  }
-}
+const uniqueName = <T>(work: () => Promise<T>): Promise<T> => conflictIfTaken(work(), messages.nameTaken, 'name_taken');
 
 async function mustFindCategory(db: Executor, id: number) {
   const row = await findCategory(db, id);
@@ -43,13 +35,8 @@ export async function createCategory(ctx: AppContext, actor: Actor, input: { nam
 /** Rename (its products follow), change the icon, or deactivate (kept for its products, no longer offered). */
 export async function changeCategory(ctx: AppContext, actor: Actor, id: number, input: { name?: string | undefined; icon?: string | undefined; active?: boolean | undefined }) {
   if (Object.values(input).every((v) => v === undefined)) throw badRequest(messages.nothingToChange, 'validation');
-  return uniqueName(() => ctx.db.transaction().execute(async (trx) => {
-    const before = await mustFindCategory(trx, id);
-    await updateCategory(trx, id, before.name, withoutUndefined(input));
-    const after = await mustFindCategory(trx, id);
-    await audit(ctx, trx, actor, { action: 'category.updated', entity: 'category', entityId: id, before, after });
-    return after;
-  }));
+  return uniqueName(() => ctx.db.transaction().execute((trx) => auditedEdit(ctx, trx, actor, { action: 'category.updated', entity: 'category', entityId: id },
+    () => mustFindCategory(trx, id), (before) => updateCategory(trx, id, before.name, withoutUndefined(input)))));
 }
 
 /** A category that products use cannot be removed (deactivate it instead). */
@@ -75,13 +62,8 @@ export async function changeOccasion(ctx: AppContext, actor: Actor, id: number, 
   name?: string | undefined; icon?: string | undefined; featured?: boolean | undefined; active?: boolean | undefined; suggested_group_sizes?: number[] | undefined;
 }) {
   if (Object.values(input).every((v) => v === undefined)) throw badRequest(messages.nothingToChange, 'validation');
-  return uniqueName(() => ctx.db.transaction().execute(async (trx) => {
-    const before = await mustFindOccasion(trx, id);
-    await updateOccasion(trx, id, withoutUndefined(input));
-    const after = await mustFindOccasion(trx, id);
-    await audit(ctx, trx, actor, { action: 'occasion.updated', entity: 'occasion', entityId: id, before, after });
-    return after;
-  }));
+  return uniqueName(() => ctx.db.transaction().execute((trx) => auditedEdit(ctx, trx, actor, { action: 'occasion.updated', entity: 'occasion', entityId: id },
+    () => mustFindOccasion(trx, id), () => updateOccasion(trx, id, withoutUndefined(input)))));
 }
 
 export async function removeOccasion(ctx: AppContext, actor: Actor, id: number): Promise<void> {

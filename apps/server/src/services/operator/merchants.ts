@@ -8,7 +8,7 @@ import { findStore, insertStore } from '../../db/repositories/stores.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { inviteMerchant } from '../auth/invitations.ts';
 import { type Actor, audit } from './audit.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { conflictIfTaken } from '../../db/errors.ts';
 
 type MerchantRow = NonNullable<Awaited<ReturnType<typeof findMerchant>>>;
 type MerchantStatus = Merchant['status'];
@@ -45,7 +45,7 @@ async function assertAssignablePlan(db: Executor, planId: number | null): Promis
 export async function createMerchant(ctx: AppContext, actor: Actor, input: { store_id: string; store_name: string; contact_email: string | null; plan_id?: number | null | undefined }): Promise<Merchant> {
   const planId = input.plan_id ?? null;
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await conflictIfTaken(ctx.db.transaction().execute(async (trx) => {
     if (await findStore(trx, input.store_id)) throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
     await assertAssignablePlan(trx, planId);
     const store = await insertStore(trx, { storeId: input.store_id, storeName: input.store_name, contactEmail: input.contact_email, now });
@@ -53,10 +53,7 @@ export async function createMerchant(ctx: AppContext, actor: Actor, input: { sto
     if (input.contact_email) await inviteMerchant(ctx, trx, { storeId: store.store_id, storeName: store.store_name, email: input.contact_email });
     await audit(ctx, trx, actor, { action: 'merchant.created', entity: 'merchant', entityId: store.store_id, after: presentMerchant((await findMerchant(trx, store.id))!) });
     return store.id;
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
-    throw error;
-  });
+  }), superAdminMessages.storeIdTaken, 'store_id_taken');
   return presentMerchant((await findMerchant(ctx.db, id))!);
 }
 

@@ -7,9 +7,9 @@ import type { Executor } from '../../db/executor.ts';
 import {
   deletePartners, existingPartnerIds, findPartner, insertPartner, listPartners, setPartnersStatus, updatePartnerRow,
 } from '../../db/repositories/partners.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { type Actor, audit } from './audit.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { notFound } from '../../errors.ts';
+import { type Actor, audit, auditedEdit } from './audit.ts';
+import { conflictIfTaken } from '../../db/errors.ts';
 
 type PartnerRow = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
 
@@ -31,39 +31,25 @@ async function mustFind(db: Executor, id: number): Promise<Partner> {
   return presentPartner(row);
 }
 
+const nameTaken = (work: Promise<Partner>) => conflictIfTaken(work, partnerMessages.nameTaken, 'partner_name_taken');
 
 /** A new partner starts 'pending' (the spec sends no status) until the operator activates it. */
 export async function createPartner(ctx: AppContext, actor: Actor, input: {
   name: string; contact_email: string; website: string | null; commission_rate: number; description: string | null; categories: string[];
   type: 'marketplace' | 'affiliate';
 }): Promise<Partner> {
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const id = await insertPartner(trx, { ...input, now: ctx.clock.now() });
-      const partner = await mustFind(trx, id);
-      await audit(ctx, trx, actor, { action: 'partner.created', entity: 'partner', entityId: id, after: partner });
-      return partner;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
-    throw error;
-  }
+  return nameTaken(ctx.db.transaction().execute(async (trx) => {
+    const id = await insertPartner(trx, { ...input, now: ctx.clock.now() });
+    const partner = await mustFind(trx, id);
+    await audit(ctx, trx, actor, { action: 'partner.created', entity: 'partner', entityId: id, after: partner });
+    return partner;
+  }));
 }
 
 /** The operator's edit of a partner: its own fields, and its status when sent. Products and sales are not touched. */
 export async function updatePartner(ctx: AppContext, actor: Actor, id: number, input: PartnerUpdate): Promise<Partner> {
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const before = await mustFind(trx, id);
-      await updatePartnerRow(trx, id, input);
-      const after = await mustFind(trx, id);
-      await audit(ctx, trx, actor, { action: 'partner.updated', entity: 'partner', entityId: id, before, after });
-      return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(partnerMessages.nameTaken, 'partner_name_taken');
-    throw error;
-  }
+  return nameTaken(ctx.db.transaction().execute((trx) => auditedEdit(ctx, trx, actor, { action: 'partner.updated', entity: 'partner', entityId: id },
+    () => mustFind(trx, id), () => updatePartnerRow(trx, id, input))));
 }
 
 export async function deletePartner(ctx: AppContext, actor: Actor, id: number): Promise<string> {

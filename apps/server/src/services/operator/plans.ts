@@ -2,9 +2,9 @@ import { type Plan, superAdminMessages, toReais } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { findPlan, insertPlan, listPlans, setPlanActive, updatePlan } from '../../db/repositories/plans.ts';
 import type { Executor } from '../../db/executor.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { type Actor, audit } from './audit.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { notFound } from '../../errors.ts';
+import { type Actor, audit, auditedEdit } from './audit.ts';
+import { conflictIfTaken } from '../../db/errors.ts';
 
 type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
@@ -37,13 +37,8 @@ export async function allPlans(ctx: AppContext): Promise<Plan[]> {
 }
 
 /** Runs a plan change and its audit entry in one transaction; a duplicate name is a 409. */
-async function planChange(ctx: AppContext, work: (trx: Executor) => Promise<Plan>): Promise<Plan> {
-  try {
-    return await ctx.db.transaction().execute(work);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(superAdminMessages.planNameTaken, 'plan_name_taken');
-    throw error;
-  }
+function planChange(ctx: AppContext, work: (trx: Executor) => Promise<Plan>): Promise<Plan> {
+  return conflictIfTaken(ctx.db.transaction().execute(work), superAdminMessages.planNameTaken, 'plan_name_taken');
 }
 
 export async function createPlan(ctx: AppContext, actor: Actor, input: ParsedPlan): Promise<Plan> {
@@ -56,24 +51,13 @@ export async function createPlan(ctx: AppContext, actor: Actor, input: ParsedPla
 }
 
 export async function editPlan(ctx: AppContext, actor: Actor, id: number, input: ParsedPlan): Promise<Plan> {
-  return planChange(ctx, async (trx) => {
-    const before = await mustFind(trx, id);
-    await updatePlan(trx, id, {
-      name: input.name, monthlyFeeCents: input.monthly_fee, percentageFee: input.percentage_fee, description: input.description, active: input.active,
-    });
-    const after = await mustFind(trx, id);
-    await audit(ctx, trx, actor, { action: 'plan.updated', entity: 'plan', entityId: id, before, after });
-    return after;
-  });
+  const values = { name: input.name, monthlyFeeCents: input.monthly_fee, percentageFee: input.percentage_fee, description: input.description, active: input.active };
+  return planChange(ctx, (trx) => auditedEdit(ctx, trx, actor, { action: 'plan.updated', entity: 'plan', entityId: id },
+    () => mustFind(trx, id), () => updatePlan(trx, id, values)));
 }
 
 /** 'Excluir' deactivates: stores already on the plan keep it until the operator changes them. */
 export async function deactivatePlan(ctx: AppContext, actor: Actor, id: number): Promise<Plan> {
-  return planChange(ctx, async (trx) => {
-    const before = await mustFind(trx, id);
-    await setPlanActive(trx, id, false);
-    const after = await mustFind(trx, id);
-    await audit(ctx, trx, actor, { action: 'plan.deactivated', entity: 'plan', entityId: id, before, after });
-    return after;
-  });
+  return planChange(ctx, (trx) => auditedEdit(ctx, trx, actor, { action: 'plan.deactivated', entity: 'plan', entityId: id },
+    () => mustFind(trx, id), () => setPlanActive(trx, id, false)));
 }

@@ -1,7 +1,4 @@
 import { partnerMessages, partnerStatuses, partnerStatusLabels, partnerTypes, partnerTypeLabels } from '@juntai/contract';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
@@ -9,81 +6,53 @@ import { PercentageInput } from '../../../../components/ui/percentage-input.tsx'
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { type Partner, useSavePartner } from '../../api/partners.ts';
-import { failureMessage } from '../../lib/failure.ts';
 import { EMPTY_PARTNER, partnerFormValues, readPartnerForm } from '../../lib/partner-form.ts';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { SaveFormDialog } from '../shared/save-form-dialog.tsx';
 
 /** 'Novo Parceiro' (spec §5, §7) and its edit: one form; new partners start pending, an edit may also set the status. */
 export function PartnerFormDialog({ partner, open, onOpenChange }: { partner: Partner | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const editing = partner !== null;
   const { values: form, errors, set, input, submit, reset } = useCheckedForm(EMPTY_PARTNER, (values) => readPartnerForm(values, editing));
-  const [problem, setProblem] = useState<string | undefined>();
   const save = useSavePartner();
   const title = editing ? `Editar ${partner.name}` : 'Novo Parceiro';
 
-  useEffect(() => {
-    if (!open) return;
-    setProblem(undefined);
-    reset(partner ? partnerFormValues(partner) : EMPTY_PARTNER);
-  }, [open, partner]);
-
-  const send = submit((body) => {
-    setProblem(undefined);
-    save.mutate({ id: partner?.id ?? null, body }, {
-      onSuccess: (answer) => {
-        toast.success(answer.detail || (editing ? partnerMessages.updated : partnerMessages.created));
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        const text = failureMessage(error, editing ? 'Erro ao salvar parceiro' : 'Erro ao criar parceiro', 'Erro de conexão');
-        setProblem(text);
-        toast.error(text);
-      },
-    });
-  });
-
   return (
-    <WideDialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)} size="lg" title={title}>
-      <form onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={title}>
-        <Field id="partner-name" label="Nome *" error={errors.name}>
-          <Input id="partner-name" maxLength={100} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
+    <SaveFormDialog record={partner} open={open} onOpenChange={onOpenChange} size="lg" title={title} save={save} submit={submit}
+      onOpen={() => reset(partner ? partnerFormValues(partner) : EMPTY_PARTNER)}
+      words={{ created: partnerMessages.created, updated: partnerMessages.updated, createFailed: 'Erro ao criar parceiro', updateFailed: 'Erro ao salvar parceiro', createButton: 'Criar Parceiro' }}>
+      <Field id="partner-name" label="Nome *" error={errors.name}>
+        <Input id="partner-name" maxLength={100} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
+      </Field>
+      <Field id="partner-email" label="E-mail de contato *" error={errors.contact_email}>
+        <Input id="partner-email" type="email" inputMode="email" maxLength={254} value={form.contact_email} onChange={input('contact_email')}
+          aria-invalid={errors.contact_email ? true : undefined} />
+      </Field>
+      <Field id="partner-website" label="Site" error={errors.website}>
+        <Input id="partner-website" type="url" inputMode="url" placeholder="https://" maxLength={300} value={form.website} onChange={input('website')}
+          aria-invalid={errors.website ? true : undefined} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PercentageInput id="partner-commission" label="Comissão (%)" value={form.commission_rate} onChange={set('commission_rate')}
+          error={errors.commission_rate} invalidMessage={partnerMessages.commissionInvalid} />
+        <Field id="partner-type" label="Tipo">
+          <NativeSelect id="partner-type" value={form.type} onChange={(e) => set('type')(e.target.value as Partner['type'])}>
+            {partnerTypes.map((type) => <option key={type} value={type}>{partnerTypeLabels[type]}</option>)}
+          </NativeSelect>
         </Field>
-        <Field id="partner-email" label="E-mail de contato *" error={errors.contact_email}>
-          <Input id="partner-email" type="email" inputMode="email" maxLength={254} value={form.contact_email} onChange={input('contact_email')}
-            aria-invalid={errors.contact_email ? true : undefined} />
+      </div>
+      {editing ? (
+        <Field id="partner-status" label="Status">
+          <NativeSelect id="partner-status" value={form.status} onChange={(e) => set('status')(e.target.value as Partner['status'])}>
+            {partnerStatuses.map((status) => <option key={status} value={status}>{partnerStatusLabels[status]}</option>)}
+          </NativeSelect>
         </Field>
-        <Field id="partner-website" label="Site" error={errors.website}>
-          <Input id="partner-website" type="url" inputMode="url" placeholder="https://" maxLength={300} value={form.website} onChange={input('website')}
-            aria-invalid={errors.website ? true : undefined} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PercentageInput id="partner-commission" label="Comissão (%)" value={form.commission_rate} onChange={set('commission_rate')}
-            error={errors.commission_rate} invalidMessage={partnerMessages.commissionInvalid} />
-          <Field id="partner-type" label="Tipo">
-            <NativeSelect id="partner-type" value={form.type} onChange={(e) => set('type')(e.target.value as Partner['type'])}>
-              {partnerTypes.map((type) => <option key={type} value={type}>{partnerTypeLabels[type]}</option>)}
-            </NativeSelect>
-          </Field>
-        </div>
-        {editing ? (
-          <Field id="partner-status" label="Status">
-            <NativeSelect id="partner-status" value={form.status} onChange={(e) => set('status')(e.target.value as Partner['status'])}>
-              {partnerStatuses.map((status) => <option key={status} value={status}>{partnerStatusLabels[status]}</option>)}
-            </NativeSelect>
-          </Field>
-        ) : null}
-        <Field id="partner-categories" label="Categorias" hint="Separadas por vírgula">
-          <Input id="partner-categories" maxLength={1000} value={form.categories} onChange={input('categories')} />
-        </Field>
-        <Field id="partner-description" label="Descrição">
-          <Textarea id="partner-description" rows={3} maxLength={1000} value={form.description} onChange={input('description')} />
-        </Field>
-        {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>Cancelar</Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : editing ? 'Salvar alterações' : 'Criar Parceiro'}</Button>
-        </div>
-      </form>
-    </WideDialog>
+      ) : null}
+      <Field id="partner-categories" label="Categorias" hint="Separadas por vírgula">
+        <Input id="partner-categories" maxLength={1000} value={form.categories} onChange={input('categories')} />
+      </Field>
+      <Field id="partner-description" label="Descrição">
+        <Textarea id="partner-description" rows={3} maxLength={1000} value={form.description} onChange={input('description')} />
+      </Field>
+    </SaveFormDialog>
   );
 }

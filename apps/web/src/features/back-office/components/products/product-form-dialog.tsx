@@ -1,8 +1,5 @@
 import { productAdminMessages as messages, productFormSchema } from '@juntai/contract';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { ImagePicker } from '../../../../components/image-picker.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
@@ -17,7 +14,7 @@ import {
 } from '../../api/products.ts';
 import { failureMessage } from '../../lib/failure.ts';
 import { AUDIENCE_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { SaveFormDialog } from '../shared/save-form-dialog.tsx';
 
 type FormValues = Record<'name' | 'description' | 'price' | 'image' | 'category' | 'type' | 'status' | 'partner' | 'commission' | 'tags' | 'min' | 'max' | 'audience', string> & { featured: boolean };
 
@@ -51,104 +48,77 @@ function readForm(v: FormValues): FormReading<ProductBody, keyof ProductBody> {
 /** Create or edit a product (spec §7): every field of the spec with its defaults and rules. */
 export function ProductFormDialog({ product, open, onOpenChange }: { product: Product | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { values: form, errors, set, input, submit, reset } = useCheckedForm(EMPTY, readForm);
-  const [problem, setProblem] = useState<string | undefined>();
   const categories = useCategories();
   const partners = usePartnerOptions();
   const save = useSaveProduct();
-
-  useEffect(() => {
-    if (!open) return;
-    setProblem(undefined);
-    reset(product ? valuesOf(product) : EMPTY);
-  }, [open, product]);
-
-  const send = submit((body) => {
-    setProblem(undefined);
-    save.mutate({ id: product?.id ?? null, body }, {
-      onSuccess: (answer) => {
-        toast.success(answer.detail || (product ? messages.updated : messages.created));
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        const fallback = product ? 'Erro ao atualizar produto' : 'Erro ao criar produto';
-        const text = failureMessage(error, fallback, 'Erro de conexão');
-        setProblem(text);
-        toast.error(text);
-      },
-    });
-  });
+  const title = product ? 'Editar Produto' : 'Novo Produto';
 
   // Offered: the active categories, and the product's own even if it was deactivated since.
   const categoryOptions = (categories.data ?? []).filter((c) => c.active || c.name === product?.category);
 
   return (
-    <WideDialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)} title={product ? 'Editar Produto' : 'Novo Produto'}>
-      <form onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={product ? 'Editar Produto' : 'Novo Produto'}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="product-name" label="Nome *" error={errors.name}>
-            <Input id="product-name" maxLength={200} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
-          </Field>
-          <MoneyInput id="product-price" label="Preço (R$) *" value={form.price} onChange={set('price')} error={errors.price} invalidMessage={messages.priceInvalid} />
-        </div>
-        <Field id="product-description" label="Descrição *" error={errors.description}>
-          <Textarea id="product-description" rows={3} maxLength={5000} aria-invalid={errors.description ? true : undefined} value={form.description} onChange={input('description')} />
+    <SaveFormDialog record={product} open={open} onOpenChange={onOpenChange} title={title} save={save} submit={submit}
+      onOpen={() => reset(product ? valuesOf(product) : EMPTY)}
+      words={{ created: messages.created, updated: messages.updated, createFailed: 'Erro ao criar produto', updateFailed: 'Erro ao atualizar produto', createButton: 'Criar Produto' }}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="product-name" label="Nome *" error={errors.name}>
+          <Input id="product-name" maxLength={200} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
         </Field>
-        <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={set('image')}
-          upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} error={errors.image} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="product-category" label="Categoria *" error={errors.category}>
-            <NativeSelect id="product-category" aria-invalid={errors.category ? true : undefined} value={form.category} onChange={input('category')}>
-              <option value="">Selecione…</option>
-              {categoryOptions.map((c) => <option key={c.id} value={c.name}>{c.icon} {c.name}</option>)}
-            </NativeSelect>
-          </Field>
-          <Field id="product-type" label="Tipo">
-            <NativeSelect id="product-type" value={form.type} onChange={input('type')}>
-              {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-            </NativeSelect>
-          </Field>
-          <Field id="product-status" label="Status">
-            <NativeSelect id="product-status" value={form.status} onChange={input('status')}>
-              {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-            </NativeSelect>
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="product-partner" label="Parceiro">
-            <NativeSelect id="product-partner" value={form.partner} onChange={input('partner')}>
-              <option value="">Nenhum</option>
-              {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-            </NativeSelect>
-          </Field>
-          <PercentageInput id="product-commission" label="Comissão (%)" value={form.commission} onChange={set('commission')}
-            error={errors.commission_rate} invalidMessage={messages.commissionInvalid} />
-          <Field id="product-audience" label="Público">
-            <NativeSelect id="product-audience" value={form.audience} onChange={input('audience')}>
-              {Object.entries(AUDIENCE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-            </NativeSelect>
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="product-min" label="Grupo mínimo" error={errors.min_group_size}>
-            <Input id="product-min" type="number" inputMode="numeric" step="1" aria-invalid={errors.min_group_size ? true : undefined} value={form.min} onChange={input('min')} />
-          </Field>
-          <Field id="product-max" label="Grupo máximo" error={errors.max_group_size}>
-            <Input id="product-max" type="number" inputMode="numeric" step="1" aria-invalid={errors.max_group_size ? true : undefined} value={form.max} onChange={input('max')} />
-          </Field>
-          <Field id="product-tags" label="Tags" hint="Separadas por vírgula" error={errors.tags}>
-            <Input id="product-tags" maxLength={1000} value={form.tags} onChange={input('tags')} />
-          </Field>
-        </div>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={form.featured} onChange={(e) => set('featured')(e.target.checked)} className="h-4 w-4" />
-          Produto em destaque
-        </label>
-        {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>Cancelar</Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : product ? 'Salvar alterações' : 'Criar Produto'}</Button>
-        </div>
-      </form>
-    </WideDialog>
+        <MoneyInput id="product-price" label="Preço (R$) *" value={form.price} onChange={set('price')} error={errors.price} invalidMessage={messages.priceInvalid} />
+      </div>
+      <Field id="product-description" label="Descrição *" error={errors.description}>
+        <Textarea id="product-description" rows={3} maxLength={5000} aria-invalid={errors.description ? true : undefined} value={form.description} onChange={input('description')} />
+      </Field>
+      <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={set('image')}
+        upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} error={errors.image} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="product-category" label="Categoria *" error={errors.category}>
+          <NativeSelect id="product-category" aria-invalid={errors.category ? true : undefined} value={form.category} onChange={input('category')}>
+            <option value="">Selecione…</option>
+            {categoryOptions.map((c) => <option key={c.id} value={c.name}>{c.icon} {c.name}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field id="product-type" label="Tipo">
+          <NativeSelect id="product-type" value={form.type} onChange={input('type')}>
+            {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field id="product-status" label="Status">
+          <NativeSelect id="product-status" value={form.status} onChange={input('status')}>
+            {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="product-partner" label="Parceiro">
+          <NativeSelect id="product-partner" value={form.partner} onChange={input('partner')}>
+            <option value="">Nenhum</option>
+            {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </NativeSelect>
+        </Field>
+        <PercentageInput id="product-commission" label="Comissão (%)" value={form.commission} onChange={set('commission')}
+          error={errors.commission_rate} invalidMessage={messages.commissionInvalid} />
+        <Field id="product-audience" label="Público">
+          <NativeSelect id="product-audience" value={form.audience} onChange={input('audience')}>
+            {Object.entries(AUDIENCE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="product-min" label="Grupo mínimo" error={errors.min_group_size}>
+          <Input id="product-min" type="number" inputMode="numeric" step="1" aria-invalid={errors.min_group_size ? true : undefined} value={form.min} onChange={input('min')} />
+        </Field>
+        <Field id="product-max" label="Grupo máximo" error={errors.max_group_size}>
+          <Input id="product-max" type="number" inputMode="numeric" step="1" aria-invalid={errors.max_group_size ? true : undefined} value={form.max} onChange={input('max')} />
+        </Field>
+        <Field id="product-tags" label="Tags" hint="Separadas por vírgula" error={errors.tags}>
+          <Input id="product-tags" maxLength={1000} value={form.tags} onChange={input('tags')} />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" checked={form.featured} onChange={(e) => set('featured')(e.target.checked)} className="h-4 w-4" />
+        Produto em destaque
+      </label>
+    </SaveFormDialog>
   );
 }
