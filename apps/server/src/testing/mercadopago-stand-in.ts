@@ -106,6 +106,17 @@ function installmentQuote(amount: number) {
   });
 }
 
+/** What MercadoPago.js does in the payer's browser: the card becomes a single-use token (the holder picks the outcome). */
+export async function standInCardToken(standIn: Pick<MercadoPagoStandIn, 'baseUrl' | 'publicKey'>, holder: string): Promise<string> {
+  const response = await fetch(`${standIn.baseUrl}/v1/card_tokens?public_key=${standIn.publicKey}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card_number: '5031433215406351', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name: holder } }),
+  });
+  if (response.status !== 201) throw new Error(`card token: ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export async function startMercadoPagoStandIn(
   options: { accessToken?: string; publicKey?: string; webhookSecret?: string } = {},
 ): Promise<MercadoPagoStandIn> {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '@juntai/domain';
-import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
+import { startMercadoPagoStandIn, standInCardToken, type MercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
 import { loadEnv } from '../../env.ts';
 import { MercadoPagoProvider, type MercadoPagoProviderOptions } from './mercadopago-provider.ts';
 import { createPaymentProvider } from './registry.ts';
@@ -27,16 +27,7 @@ function makeProvider(options: Partial<MercadoPagoProviderOptions> = {}): Mercad
   });
 }
 
-/** What MercadoPago.js does in the payer's browser: the card becomes a single-use token. */
-async function cardToken(holder: string): Promise<string> {
-  const response = await fetch(`${mp.baseUrl}/v1/card_tokens?public_key=${mp.publicKey}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ card_number: '5031433215406351', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name: holder } }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+const cardToken = (holder: string) => standInCardToken(mp, holder);
 
 async function card(holder: string, overrides: Partial<CardAuthorization> = {}): Promise<CardAuthorization> {
   sequence += 1;

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinRequestSchema } from '@juntai/contract';
+import { createTestGroup, getGroup, HOUR, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
+import { operatorHeaders } from '../../testing/merchant-helpers.ts';
+import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEngine } from '../../testing/test-database.ts';
+import { expireDueGroups } from '../groups/expire-groups.ts';
+import { payThroughProvider } from '../groups/pay-through-provider.ts';
+import { reserveSeat } from '../groups/reserve-seat.ts';
+import { MercadoPagoProvider } from './mercadopago-provider.ts';
+import { DUE_RETRY_AFTER_MS, RESERVATION_ABANDONED_AFTER_MS, reconcilePayments } from './reconcile-payments.ts';
+
+/**
+ * The whole app with PAYMENT_PROVIDER=mercadopago against a local stand-in of Mercado Pago's Payments API
+ * (the only thing outside this machine): joins, notifications, expiry, reconciliation (issue 27, ADR 0034).
+ */
+describe(`Mercado Pago end to end on ${testEngine}`, () => {
+  let mp: MercadoPagoStandIn;
+  let t: TestApp;
+  let operator: Record<string, string>;
+
+  beforeAll(async () => {
+    mp = await startMercadoPagoStandIn();
+    t = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: mp.accessToken, MERCADOPAGO_PUBLIC_KEY: mp.publicKey,
+        MERCADOPAGO_WEBHOOK_SECRET: mp.webhookSecret, MERCADOPAGO_API_BASE: mp.baseUrl,
+      },
+    });
+    operator = await operatorHeaders(t, 'operador@juntai.test', 'senha-do-operador-1');
+  });
+  afterAll(async () => {
+    await mp.stop();
+  });
+
+  const card = async (holder: string) => ({ token: await standInCardToken(mp, holder), payment_method_id: 'master', issuer_id: '24', cpf: '12345678909' });
+  const payByCard = async (linkId: string, name: string, holder = 'APRO', installments = 1) => t.app.inject({
+    method: 'POST', url: `/api/groups/${linkId}/join`, payload: { ...joinBody(name, { installments }), card: await card(holder) },
+  });
+  const payByPix = (linkId: string, name: string) => t.app.inject({ method: 'POST', url: `/api/groups/${linkId}/join`, payload: joinBody(name, { method: 'pix' }) });
+  const notify = (id: number, options?: Parameters<MercadoPagoStandIn['notification']>[1]) => {
+    const signed = mp.notification(id, options);
+    return t.app.inject({ method: 'POST', url: `/api/payments/webhooks/mercadopago?${signed.query}`, headers: signed.headers, payload: signed.body });
+  };
+  /** The payment Mercado Pago holds for `name`'s latest payment in the group. */
+  const atMp = async (linkId: string, name: string) => {
+    const row = (await paymentsOf(t, linkId)).filter((p) => p.name === name).at(-1)!;
+    return { row, mp: mp.payments.get(Number(row.provider_reference))! };
+  };
+  const calls = (method: string, path: RegExp) => mp.requests.filter((r) => r.method === method && path.test(r.path)).length;
+  const gmv = async () => (await t.app.inject({ url: '/api/super-admin/dashboard?period=total', headers: operator })).json().stats.revenue.gmv as number;
+
+  it('publishes what the payment dialog needs to load Mercado Pago\'s own card fields', async () => {
+    expect((await t.app.inject('/api/settings/public')).json().payment_checkout)
+      .toEqual({ provider: 'mercadopago', public_key: mp.publicKey, sdk_url: 'https://sdk.mercadopago.com/js/v2' });
+  });
+
+  it('authorises each card without taking it, and captures every card once when the group completes', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    expect((await payByCard(linkId, 'Ana Souza', 'APRO', 3)).statusCode).toBe(201);
+    const ana = await atMp(linkId, 'Ana Souza');
+    expect(ana.mp).toMatchObject({ status: 'authorized', captured: false, installments: 3, external_reference: ana.row.reference });
+    expect((await payByCard(linkId, 'Bia')).statusCode).toBe(201);
+    expect((await getGroup(t, linkId)).status).toBe('completed');
+    for (const name of ['Ana Souza', 'Bia']) {
+      const { row, mp: held } = await atMp(linkId, name);
+      expect(held).toMatchObject({ status: 'approved', captured: true });
+      expect(calls('PUT', new RegExp(`^/v1/payments/${row.provider_reference}$`))).toBe(1);
+    }
+  });
+
+  it('answers a declined card with 402 and frees the seat; a card without Mercado Pago\'s token is a 400', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    const declined = await payByCard(linkId, 'Bia', 'OTHE');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().detail).toBe('Pagamento recusado pelo emissor do cartão. Tente outro cartão ou pague com PIX.');
+    const noToken = await t.app.inject({ method: 'POST', url: `/api/groups/${linkId}/join`, payload: joinBody('Bia') });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().detail).toBe('Informe os dados do cartão para pagar com cartão.');
+    expect((await payByCard(linkId, 'Bia')).statusCode).toBe(201);
+    expect((await getGroup(t, linkId)).participants[1].payment_status).toBe('paid');
+  });
+
+  it('keeps a card under review waiting, and its approval notified late, twice and among others is applied once', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    const review = await payByCard(linkId, 'Bia', 'CONT');
+    expect(review.statusCode).toBe(201);
+    expect(review.json().message).toBe('Pagamento em análise pelo emissor do cartão. Sua cota fica reservada e avisaremos assim que for aprovado.');
+    expect((await getGroup(t, linkId)).participants[1].payment_status).toBe('processing');
+    // A notification that changes nothing comes first; then MP approves, and says so twice.
+    const { mp: held } = await atMp(linkId, 'Bia');
+    expect((await notify(held.id)).statusCode).toBe(200);
+    expect((await getGroup(t, linkId)).participants[1].payment_status).toBe('processing');
+    held.status = 'authorized';
+    held.status_detail = 'pending_capture';
+    const answers = [await notify(held.id), await notify(held.id)];
+    expect(answers.map((a) => a.json().message)).toEqual(['Pagamento confirmado', 'Evento já processado']);
+    expect((await getGroup(t, linkId)).participants[1].payment_status).toBe('paid');
+    // The organizer hears of the paid quota once.
+    expect(await outboxFor(t, `quota-paid:${(await atMp(linkId, 'Bia')).row.id}`)).toHaveLength(1);
+  });
+
+  it('pays a PIX when Mercado Pago notifies it, and refuses a forged or stale notification with 401', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    const res = await payByPix(linkId, 'Caio');
+    expect(res.statusCode).toBe(201);
+    const { mp: charge } = await atMp(linkId, 'Caio');
+    expect(res.json().payment.pix.copia_e_cola).toBe(charge.point_of_interaction?.transaction_data?.qr_code);
+    mp.payPix(charge.id);
+    expect((await notify(charge.id, { secret: 'segredo-de-outra-pessoa-123' })).statusCode).toBe(401);
+    expect((await notify(charge.id, { ts: Date.now() - 3_600_000 })).statusCode).toBe(401);
+    expect((await getGroup(t, linkId)).participants[2].payment_status).toBe('processing');
+    expect((await notify(charge.id)).statusCode).toBe(200);
+    expect((await getGroup(t, linkId)).participants[2].payment_status).toBe('paid');
+  });
+
+  it('releases the seat when Mercado Pago does not answer in time, voids what it did anyway once, and takes the retry', async () => {
+    const patient = t.app.ctx.payments;
+    t.app.ctx.payments = new MercadoPagoProvider({
+      accessToken: mp.accessToken, publicKey: mp.publicKey, webhookSecret: mp.webhookSecret, apiBase: mp.baseUrl, sdkUrl: mp.baseUrl, timeoutMs: 300,
+    });
+    try {
+      const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+      mp.failNext({ method: 'POST', path: /^\/v1\/payments$/ }, { kind: 'timeout', afterApplying: true, ms: 1_000 });
+      const lost = await payByCard(linkId, 'Bia');
+      expect(lost.statusCode).toBe(502);
+      const { row, mp: orphan } = await atMp(linkId, 'Bia');
+      // MP authorised it although the answer never came: found by Juntaí's reference and voided, once.
+      expect(row).toMatchObject({ status: 'failed', provider_due: null });
+      const made = [...mp.payments.values()].filter((p) => p.external_reference === row.reference);
+      expect(made.map((p) => p.status)).toEqual(['cancelled']);
+      expect(orphan).toBeUndefined();
+      const retry = await payByCard(linkId, 'Bia');
+      expect(retry.statusCode).toBe(201);
+      expect((await atMp(linkId, 'Bia')).mp.status).toBe('authorized');
+    } finally {
+      t.app.ctx.payments = patient;
+    }
+  });
+
+  it('voids, once, an authorisation whose join died before confirming, when the reconciliation job finds it abandoned', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    const input = joinRequestSchema.parse({ ...joinBody('Bia'), card: await card('APRO') });
+    const reservation = await reserveSeat(t.app.ctx, linkId, input, { key: 'morreu-no-meio', requestHash: 'x' });
+    if (reservation.kind !== 'reserved') throw new Error('esperava uma reserva');
+    const outcome = await payThroughProvider(t.app.ctx, reservation.group, reservation.seat, {
+      token: input.card!.token, paymentMethodId: 'master', issuerId: '24', cpf: '12345678909',
+    });
+    expect(mp.payments.get(Number(outcome.changes.provider_reference))?.status).toBe('authorized');
+    t.clock.advance(RESERVATION_ABANDONED_AFTER_MS + 1_000);
+    try {
+      await reconcilePayments(t.app.ctx);
+      await reconcilePayments(t.app.ctx);
+    } finally {
+      t.clock.advance(-RESERVATION_ABANDONED_AFTER_MS - 1_000);
+    }
+    expect(mp.payments.get(Number(outcome.changes.provider_reference))?.status).toBe('cancelled');
+    expect(calls('PUT', new RegExp(`^/v1/payments/${outcome.changes.provider_reference}$`))).toBe(1);
+    // The seat is free again.
+    expect((await payByCard(linkId, 'Bia')).statusCode).toBe(201);
+  });
+
+  it('on expiry voids every card and refunds every paid PIX exactly once, retrying a refund that failed', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    await payByCard(linkId, 'Ana Souza');
+    await payByPix(linkId, 'Bia');
+    const bia = await atMp(linkId, 'Bia');
+    mp.payPix(bia.mp.id);
+    await notify(bia.mp.id);
+    const ana = await atMp(linkId, 'Ana Souza');
+    mp.failNext({ method: 'POST', path: new RegExp(`^/v1/payments/${bia.mp.id}/refunds$`) }, { kind: 'error' });
+    t.clock.advance(49 * HOUR);
+    try {
+      await expireDueGroups(t.app.ctx);
+      expect((await atMp(linkId, 'Bia')).row).toMatchObject({ status: 'refunded', provider_due: 'refund' });
+      t.clock.advance(DUE_RETRY_AFTER_MS + 1_000);
+      await reconcilePayments(t.app.ctx);
+      await reconcilePayments(t.app.ctx);
+      await expireDueGroups(t.app.ctx);
+    } finally {
+      t.clock.advance(-49 * HOUR - DUE_RETRY_AFTER_MS - 1_000);
+    }
+    expect(mp.payments.get(ana.mp.id)?.status).toBe('cancelled');
+    expect(calls('PUT', new RegExp(`^/v1/payments/${ana.mp.id}$`))).toBe(1);
+    expect(mp.payments.get(bia.mp.id)?.status).toBe('refunded');
+    expect(mp.payments.get(bia.mp.id)?.refunds).toHaveLength(1);
+    expect((await paymentsOf(t, linkId)).every((p) => p.provider_due === null)).toBe(true);
+  });
+
+  it('shows a refund made in Mercado Pago\'s panel and a chargeback in the group and the operator\'s figures', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    await payByCard(linkId, 'Ana Souza');
+    await payByCard(linkId, 'Bia');
+    const before = await gmv();
+    const ana = await atMp(linkId, 'Ana Souza');
+    const bia = await atMp(linkId, 'Bia');
+    mp.refundFromPanel(ana.mp.id);
+    mp.chargeback(bia.mp.id);
+    expect((await notify(ana.mp.id)).json().message).toBe('Pagamento atualizado');
+    expect((await notify(bia.mp.id)).json().message).toBe('Pagamento atualizado');
+    expect((await atMp(linkId, 'Ana Souza')).row.status).toBe('refunded');
+    expect((await atMp(linkId, 'Bia')).row.status).toBe('charged_back');
+    expect((await getGroup(t, linkId)).participants.map((p: { payment_status: string }) => p.payment_status)).not.toContain('paid');
+    expect(await gmv()).toBeCloseTo(before - (ana.row.amount_cents + bia.row.amount_cents) / 100, 2);
+  });
+});
