@@ -16,8 +16,9 @@
   const brandOf = (bin) => (bin.startsWith('4') ? 'visa' : 'master');
   const brandNames = { visa: 'Visa', master: 'Mastercard' };
 
-  async function getJson(path) {
-    const response = await fetch(`${API_BASE}${path}`);
+  // As the real SDK does, every call names the public key.
+  async function getJson(path, publicKey) {
+    const response = await fetch(`${API_BASE}${path}&public_key=${encodeURIComponent(publicKey)}`);
     if (!response.ok) throw [{ message: `HTTP ${response.status}`, cause: 'api_error' }];
     return response.json();
   }
@@ -101,7 +102,7 @@
     }
 
     async getPaymentMethods({ bin }) {
-      const quotes = await getJson(`/v1/payment_methods/installments?amount=1&bin=${encodeURIComponent(bin)}&payment_method_id=${brandOf(bin)}`);
+      const quotes = await getJson(`/v1/payment_methods/installments?amount=1&bin=${encodeURIComponent(bin)}&payment_method_id=${brandOf(bin)}`, this.publicKey);
       return {
         paging: { total: quotes.length },
         results: quotes.map((quote) => ({
@@ -112,7 +113,7 @@
     }
 
     getInstallments({ amount, bin }) {
-      return getJson(`/v1/payment_methods/installments?amount=${encodeURIComponent(amount)}&bin=${encodeURIComponent(bin)}&payment_method_id=${brandOf(bin)}`);
+      return getJson(`/v1/payment_methods/installments?amount=${encodeURIComponent(amount)}&bin=${encodeURIComponent(bin)}&payment_method_id=${brandOf(bin)}`, this.publicKey);
     }
   }
 
