@@ -25,6 +25,7 @@ export const groupErrorCodes = {
   paymentDeclined: 'payment_declined',
   idempotencyMismatch: 'idempotency_mismatch',
   providerUnavailable: 'provider_unavailable',
+  paymentNotCompleted: 'payment_not_completed',
   pixChargeNotActive: 'pix_charge_not_active',
   rateLimited: 'rate_limited',
   extensionRefused: 'extension_refused',

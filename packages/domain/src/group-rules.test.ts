@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  canChangeInvitees, effectiveStatus, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, GROUP_STATUSES, isFinal, isGroupDue,
+  canChangeInvitees, effectiveStatus, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, GROUP_STATUSES, groupLifetimeDays, isFinal, isGroupDue,
   progressPercentage, unpaidCount, validateInviteList,
 } from './group-rules.ts';
 
@@ -100,5 +100,17 @@ describe('validateInviteList', () => {
   it('reports the first problem', () => {
     expect(check(['Bruno', ''])).toBe('Digite um nome para adicionar');
     expect(check(['Bruno', 'bruno'])).toBe('Este nome já foi adicionado');
+  });
+});
+
+describe('groupLifetimeDays', () => {
+  const FIVE_DAYS = 5 * 24 * 3_600_000;
+  it('keeps the operator\'s days while a card authorisation outlives them by a day', () => {
+    expect(groupLifetimeDays(2, FIVE_DAYS)).toBe(2);
+    expect(groupLifetimeDays(4, FIVE_DAYS)).toBe(4);
+  });
+  it('caps a longer setting at the authorisation\'s life less a day (Mercado Pago: 7 days become 4)', () => {
+    expect(groupLifetimeDays(7, FIVE_DAYS)).toBe(4);
+    expect(groupLifetimeDays(30, 10 * 24 * 3_600_000)).toBe(9);
   });
 });

@@ -12,6 +12,22 @@ export type GroupStatus = (typeof GROUP_STATUSES)[number];
 export const GROUP_EXPIRY_HOURS_DEFAULT = 48;
 const HOUR_MS = 3_600_000;
 
+/**
+ * How much sooner than its card authorisations lapse a group must close: a day to capture every card
+ * and for the reconciliation job to catch a failed capture (ADR 0034).
+ */
+export const GROUP_CAPTURE_MARGIN_MS = 24 * HOUR_MS;
+
+/**
+ * How many days a new group stays open: the operator's `default_group_expiry_days`, but never longer
+ * than a card authorisation lives at the provider, less the capture margin (Mercado Pago keeps a
+ * Brazilian authorisation 5 days, so at most 4). A quota paid by card on the first day can then
+ * always be captured when the group completes on its last.
+ */
+export function groupLifetimeDays(operatorDays: number, authorizationLifetimeMs: number): number {
+  return Math.min(operatorDays, (authorizationLifetimeMs - GROUP_CAPTURE_MARGIN_MS) / (24 * HOUR_MS));
+}
+
 /** When a group created at `createdAt` expires, for the store's setting of `expiryDays` (may be fractional). */
 export function expiresAtFor(createdAt: Date, expiryDays: number): Date {
   if (!Number.isFinite(expiryDays) || expiryDays <= 0) throw new RangeError(`validade inválida: ${expiryDays} dias`);

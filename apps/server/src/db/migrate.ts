@@ -20,6 +20,7 @@ import * as emailContent from './migrations/0018-email-content.ts';
 import * as groupReminders from './migrations/0019-group-reminders.ts';
 import * as groupExtension from './migrations/0020-group-extension.ts';
 import * as groupRescue from './migrations/0021-group-rescue.ts';
+import * as paymentReservations from './migrations/0022-payment-reservations.ts';
 
 /** Migrations are listed here, in order, so that bundling or a different cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-group-reminders': groupReminders,
   '0020-group-extension': groupExtension,
   '0021-group-rescue': groupRescue,
+  '0022-payment-reservations': paymentReservations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

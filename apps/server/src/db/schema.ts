@@ -224,11 +224,16 @@ export interface GroupRemindersTable {
 
 export type PaymentMethod = 'card' | 'pix';
 /**
- * processing: waiting for the provider (a PIX charge not yet paid). authorized: card approved, the
- * quota counts as paid. captured: the money was taken when the group completed. failed: refused.
- * voided / refunded: given back because the group expired. cancelled: a PIX charge that expired.
+ * reserved: the seat is held while the provider is asked (ADR 0034). processing: waiting for the
+ * provider (a PIX charge not yet paid, a card under review). authorized: card approved, the quota
+ * counts as paid. captured: the money was taken when the group completed. failed: refused, or a
+ * reservation released. voided / refunded: given back (the group expired, or a refund made at the
+ * provider). cancelled: a PIX charge that expired. charged_back: the payer's bank took it back.
  */
-export type PaymentStatus = 'processing' | 'authorized' | 'captured' | 'failed' | 'voided' | 'refunded' | 'cancelled';
+export type PaymentStatus = 'reserved' | 'processing' | 'authorized' | 'captured' | 'failed' | 'voided' | 'refunded' | 'cancelled' | 'charged_back';
+
+/** A call the provider still owes a committed change: capture a card, void it, refund money, cancel a PIX charge. */
+export type ProviderDue = 'capture' | 'void' | 'refund' | 'cancel';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -243,6 +248,9 @@ export interface PaymentsTable {
   installment_cents: number;
   status: PaymentStatus;
   provider: string;
+  /** Juntaí's reference, fixed at the reservation: the provider's idempotency keys and external reference. */
+  reference: string;
+  /** The provider's id of the payment once it answered (the reference until then). */
   provider_reference: string;
   pix_txid: string | null;
   pix_copia_e_cola: string | null;
@@ -251,6 +259,8 @@ export interface PaymentsTable {
   paid_at: Timestamp | null;
   /** When the money became the store's (card captured at completion, PIX confirmed): GMV counts from it. */
   captured_at: Timestamp | null;
+  /** What the provider still has to be told about a committed change (migration 0022, ADR 0034); null: nothing. */
+  provider_due: ProviderDue | null;
   /** sha256 of the payer token handed to the browser with a 201 join (migration 0016); null before, or when declined. */
   payer_token_hash: string | null;
   created_at: Timestamp;

@@ -7,6 +7,7 @@ import { expireDueGroups } from '../services/groups/expire-groups.ts';
 import { sendDueReminders } from '../services/groups/remind-groups.ts';
 import { pruneAttempts } from '../services/auth/prune-attempts.ts';
 import { deliverDueWebhooks } from '../services/integration/deliver-webhooks.ts';
+import { reconcilePayments } from '../services/payments/reconcile-payments.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 
 export { createJobRunner, type Job, type JobOutcome, type JobRunner } from './runner.ts';
@@ -17,6 +18,7 @@ export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
 export const WEBHOOK_SENDER_INTERVAL_MS = 5_000;
 export const GROUP_COUNTS_INTERVAL_MS = 60_000;
 export const PRUNE_ATTEMPTS_INTERVAL_MS = 3_600_000;
+export const PAYMENT_RECONCILIATION_INTERVAL_MS = 60_000;
 
 /** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
 export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[] {
@@ -44,6 +46,15 @@ export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[]
       run: async (ctx) => {
         const sent = await sendDueReminders(ctx);
         if (sent > 0) log.info({ job: 'group-reminders', sent }, 'group reminders sent');
+      },
+    },
+    {
+      // What notifications and crashes missed: abandoned reservations, provider calls still due (ADR 0034).
+      name: 'reconcile-payments',
+      intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS,
+      run: async (ctx) => {
+        const report = await reconcilePayments(ctx);
+        if (report.released + report.settled + report.failed > 0) log.info({ job: 'reconcile-payments', ...report }, 'payments reconciled');
       },
     },
     {

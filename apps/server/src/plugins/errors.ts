@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isPagePath } from '@juntai/contract';
 import { MoneyError } from '@juntai/domain';
+import { isUnstorableText } from '../db/errors.ts';
 import { AppError, statusOfKind } from '../errors.ts';
 
 const GENERIC_DETAIL = 'Erro interno. Tente novamente em instantes.';
@@ -27,6 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof MoneyError) {
       return reply.status(400).send({ success: false, detail: 'Valor em reais inválido', code: 'validation' });
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ success: false, detail: 'O texto enviado contém um caractere inválido (caractere nulo); remova-o e tente de novo.', code: 'validation' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

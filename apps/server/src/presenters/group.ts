@@ -19,6 +19,7 @@ interface SeatPayment {
  */
 export function seatState(payments: readonly SeatPayment[], now: Date): ParticipantPaymentStatus {
   if (payments.some((p) => p.status === 'authorized' || p.status === 'captured')) return 'paid';
+  if (payments.some((p) => p.status === 'reserved')) return 'processing';
   if (payments.some((p) => p.status === 'processing' && !hasPixLapsed({ method: p.method, pixExpiresAt: p.pix_expires_at }, now))) return 'processing';
   const last = payments[payments.length - 1];
   if (last?.status === 'failed') return 'failed';
@@ -82,6 +83,7 @@ export function presentGroup(snapshot: GroupViewFacts, now: Date): Group {
 }
 
 const paymentState: Record<PaymentStatus, ParticipantPaymentStatus> = {
+  reserved: 'processing',
   processing: 'processing',
   authorized: 'paid',
   captured: 'paid',
@@ -89,6 +91,7 @@ const paymentState: Record<PaymentStatus, ParticipantPaymentStatus> = {
   voided: 'failed',
   refunded: 'failed',
   cancelled: 'failed',
+  charged_back: 'failed',
 };
 
 /**

@@ -88,6 +88,18 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       }
     });
 
+    it('never keeps a group open longer than its card quotas can be captured: 7 days become 4', async () => {
+      await t.database.db.updateTable('global_settings').set({ value: '7' }).where('key', '=', 'default_group_expiry_days').execute();
+      try {
+        const { body } = await createTestGroup(t);
+        expect(new Date(body.group.expires_at).getTime() - t.clock.now().getTime()).toBe(96 * HOUR);
+        // The shopper's pages say the same before anyone creates a group.
+        expect((await t.app.inject('/api/settings/public')).json().group_expiry_hours).toBe(96);
+      } finally {
+        await t.database.db.updateTable('global_settings').set({ value: '2' }).where('key', '=', 'default_group_expiry_days').execute();
+      }
+    });
+
     it('queues the organizer e-mail with the group link and the note about the token, never the token itself', async () => {
       const { linkId, token } = await createTestGroup(t);
       const [mail, ...more] = await outboxFor(t, `group-created:${linkId}`);

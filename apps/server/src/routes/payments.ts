@@ -8,7 +8,7 @@ import { findPaymentById } from '../db/repositories/payments.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
 import { isDemo } from '../mode.ts';
 import { readGroupView } from '../services/groups/get-group.ts';
-import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/pix-webhook.ts';
+import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/provider-notifications.ts';
 import { ProviderError } from '../services/payments/provider.ts';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
 
@@ -16,6 +16,7 @@ const outcomeMessages: Record<Exclude<WebhookOutcome, 'amount_mismatch'>, string
   paid: 'Pagamento confirmado',
   already_paid: 'Evento já processado',
   refunded_late: 'Cobrança já encerrada: valor devolvido',
+  updated: 'Pagamento atualizado',
   ignored: 'Evento ignorado',
   unknown_charge: 'Cobrança desconhecida: evento ignorado',
 };

@@ -1,5 +1,5 @@
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@juntai/contract';
-import { GROUP_EXPIRY_HOURS_DEFAULT, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
+import { GROUP_EXPIRY_HOURS_DEFAULT, groupLifetimeDays, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
 import type { AppContext } from '../context.ts';
 import { readAllGlobalSettings } from '../db/repositories/global-settings.ts';
 
@@ -32,7 +32,7 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     icon_pending: text(all.icon_pending) ?? DEFAULT_PUBLIC_SETTINGS.icon_pending,
     icon_button: text(all.icon_button) ?? DEFAULT_PUBLIC_SETTINGS.icon_button,
     support_email: text(all.support_email) ?? null,
-    group_expiry_hours: Number.isInteger(days) && days >= 1 ? days * 24 : GROUP_EXPIRY_HOURS_DEFAULT,
+    group_expiry_hours: Math.round(24 * groupLifetimeDays(Number.isInteger(days) && days >= 1 ? days : GROUP_EXPIRY_HOURS_DEFAULT / 24, ctx.payments.cardAuthorizationLifetimeMs)),
     ...rescueSettingsOf(all),
     payment_checkout: {
       provider: ctx.payments.name,

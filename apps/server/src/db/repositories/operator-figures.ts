@@ -10,7 +10,7 @@ import { saoPauloMonth } from './sao-paulo-day.ts';
  * service = round(captured × (total − price) / total), which is exactly the group's 5% fee once
  * every quota is captured.
  */
-// captured_at is set with every capture (complete-group.ts, pix-webhook.ts); naming it lets the partial
+// captured_at is set with every capture (complete-group.ts, provider-notifications.ts); naming it lets the partial
 // index payments_captured_at_idx serve all time too, instead of reading every payment of the platform.
 const capturedIn = (period: Period) => sql`p.status = 'captured' AND p.captured_at IS NOT NULL
   ${period.start ? sql`AND p.captured_at >= ${period.start}` : sql``}

@@ -14,7 +14,7 @@ describe(`payments repository on ${testEngine}`, () => {
   const payment = (groupId: number, reference: string) => ({
     group_id: groupId, seat_key: 'bia', name: 'Bia', email: 'bia@example.com', whatsapp: '11912345678', method: 'card' as const,
     installments: 1, amount_cents: 1000, installment_cents: 1000, status: 'processing' as const, provider: 'simulated',
-    provider_reference: reference,
+    reference, provider_reference: reference,
   });
 
   const insertPayment = (db: TestApp['database']['db'], values: ReturnType<typeof payment>) =>

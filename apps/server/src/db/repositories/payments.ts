@@ -3,8 +3,8 @@ import type { Executor } from '../executor.ts';
 import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
 import { paymentColumns } from '../columns.ts';
 
-/** Statuses that hold a seat: in payment, or paid. The unique index payments_live_seat_key covers them. */
-export const LIVE_PAYMENT_STATUSES = ['processing', 'authorized', 'captured'] as const satisfies readonly PaymentStatus[];
+/** Statuses that hold a seat: being paid, in payment, or paid. The unique index payments_live_seat_key covers them. */
+export const LIVE_PAYMENT_STATUSES = ['reserved', 'processing', 'authorized', 'captured'] as const satisfies readonly PaymentStatus[];
 /** Statuses under which a quota counts as paid. */
 export const PAID_PAYMENT_STATUSES = ['authorized', 'captured'] as const satisfies readonly PaymentStatus[];
 
@@ -31,6 +31,16 @@ export async function listLivePayments(db: Executor, groupId: number): Promise<P
 
 export async function findPaymentByTxid(db: Executor, txid: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').select(paymentColumns).where('pix_txid', '=', txid).executeTakeFirst();
+}
+
+/** By the provider's own id (a notification names it). */
+export async function findPaymentByProviderReference(db: Executor, providerReference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').select(paymentColumns).where('provider_reference', '=', providerReference).executeTakeFirst();
+}
+
+/** By Juntaí's reference (the provider's external reference). */
+export async function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').select(paymentColumns).where('reference', '=', reference).executeTakeFirst();
 }
 
 export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow | undefined> {

@@ -1,4 +1,4 @@
-import { cents, rescueKind } from '@juntai/domain';
+import { rescueKind } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { wasReminded } from '../../db/repositories/group-reminders.ts';
@@ -11,7 +11,8 @@ import { queueGroupCompletedEvent } from '../integration/store-events.ts';
 /**
  * Completes the group when every quota is paid, in the transaction of the payment that filled the
  * last one (the caller holds the group's lock): status `completed`, and every authorised card
- * captured through the provider, each once (`WHERE status = 'authorized'`); whether it was rescued is
+ * marked captured, each once (`WHERE status = 'authorized'`), with the capture left due for the
+ * provider after the commit (the caller runs settleGroupWithProvider); whether it was rescued is
  * decided then, once (ADR 0033); the organizer's e-mail and
  * the store's order (webhook `group.completed`) are queued with it. Answers whether it did.
  * `paidCount`, when the caller counted the paid quotas under the same lock (a join), spares reading
@@ -25,11 +26,9 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
   // Under the group's lock, as reminders are decided: a reminder recorded now was sent before completion.
   const rescuedBy = rescueKind({ coveredByOrganizer: false, extended: group.extended_at !== null, reminded: await wasReminded(trx, group.id) });
   if (!(await markGroupCompleted(trx, group.id, now, rescuedBy))) return false;
-  const provider = ctx.payments;
   for (const payment of paid) {
-    if (payment.status !== 'authorized') continue;
-    const moved = await transitionPayment(trx, payment.id, 'authorized', 'captured', now, { captured_at: now });
-    if (moved) await provider.capture(moved.provider_reference, cents(moved.amount_cents));
+    // Captured once the transaction commits (provider_due, ADR 0034): the caller settles the group.
+    if (payment.status === 'authorized') await transitionPayment(trx, payment.id, 'authorized', 'captured', now, { captured_at: now, provider_due: 'capture' });
   }
   await queueGroupCompletedEmail(trx, ctx.env, group);
   await queueGroupCompletedEvent(ctx, trx, group, now);

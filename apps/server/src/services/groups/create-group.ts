@@ -1,6 +1,6 @@
 import { type CreateGroupRequest, type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
 import {
-  allowedGroupSizes, type Cents, cleanName, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, nameKey, planQuotas, validateInviteList, whatsappDigits,
+  allowedGroupSizes, type Cents, cleanName, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, groupLifetimeDays, nameKey, planQuotas, validateInviteList, whatsappDigits,
 } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { insertGroup, readGroupExpiryDays, replaceInvitees } from '../../db/repositories/groups.ts';
@@ -24,7 +24,8 @@ export interface CreatedGroup {
 /**
  * Creates a group for an active product: copies its name, image and price, stores only the hash of
  * the organizer's token, writes the invite list (organizer first) and queues the organizer's e-mail,
- * all in one transaction. The group expires `default_group_expiry_days` (2 = 48 h) after creation.
+ * all in one transaction. The group expires `default_group_expiry_days` (2 = 48 h) after creation,
+ * never later than its card quotas can still be captured (groupLifetimeDays, ADR 0034).
  */
 export async function createGroup(ctx: AppContext, input: CreateGroupRequest): Promise<CreatedGroup> {
   const creatorName = cleanName(input.creator_name);
@@ -51,7 +52,7 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
   }
 
   const now = ctx.clock.now();
-  const expiryDays = (await readGroupExpiryDays(ctx.db)) ?? GROUP_EXPIRY_HOURS_DEFAULT / 24;
+  const expiryDays = groupLifetimeDays((await readGroupExpiryDays(ctx.db)) ?? GROUP_EXPIRY_HOURS_DEFAULT / 24, ctx.payments.cardAuthorizationLifetimeMs);
   const linkId = newLinkId();
   const organizerToken = newOrganizerToken();
   const group = await ctx.db.transaction().execute(async (trx) => {

@@ -1,9 +1,10 @@
-import { cents, isGroupDue } from '@juntai/domain';
+import { isGroupDue } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { findGroupByLinkId, listDueGroupIds, lockGroupById, markGroupExpired } from '../../db/repositories/groups.ts';
 import { listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
-import type { GroupRow } from '../../db/schema.ts';
+import type { GroupRow, PaymentRow, PaymentStatus, ProviderDue } from '../../db/schema.ts';
+import { settleGroupWithProvider } from '../payments/provider-settlement.ts';
 import { queueGroupExpiredEmail, queuePaymentRefundedEmail } from '../email/group-emails.ts';
 import { queueGroupExpiredEvent, queuePaymentRefundedEvent } from '../integration/store-events.ts';
 import { announceGroupChange } from '../group-events.ts';
@@ -15,42 +16,37 @@ export function isDue(group: Pick<GroupRow, 'status' | 'expires_at'>, now: Date)
   return isGroupDue({ status: group.status, expiresAt: group.expires_at }, now);
 }
 
+/** How an expiring group gives back each live payment: its new status, the provider's call, and whether it was paid. */
+const givingBack: Partial<Record<PaymentStatus, { to: PaymentStatus; due: (p: PaymentRow) => ProviderDue; paid: boolean }>> = {
+  authorized: { to: 'voided', due: () => 'void', paid: true },
+  captured: { to: 'refunded', due: () => 'refund', paid: true },
+  processing: { to: 'cancelled', due: (p) => (p.method === 'pix' ? 'cancel' : 'void'), paid: false },
+  reserved: { to: 'failed', due: (p) => (p.method === 'pix' ? 'cancel' : 'void'), paid: false },
+};
+
 /**
  * Expires a group whose time has come, inside the caller's transaction, which must hold the group's
  * lock. Each live payment is given back once: an authorised card is voided, money taken (a paid PIX,
- * a captured card) is refunded, a pending PIX charge is cancelled. Every status change is guarded by
- * `WHERE status = …` and happens before the provider call, so a crash or a second instance never
- * repeats one (the provider call is keyed by the payment's reference, and a failed call rolls the
- * change back for the next sweep). Answers whether this call expired the group.
+ * a captured card) is refunded, a pending PIX charge or a seat still being paid is cancelled. Every
+ * status change is guarded by `WHERE status = …` and leaves its provider call due, made once the
+ * transaction commits (settleGroupWithProvider, ADR 0034), so a crash or a second instance never
+ * repeats one. Answers whether this call expired the group.
  */
 export async function expireLockedGroupIfDue(ctx: AppContext, trx: Executor, group: GroupRow, now: Date): Promise<boolean> {
   if (!isDue(group, now)) return false;
   if (!(await markGroupExpired(trx, group.id, now))) return false;
-  const provider = ctx.payments;
   const live = await listLivePayments(trx, group.id);
   const paidCount = live.filter((p) => p.status === 'authorized' || p.status === 'captured').length;
   let returned = 0;
   for (const payment of live) {
-    if (payment.status === 'authorized') {
-      const moved = await transitionPayment(trx, payment.id, 'authorized', 'voided', now);
-      if (!moved) continue;
-      await provider.void(payment.provider_reference);
-      await queuePaymentRefundedEmail(trx, ctx.env, group, moved);
-      await queuePaymentRefundedEvent(ctx, trx, group, moved, 'group_expired');
-      returned++;
-    } else if (payment.status === 'captured') {
-      const moved = await transitionPayment(trx, payment.id, 'captured', 'refunded', now);
-      if (!moved) continue;
-      await provider.refund(payment.provider_reference, cents(moved.amount_cents));
-      await queuePaymentRefundedEmail(trx, ctx.env, group, moved);
-      await queuePaymentRefundedEvent(ctx, trx, group, moved, 'group_expired');
-      returned++;
-    } else if (payment.status === 'processing') {
-      const moved = await transitionPayment(trx, payment.id, 'processing', 'cancelled', now);
-      if (!moved) continue;
-      if (moved.method === 'pix' && moved.pix_txid) await provider.cancelPixCharge(moved.provider_reference, moved.pix_txid);
-      else await provider.void(moved.provider_reference);
-    }
+    const giveBack = givingBack[payment.status];
+    if (!giveBack) continue;
+    // The provider is told after the commit (provider_due, ADR 0034): no lock waits on it.
+    const moved = await transitionPayment(trx, payment.id, payment.status, giveBack.to, now, { provider_due: giveBack.due(payment) });
+    if (!moved || !giveBack.paid) continue;
+    await queuePaymentRefundedEmail(trx, ctx.env, group, moved);
+    await queuePaymentRefundedEvent(ctx, trx, group, moved, 'group_expired');
+    returned++;
   }
   await queueGroupExpiredEmail(trx, ctx.env, group, paidCount, returned);
   await queueGroupExpiredEvent(ctx, trx, group, paidCount, returned);
@@ -69,10 +65,12 @@ export async function expireGroupIfDue(ctx: AppContext, where: { linkId: string 
   } else {
     id = where.id;
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  const expired = await ctx.db.transaction().execute(async (trx) => {
     const group = await lockGroupById(trx, id);
     return group ? expireLockedGroupIfDue(ctx, trx, group, ctx.clock.now()) : false;
   });
+  if (expired) await settleGroupWithProvider(ctx, id);
+  return expired;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { lockGroupByLinkId } from '../../db/repositories/groups.ts';
 import type { Database, GroupRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { settleGroupWithProvider } from '../payments/provider-settlement.ts';
 import { expireGroupIfDue, isDue } from './expire-groups.ts';
 
 const EXPIRE_FIRST = Symbol('expire first');
@@ -15,24 +16,28 @@ const EXPIRE_FIRST = Symbol('expire first');
  * expired first, in a transaction of its own, so that the expiry (and its refunds) stays even when
  * `fn` then refuses the request. The lock's own read tells whether it is due: the usual case (not due)
  * costs no extra statement; a due group gives up this transaction (nothing written), is expired, and
- * is locked again.
+ * is locked again. Once `fn`'s change committed, the provider calls it left due are made (ADR 0034):
+ * the lock is never held across one.
  */
 export async function withLockedGroup<T>(
   ctx: AppContext, linkId: string, fn: (trx: Transaction<Database>, group: GroupRow, now: Date) => Promise<T>,
 ): Promise<T> {
-  const attempt = (expireIfDue: boolean): Promise<typeof EXPIRE_FIRST | { value: T }> => ctx.db.transaction().execute(async (trx) => {
+  const attempt = (expireIfDue: boolean): Promise<typeof EXPIRE_FIRST | { value: T; groupId: number }> => ctx.db.transaction().execute(async (trx) => {
     const group = await lockGroupByLinkId(trx, linkId);
     if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     const now = ctx.clock.now();
     if (expireIfDue && isDue(group, now)) return EXPIRE_FIRST;
-    return { value: await fn(trx, group, now) };
+    return { value: await fn(trx, group, now), groupId: group.id };
   });
   let outcome = await attempt(true);
   if (outcome === EXPIRE_FIRST) {
     await expireGroupIfDue(ctx, { linkId });
     outcome = await attempt(false);
   }
-  return (outcome as { value: T }).value;
+  const { value, groupId } = outcome as { value: T; groupId: number };
+  // What the change left due at the provider (a capture, a cancelled PIX charge) is called now that it committed.
+  await settleGroupWithProvider(ctx, groupId);
+  return value;
 }
 
 /** 409 unless the group still takes payments and list changes. */

@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 
 /** The receipt's words for a payment's life: a card given back after the group expired reads "refunded". */
 const receiptStatus: Record<PaymentStatus, MyPayment['status']> = {
+  reserved: 'processing',
   processing: 'processing',
   authorized: 'paid',
   captured: 'paid',
@@ -13,6 +14,7 @@ const receiptStatus: Record<PaymentStatus, MyPayment['status']> = {
   cancelled: 'failed',
   voided: 'refunded',
   refunded: 'refunded',
+  charged_back: 'refunded',
 };
 
 /**

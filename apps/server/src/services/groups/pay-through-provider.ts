@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { groupMessages } from '@juntai/contract';
-import { type Cents, installmentAmount, PIX_TXID_RANDOM_BYTES, pixTxidFor, whatsappDigits } from '@juntai/domain';
+import { type Cents, PIX_TXID_RANDOM_BYTES, pixTxidFor } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import type { GroupRow, PaymentMethod, PaymentRow } from '../../db/schema.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { GroupRow, PaymentMethod, PaymentRow, PaymentStatus } from '../../db/schema.ts';
+import type { CardToken } from '../payments/provider.ts';
 
 const PIX_TXID_PREFIX = 'JT';
 
-/** What a join is known by at the provider: its reference (the provider's idempotency key) and PIX txid. */
+/** What a join is known by at the provider: its reference (the base of the provider's idempotency keys) and PIX txid. */
 export interface ProviderIdentity {
   reference: string;
   /** Only for a PIX join: drawing it costs a card join for nothing. */
@@ -17,11 +17,12 @@ export interface ProviderIdentity {
 /**
  * Without an Idempotency-Key, a join's provider identity is random. With one it is derived from the
  * key (and the group, the key's scope), so every attempt of one request asks the provider the same
- * thing: if an instance dies between the provider call and the commit, the client's retry repeats that
- * call, which the provider acts on once (provider.ts), instead of authorising the card a second time
- * under a new reference and leaving the first hold on the shopper's card (issue 23, crash test).
+ * thing: a retry after an instance died between the provider call and the confirmation repeats that
+ * call, which the provider acts on once, instead of authorising the card a second time (issue 23).
+ * `attempt` counts the key's earlier reservations that were released without an answer (ADR 0034):
+ * each new one gets a reference of its own, so the provider never replays a released authorisation.
  */
-export function providerIdentity(linkId: string, idempotencyKey: string | undefined, method: PaymentMethod): ProviderIdentity {
+export function providerIdentity(linkId: string, idempotencyKey: string | undefined, method: PaymentMethod, attempt = 0): ProviderIdentity {
   if (idempotencyKey === undefined) {
     return {
       // 122 random bits from Node's pooled entropy: randomBytes asked OpenSSL anew on every join, a
@@ -31,67 +32,57 @@ export function providerIdentity(linkId: string, idempotencyKey: string | undefi
     };
   }
   const digest = (purpose: string) => createHash('sha256').update(`${purpose}\0${linkId}\0${idempotencyKey}`).digest();
+  const first = `jt_${digest('reference').subarray(0, 16).toString('hex')}`;
   return {
-    reference: `jt_${digest('reference').subarray(0, 16).toString('hex')}`,
-    pixTxid: method === 'pix' ? pixTxidFor(PIX_TXID_PREFIX, digest('pix-txid').subarray(0, PIX_TXID_RANDOM_BYTES)) : null,
+    reference: attempt === 0 ? first : `${first}.${attempt}`,
+    pixTxid: method === 'pix' ? pixTxidFor(PIX_TXID_PREFIX, digest(attempt === 0 ? 'pix-txid' : `pix-txid\0${attempt}`).subarray(0, PIX_TXID_RANDOM_BYTES)) : null,
   };
 }
 
-/** The seat a join pays, as chosen under the group's lock. */
-export interface SeatToPay {
-  /** The payment's id, drawn before the insert (readJoinFacts). */
-  id: number;
-  seatKey: string;
-  seatName: string;
-  amount: Cents;
-  installments: number;
-  email: string;
-  whatsapp: string;
-  method: PaymentMethod;
+/** The reference of a key's first attempt, which every later attempt's reference starts with. */
+export function isAttemptOf(reference: string, first: string): boolean {
+  return reference === first || reference.startsWith(`${first}.`);
 }
 
+/** What the provider said of a reserved seat's payment: the row's new status and columns, and the answer. */
 export interface ProviderOutcome {
-  /** The payment row to insert, every column known. */
-  payment: PaymentRow;
+  status: Extract<PaymentStatus, 'authorized' | 'failed' | 'processing'>;
+  changes: Pick<PaymentRow, 'provider_reference'> & Partial<Pick<PaymentRow, 'pix_copia_e_cola' | 'pix_expires_at' | 'paid_at'>>;
   statusCode: 201 | 402;
   message: string;
 }
 
 /**
- * Asks the provider for the seat's money: a card is authorised (201, the quota counts as paid) or
- * declined (402, kept as a failed attempt); a PIX opens a pending charge (201, processing) that never
- * outlives the group. Writes nothing: the caller inserts the row with the rest of its change.
+ * Asks the provider for a reserved seat's money, outside any transaction (ADR 0034): a card is
+ * authorised (201, the quota counts as paid), declined (402, kept as a failed attempt) or left under
+ * review (201, processing until a notification settles it); a PIX opens a pending charge (201,
+ * processing) that never outlives the group. Writes nothing: the confirmation does.
  */
-export async function payThroughProvider(
-  ctx: AppContext, provider: PaymentProvider, group: GroupRow, seat: SeatToPay, identity: ProviderIdentity, now: Date,
-): Promise<ProviderOutcome> {
-  const { reference } = identity;
-  const payer = { name: seat.seatName, email: seat.email.trim() };
+export async function payThroughProvider(ctx: AppContext, group: GroupRow, seat: PaymentRow, card: CardToken | undefined): Promise<ProviderOutcome> {
+  const provider = ctx.payments;
+  const { reference } = seat;
+  const payer = { name: seat.name, email: seat.email };
   const description = `Cota ${group.product_name}`;
-  const { amount, installments } = seat;
-  const attempt = {
-    id: seat.id, group_id: group.id, seat_key: seat.seatKey, name: seat.seatName, email: payer.email,
-    whatsapp: whatsappDigits(seat.whatsapp), method: seat.method, installments, amount_cents: amount,
-    installment_cents: installmentAmount(amount, installments), provider: provider.name,
-    pix_txid: null, pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, created_at: now, updated_at: now,
-    // Set by the caller, which hands the token to the browser only with an accepted payment.
-    payer_token_hash: null,
-  };
+  const amount = seat.amount_cents as Cents;
+  const now = ctx.clock.now();
   if (seat.method === 'card') {
-    const result = await provider.authorizeCard({ reference, amount, installments, payer, description });
+    const result = await provider.authorizeCard({ reference, amount, installments: seat.installments, payer, description, ...(card ? { card } : {}) });
+    const changes = { provider_reference: result.providerReference };
+    if (result.approved === 'pending') return { status: 'processing', changes, statusCode: 201, message: groupMessages.cardPending };
     return result.approved
-      ? { statusCode: 201, message: groupMessages.cardApproved, payment: { ...attempt, status: 'authorized', provider_reference: result.providerReference, paid_at: now } }
-      : { statusCode: 402, message: groupMessages.cardDeclined, payment: { ...attempt, status: 'failed', provider_reference: result.providerReference } };
+      ? { status: 'authorized', changes: { ...changes, paid_at: now }, statusCode: 201, message: groupMessages.cardApproved }
+      : { status: 'failed', changes, statusCode: 402, message: groupMessages.cardDeclined };
   }
-  const txid = identity.pixTxid ?? pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES));
+  const txid = seat.pix_txid ?? pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES));
   const ttl = new Date(now.getTime() + ctx.env.PIX_CHARGE_TTL_MINUTES * 60_000);
   const expiresAt = ttl < group.expires_at ? ttl : group.expires_at;
   const charge = await provider.createPixCharge({ reference, txid, amount, expiresAt, description, payer });
   return {
+    status: 'processing',
     statusCode: 201,
     message: groupMessages.pixGenerated,
-    payment: {
-      ...attempt, status: 'processing', provider_reference: charge.providerReference, pix_txid: txid, pix_copia_e_cola: charge.copiaECola,
+    changes: {
+      provider_reference: charge.providerReference, pix_copia_e_cola: charge.copiaECola,
       // Never later than the group: a charge must not outlive the quota it pays.
       pix_expires_at: charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
     },

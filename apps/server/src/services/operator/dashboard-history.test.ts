@@ -52,7 +52,7 @@ describe(`the operator's twelve-month history on ${testEngine}`, () => {
     const when = new Date(at);
     await t.database.db.insertInto('payments').values({
       group_id: group.id, seat_key: `seat-${made}`, name: 'Ana Souza', email: 'ana@example.com', whatsapp: '11987654321', method: 'card',
-      installments: 1, amount_cents: amount, installment_cents: amount, status, provider: 'test', provider_reference: `historico-${made}`,
+      installments: 1, amount_cents: amount, installment_cents: amount, status, provider: 'test', reference: `historico-${made}`, provider_reference: `historico-${made}`,
       paid_at: when, captured_at: when, created_at: when, updated_at: when,
     }).execute();
     captures.push({ groupId: group.id, storeId: group.storeId, price: group.price, total: group.total, amount, at: when, status });

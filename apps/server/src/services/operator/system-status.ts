@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import {
-  EMAIL_SENDER_INTERVAL_MS, EXPIRY_SWEEP_INTERVAL_MS, GROUP_COUNTS_INTERVAL_MS, PRUNE_ATTEMPTS_INTERVAL_MS, REMINDER_SWEEP_INTERVAL_MS,
-  WEBHOOK_SENDER_INTERVAL_MS,
+  EMAIL_SENDER_INTERVAL_MS, EXPIRY_SWEEP_INTERVAL_MS, GROUP_COUNTS_INTERVAL_MS, PAYMENT_RECONCILIATION_INTERVAL_MS, PRUNE_ATTEMPTS_INTERVAL_MS,
+  REMINDER_SWEEP_INTERVAL_MS, WEBHOOK_SENDER_INTERVAL_MS,
 } from '../../jobs/index.ts';
 
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'desconhecida';
@@ -19,6 +19,7 @@ const JOBS = [
   { name: 'fold-group-counts', label: 'Contagem diária de grupos', intervalMs: GROUP_COUNTS_INTERVAL_MS },
   { name: 'prune-rate-limit-hits', label: 'Limpeza das contagens de tentativas', intervalMs: PRUNE_ATTEMPTS_INTERVAL_MS },
   { name: 'group-reminders', label: 'Lembretes antes do prazo dos grupos', intervalMs: REMINDER_SWEEP_INTERVAL_MS },
+  { name: 'reconcile-payments', label: 'Conciliação com o provedor de pagamento', intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS },
 ];
 
 /** The settings screen's system status panel: every reading taken now, none hard-coded. */

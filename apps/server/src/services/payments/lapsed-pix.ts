@@ -6,8 +6,9 @@ import type { PaymentRow } from '../../db/schema.ts';
 
 /**
  * Cancels the group's pending PIX charges whose time ran out, so that their seats are free again.
- * Runs in a transaction that holds the group's lock; answers how many it cancelled. A payment that
- * arrives later for a cancelled charge is refunded (see pix-webhook.ts).
+ * Runs in a transaction that holds the group's lock; answers how many it cancelled (the caller settles
+ * the group with the provider after its commit). A payment that
+ * arrives later for a cancelled charge is refunded (see provider-notifications.ts).
  */
 export async function releaseLapsedPixCharges(ctx: AppContext, trx: Executor, groupId: number, now: Date): Promise<number> {
   return (await releaseCharges(ctx, trx, await listLapsedPixCharges(trx, groupId, now), now)).size;
@@ -27,14 +28,11 @@ export async function liveAfterLapsedPixRelease(ctx: AppContext, trx: Executor, 
   return live.filter((p) => !released.has(p.id));
 }
 
-async function releaseCharges(ctx: AppContext, trx: Executor, charges: PaymentRow[], now: Date): Promise<Set<number>> {
-  const provider = ctx.payments;
+/** The charges are withdrawn at the provider once the caller's transaction commits (provider_due, ADR 0034). */
+async function releaseCharges(_ctx: AppContext, trx: Executor, charges: PaymentRow[], now: Date): Promise<Set<number>> {
   const released = new Set<number>();
   for (const charge of charges) {
-    const moved = await transitionPayment(trx, charge.id, 'processing', 'cancelled', now);
-    if (!moved) continue;
-    if (moved.pix_txid) await provider.cancelPixCharge(moved.provider_reference, moved.pix_txid);
-    released.add(charge.id);
+    if (await transitionPayment(trx, charge.id, 'processing', 'cancelled', now, { provider_due: 'cancel' })) released.add(charge.id);
   }
   return released;
 }

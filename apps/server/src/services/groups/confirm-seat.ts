@@ -1,0 +1,86 @@
+import type { Compilable } from 'kysely';
+import { type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
+import type { AppContext } from '../../context.ts';
+import { idempotentAnswerInsert, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
+import { readJoinFacts } from '../../db/repositories/join-reads.ts';
+import { isLive, transitionPayment } from '../../db/repositories/payments.ts';
+import type { PaymentRow } from '../../db/schema.ts';
+import { presentGroup, presentPayment } from '../../presenters/group.ts';
+import { quotaPaidEmails } from '../email/group-emails.ts';
+import { cappedEmailsInsert } from '../email/recipient-caps.ts';
+import { writeAndAnnounceGroupChange } from '../group-events.ts';
+import { completeGroupIfFull } from './complete-group.ts';
+import { readGroupView } from './get-group.ts';
+import { type AnswerBeforeQrCode, type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
+import { withLockedGroup } from './locked-group.ts';
+import type { ProviderOutcome } from './pay-through-provider.ts';
+import { hashPayerToken, newPayerToken } from './payer-token.ts';
+
+/**
+ * The join's second short transaction (ADR 0034): the provider's outcome goes into the reserved
+ * payment, the group completes if this was the last quota, and the answer is stored under the
+ * Idempotency-Key — one statement in the usual case. When the reservation was released meanwhile
+ * (the group expired, or the reconciliation job gave up on it), what the provider did is undone
+ * instead (its void or cancel left due) and the payer is told nothing was taken.
+ */
+export async function confirmSeat(
+  ctx: AppContext, linkId: string, reserved: PaymentRow, outcome: ProviderOutcome, idempotency?: Idempotency,
+): Promise<MadeAnswer> {
+  return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<MadeAnswer> => {
+    const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
+    // Another attempt of the same key (a retry that resumed this reservation) confirmed it first.
+    if (idempotency && facts.stored) return replayedAnswer(facts.stored, idempotency);
+    const seat = facts.payments.find((p) => p.id === reserved.id);
+    if (seat?.status !== 'reserved') {
+      if (seat && outcome.status !== 'failed') {
+        await transitionPayment(trx, seat.id, seat.status, seat.status, now, {
+          provider_reference: outcome.changes.provider_reference, provider_due: seat.method === 'pix' ? 'cancel' : 'void',
+        });
+      }
+      return { statusCode: 409, body: { success: false, detail: groupMessages.paymentNotCompleted, code: groupErrorCodes.paymentNotCompleted }, replayed: false };
+    }
+
+    // An accepted payment hands the browser its proof (issue 24): the raw token goes only into this
+    // answer, and so into its stored copy under the Idempotency-Key, so a retry shows the same token.
+    const payerToken = outcome.statusCode === 201 ? newPayerToken() : undefined;
+    const payment: PaymentRow = {
+      ...seat, ...outcome.changes, status: outcome.status, payer_token_hash: payerToken ? hashPayerToken(payerToken) : null, updated_at: now,
+    };
+    const others = facts.payments.filter((p) => p.id !== seat.id);
+    const paidCount = others.filter((p) => isLive(p) && (p.status === 'authorized' || p.status === 'captured')).length
+      + (payment.status === 'authorized' ? 1 : 0);
+    const writes: Compilable[] = [confirmation(trx, payment)];
+    if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
+
+    const answer = async (view: () => Group | Promise<Group>, completed = false): Promise<AnswerBeforeQrCode> => (outcome.statusCode === 201
+      ? {
+        success: true, message: completed ? groupMessages.cardApprovedCompleted : outcome.message, payment: presentPayment(payment),
+        group: await view(), ...(payerToken ? { payer_token: payerToken } : {}),
+      }
+      : { success: false, detail: outcome.message, code: groupErrorCodes.paymentDeclined });
+    const stored = (body: AnswerBeforeQrCode) => ({ requestHash: idempotency?.requestHash ?? '', statusCode: outcome.statusCode, body });
+
+    // Usually the answer is made from the rows in hand and every write goes in one statement.
+    if (!(payment.status === 'authorized' && paidCount >= group.number_of_quotas)) {
+      const body = await answer(() => presentGroup({ ...group, invitees: facts.invitees, payments: [...others, payment] }, now));
+      if (idempotency) writes.push(idempotentAnswerInsert(trx, linkId, idempotency.key, stored(body), now));
+      await writeAndAnnounceGroupChange(ctx, trx, linkId, writes);
+      return { statusCode: outcome.statusCode, body, replayed: false };
+    }
+    // The last quota changes more than its own rows: the payment goes in first, then the group completes
+    // (its status, every card marked captured), then the group is read back under the lock.
+    await writeAndAnnounceGroupChange(ctx, trx, linkId, writes);
+    const completed = await completeGroupIfFull(ctx, trx, group, now, paidCount);
+    const body = await answer(() => readGroupView(trx, group.id, now), completed);
+    if (idempotency) await saveIdempotentAnswer(trx, linkId, idempotency.key, stored(body), now);
+    return { statusCode: outcome.statusCode, body, replayed: false };
+  });
+}
+
+/** The reserved payment takes the provider's outcome (the lock guarantees it is still reserved). */
+function confirmation(trx: Parameters<typeof transitionPayment>[0], payment: PaymentRow) {
+  const { id, status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, payer_token_hash, updated_at } = payment;
+  return trx.updateTable('payments')
+    .set({ status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, payer_token_hash, updated_at })
+    .where('id', '=', id).where('status', '=', 'reserved');
+}
