@@ -14,6 +14,21 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PUBLIC_BASE_URL: 'not a url' })).toThrow(/PUBLIC_BASE_URL/);
     expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+  it('wants every Mercado Pago key with PAYMENT_PROVIDER=mercadopago, naming the missing ones and never printing the token', () => {
+    const token = 'APP_USR-segredo-que-nao-aparece';
+    let message = '';
+    try {
+      loadEnv({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: token });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('MERCADOPAGO_PUBLIC_KEY');
+    expect(message).toContain('MERCADOPAGO_WEBHOOK_SECRET');
+    expect(message).not.toContain('MERCADOPAGO_ACCESS_TOKEN');
+    expect(message).not.toContain(token);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
+  });
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
-import { demoDataProblem } from './mode.ts';
+import { demoDataProblem, liveModeProblems } from './mode.ts';
 
 const LIVE_READY_BUT_PAYMENTS = {
   JUNTAI_MODE: 'live', NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://juntai.com.br', PAYMENT_WEBHOOK_SECRET: 'um-segredo-longo-o-bastante',
@@ -42,9 +42,18 @@ describe('demo and live installations (ADR 0022)', () => {
     expect(refusal({ ...LIVE_READY_BUT_PAYMENTS, PUBLIC_BASE_URL: 'http://juntai.com.br' })).toContain('PUBLIC_BASE_URL: deve começar com https://');
   });
 
-  it('never takes simulated payments for real ones (the only provider so far: live cannot start yet)', () => {
+  it('never takes simulated payments for real ones', () => {
     const message = refusal(LIVE_READY_BUT_PAYMENTS);
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([expect.stringContaining('PAYMENT_PROVIDER:')]);
+  });
+
+  it('takes a live installation on Mercado Pago with its keys, signed by its own webhook secret', () => {
+    const env = loadEnv({
+      JUNTAI_MODE: 'live', NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://juntai.com.br', PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890', MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub-123456', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-do-painel-do-mp',
+    });
+    expect(liveModeProblems(env, { webhookSecretGenerated: true })).toEqual([]);
+    expect(env.PAYMENT_PROVIDER).toBe('mercadopago');
   });
 
   it('names a database that holds the demo data', () => {

@@ -33,7 +33,9 @@ export function liveModeProblems(env: LiveRelevant, facts: { webhookSecretGenera
   }
   if (!env.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL: defina o endereço público do site, com https:// (ex.: https://juntai.com.br).');
   else if (!env.PUBLIC_BASE_URL.startsWith('https://')) problems.push('PUBLIC_BASE_URL: deve começar com https:// (sessões e pagamentos só trafegam cifrados).');
-  if (facts.webhookSecretGenerated) {
+  // Mercado Pago signs its notifications with MERCADOPAGO_WEBHOOK_SECRET (required by loadEnv), so the
+  // generic secret, which only the simulated provider's webhooks use, does not matter there.
+  if (facts.webhookSecretGenerated && env.PAYMENT_PROVIDER !== 'mercadopago') {
     problems.push('PAYMENT_WEBHOOK_SECRET: defina o segredo dos webhooks de pagamento (o mesmo em todas as instâncias e no provedor).');
   }
   if (env.SEED_DEMO_DATA) problems.push('SEED_DEMO_DATA: os dados de demonstração não podem ser carregados numa instalação real; remova a variável ou use false.');

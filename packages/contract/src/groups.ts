@@ -73,6 +73,8 @@ export const participantSchema = z.object({
   name: z.string(),
   is_creator: z.boolean(),
   payment_status: z.enum(participantPaymentStatuses),
+  /** Present (true) when the organizer paid this quota for them (issue 28's rescue). */
+  paid_by_organizer: z.literal(true).optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -175,6 +177,11 @@ export const joinRequestSchema = z.object({
    * when GET /api/settings/public names a `payment_checkout`, ignored otherwise. The number never comes here.
    */
   card: cardTokenSchema.optional(),
+  /**
+   * The organizer pays this quota for someone on the list (issue 28's rescue): needs the organizer's
+   * token (X-Organizer-Token) or their Meus Grupos session; the seat then shows as paid by the organizer.
+   */
+  covered_by_organizer: z.boolean({ error: 'covered_by_organizer deve ser true ou false' }).optional(),
 });
 export type JoinRequest = z.input<typeof joinRequestSchema>;
 

@@ -259,6 +259,8 @@ export interface PaymentsTable {
   paid_at: Timestamp | null;
   /** When the money became the store's (card captured at completion, PIX confirmed): GMV counts from it. */
   captured_at: Timestamp | null;
+  /** The organizer paid this quota for someone on the list (issue 28's rescue; migration 0022). */
+  covered_by_organizer: Generated<boolean>;
   /** What the provider still has to be told about a committed change (migration 0022, ADR 0034); null: nothing. */
   provider_due: ProviderDue | null;
   /** sha256 of the payer token handed to the browser with a 201 join (migration 0016); null before, or when declined. */

@@ -9,6 +9,7 @@ interface SeatPayment {
   status: PaymentStatus;
   method: 'card' | 'pix';
   pix_expires_at: Date | string | null;
+  covered_by_organizer: boolean;
 }
 
 /**
@@ -44,11 +45,12 @@ export function presentGroup(snapshot: GroupViewFacts, now: Date): Group {
     list.push(payment);
     bySeat.set(payment.seat_key, list);
   }
-  const participants: Participant[] = snapshot.invitees.map((invitee) => ({
-    name: invitee.name,
-    is_creator: invitee.is_creator,
-    payment_status: seatState(bySeat.get(invitee.name_key) ?? [], now),
-  }));
+  const participants: Participant[] = snapshot.invitees.map((invitee) => {
+    const payments = bySeat.get(invitee.name_key) ?? [];
+    const paymentStatus = seatState(payments, now);
+    const byOrganizer = paymentStatus === 'paid' && payments.some((p) => p.covered_by_organizer && (p.status === 'authorized' || p.status === 'captured'));
+    return { name: invitee.name, is_creator: invitee.is_creator, payment_status: paymentStatus, ...(byOrganizer ? { paid_by_organizer: true as const } : {}) };
+  });
   const count = (state: ParticipantPaymentStatus) => participants.filter((p) => p.payment_status === state).length;
   const paid = count('paid');
   const processing = count('processing');

@@ -153,13 +153,17 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     schema: {
       tags: ['grupos'], summary: 'Paga uma cota (cartão: aprovado na hora; PIX: cobrança pendente até o webhook)',
-      params: linkIdParamsSchema, headers: joinHeaders, body: joinRequestSchema,
-      response: { 201: joinResponseSchema, 402: errorSchema, 422: errorSchema, ...errors },
+      params: linkIdParamsSchema, headers: joinHeaders.extend(organizerHeaders.shape), body: joinRequestSchema,
+      response: { 201: joinResponseSchema, 402: errorSchema, 403: errorSchema, 422: errorSchema, ...errors },
     },
   }, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest(groupMessages.invalidIdempotencyKey, groupErrorCodes.validation);
-    const answer = await joinGroup(app.ctx, request.params.linkId, request.body, key ? { key, requestHash: requestHash(request.body) } : undefined);
+    // Only a quota the organizer covers for someone else needs to know who they are (issue 28).
+    const organizer = request.body.covered_by_organizer
+      ? { tokenHeader: organizerToken(request), provedEmail: (await resolveOrganizerScope(app.ctx, request.headers)).email }
+      : undefined;
+    const answer = await joinGroup(app.ctx, request.params.linkId, request.body, key ? { key, requestHash: requestHash(request.body) } : undefined, organizer);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     // Made by the presenters in the schema's shape (a test checks every kind of answer), so sent as
     // built, as the group read is, rather than checked field by field on the busiest write (issue 11).

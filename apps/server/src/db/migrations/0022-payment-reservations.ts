@@ -9,6 +9,7 @@ import { runStatements } from './run-statements.ts';
  * - `reference`: Juntaí's own reference of the payment, fixed at the reservation and sent to the
  *   provider (its idempotency keys and external reference); `provider_reference` becomes the
  *   provider's id once it answers. Older rows had one value for both.
+ * - `covered_by_organizer`: the organizer paid this quota for someone on the list (issue 28).
  * - `provider_due`: what the provider still has to be told about a change already committed
  *   (capture, void, refund, cancel). Set in the transaction that decides it, cleared once the provider
  *   acknowledged it; the reconciliation job retries what a failure or a crash left (ADR 0034).
@@ -27,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       WHERE status IN ('reserved','processing','authorized','captured');
     ALTER TABLE payments ADD COLUMN provider_due text CHECK (provider_due IN ('capture','void','refund','cancel'));
     CREATE INDEX payments_provider_due_idx ON payments (group_id) WHERE provider_due IS NOT NULL;
+    -- A quota the organizer paid for someone on the list (issue 28's rescue (a)).
+    ALTER TABLE payments ADD COLUMN covered_by_organizer boolean NOT NULL DEFAULT false;
     CREATE INDEX payments_reserved_idx ON payments (created_at) WHERE status = 'reserved';
     -- What the reconciliation job asks the provider about: payments still waiting on it.
     CREATE INDEX payments_waiting_idx ON payments (id) WHERE status IN ('processing','authorized');

@@ -15,11 +15,16 @@ export interface AuditEntry {
 
 /** Inserts only: nothing in the app updates or deletes an audit entry. */
 export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values({
+  await auditEntryInsert(db, entry).execute();
+}
+
+/** insertAuditEntry's insert, unsent: to go in one statement with the change it records. */
+export function auditEntryInsert(db: Executor, entry: AuditEntry) {
+  return db.insertInto('audit_log').values({
     actor_user_id: entry.actorUserId, actor_email: entry.actorEmail, action: entry.action, entity: entry.entity,
     entity_id: entry.entityId, before: entry.before === undefined ? null : JSON.stringify(entry.before),
     after: entry.after === undefined ? null : JSON.stringify(entry.after), at: entry.at,
-  }).execute();
+  });
 }
 
 /** Newest first, keyset-paged by id. */

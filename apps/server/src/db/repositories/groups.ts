@@ -118,7 +118,7 @@ export function selectGroupSnapshots(db: Executor) {
       .whereRef('group_invitees.group_id', '=', 'groups.id')
       .orderBy('position')).as('invitees'),
     jsonArrayFrom(eb.selectFrom('payments as p')
-      .select(['p.id', 'p.seat_key', 'p.status', 'p.method', 'p.amount_cents', 'p.pix_expires_at'])
+      .select(['p.id', 'p.seat_key', 'p.status', 'p.method', 'p.amount_cents', 'p.pix_expires_at', 'p.covered_by_organizer'])
       .whereRef('p.group_id', '=', 'groups.id')
       .orderBy('p.id')).as('payments'),
   ]);

@@ -24,7 +24,7 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
   const paid = live.filter((p) => p.status === 'authorized' || p.status === 'captured');
   if (paid.length < group.number_of_quotas) return false;
   // Under the group's lock, as reminders are decided: a reminder recorded now was sent before completion.
-  const rescuedBy = rescueKind({ coveredByOrganizer: false, extended: group.extended_at !== null, reminded: await wasReminded(trx, group.id) });
+  const rescuedBy = rescueKind({ coveredByOrganizer: paid.some((p) => p.covered_by_organizer), extended: group.extended_at !== null, reminded: await wasReminded(trx, group.id) });
   if (!(await markGroupCompleted(trx, group.id, now, rescuedBy))) return false;
   for (const payment of paid) {
     // Captured once the transaction commits (provider_due, ADR 0034): the caller settles the group.

@@ -3,6 +3,7 @@ import { type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { idempotentAnswerInsert, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
+import { auditEntryInsert } from '../../db/repositories/audit-log.ts';
 import { isLive, transitionPayment } from '../../db/repositories/payments.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { presentGroup, presentPayment } from '../../presenters/group.ts';
@@ -13,6 +14,7 @@ import { completeGroupIfFull } from './complete-group.ts';
 import { readGroupView } from './get-group.ts';
 import { type AnswerBeforeQrCode, type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
 import { withLockedGroup } from './locked-group.ts';
+import { ORGANIZER_ACTOR } from './organizer-token.ts';
 import type { ProviderOutcome } from './pay-through-provider.ts';
 import { hashPayerToken, newPayerToken } from './payer-token.ts';
 
@@ -51,6 +53,12 @@ export async function confirmSeat(
       + (payment.status === 'authorized' ? 1 : 0);
     const writes: Compilable[] = [confirmation(trx, payment)];
     if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
+    if (payment.covered_by_organizer && outcome.statusCode === 201) {
+      writes.push(auditEntryInsert(trx, {
+        actorUserId: null, actorEmail: ORGANIZER_ACTOR, action: 'group.quota_covered', entity: 'group', entityId: linkId,
+        before: null, after: { participant: payment.name, amount_cents: payment.amount_cents, method: payment.method }, at: now,
+      }));
+    }
 
     const answer = async (view: () => Group | Promise<Group>, completed = false): Promise<AnswerBeforeQrCode> => (outcome.statusCode === 201
       ? {

@@ -10,21 +10,12 @@ import { announceGroupChange } from '../group-events.ts';
 import { rescueSettingsOf } from '../public-settings.ts';
 import { readGroupView } from './get-group.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
-import { isOrganizer } from './organizer-token.ts';
+import { isProvenOrganizer, ORGANIZER_ACTOR, type OrganizerProof } from './organizer-token.ts';
 
 /** How each refusal answers: a group no longer open is a conflict (409), the rest cannot be done as asked (422). */
 const REFUSAL_KIND: Record<ExtensionRefusal, AppErrorKind> = {
   not_active: 'conflict', already_extended: 'conflict', too_few_paid: 'unprocessable', too_long: 'unprocessable', authorization_lapses: 'unprocessable',
 };
-
-/** Who the audit log names for an organizer's own action: they have no account, only the group's token. */
-export const ORGANIZER_ACTOR = 'organizador';
-
-/** Who asks: the organizer tokens they hold and, after the dashboard's e-mail proof, that e-mail (lower case). */
-export interface OrganizerProof {
-  tokenHeader: string | string[] | undefined;
-  provedEmail: string | null;
-}
 
 /**
  * POST /api/groups/{linkId}/extend: the organizer (its token, or its e-mail signed in to Meus Grupos)
@@ -34,8 +25,7 @@ export interface OrganizerProof {
  */
 export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof: OrganizerProof, hours: number): Promise<Group> {
   return withLockedGroup(ctx, linkId, async (trx, group, now) => {
-    const provedOwner = proof.provedEmail !== null && proof.provedEmail === group.creator_email.toLowerCase();
-    if (!provedOwner && !isOrganizer(group, proof.tokenHeader)) throw forbidden(extensionMessages.organizerOnly, groupErrorCodes.forbidden);
+    if (!isProvenOrganizer(group, proof)) throw forbidden(extensionMessages.organizerOnly, groupErrorCodes.forbidden);
     assertActive(group, now);
     const settings = rescueSettingsOf(await readAllGlobalSettings(trx));
     const paid = (await listGroupPayments(trx, group.id)).filter((p) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(p.status));

@@ -6,6 +6,7 @@ import { withPixQrCode } from '../../presenters/group.ts';
 import { confirmSeat } from './confirm-seat.ts';
 import type { Idempotency, MadeAnswer } from './join-answer.ts';
 import { payThroughProvider } from './pay-through-provider.ts';
+import type { OrganizerProof } from './organizer-token.ts';
 import { releaseReservation } from './release-reservation.ts';
 import { reserveSeat } from './reserve-seat.ts';
 
@@ -26,12 +27,14 @@ export type JoinAnswer = MadeAnswer;
  * retry (it resumes the reservation) or by the reconciliation job. The server decides the payment's
  * status; whatever status the client sends is ignored.
  */
-export async function joinGroup(ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency): Promise<JoinAnswer> {
+export async function joinGroup(
+  ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof,
+): Promise<JoinAnswer> {
   // A real provider's card comes tokenised by its browser SDK; the simulated one needs none.
   if (input.payment_method === 'card' && ctx.payments.browserCheckout && !input.card) {
     throw badRequest(groupMessages.cardDetailsRequired, groupErrorCodes.validation);
   }
-  const reservation = await reserveSeat(ctx, linkId, input, idempotency);
+  const reservation = await reserveSeat(ctx, linkId, input, idempotency, organizer);
   const made = reservation.kind === 'answered' ? reservation.answer : await payAndConfirm(ctx, linkId, reservation, input, idempotency);
   // Once the lock is released (a replay draws the same code again from the same copia e cola).
   return { ...made, body: made.body.success ? { ...made.body, payment: await withPixQrCode(made.body.payment) } : made.body };

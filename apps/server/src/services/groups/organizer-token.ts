@@ -44,3 +44,18 @@ export function isOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, heade
 export function assertOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, header: string | string[] | undefined, detail: string = groupMessages.organizerOnly): void {
   if (!isOrganizer(group, header)) throw forbidden(detail, groupErrorCodes.forbidden);
 }
+
+/** Who the audit log names for an organizer's own action: they have no account, only the group's token. */
+export const ORGANIZER_ACTOR = 'organizador';
+
+/** Who asks: the organizer tokens they hold and, after the dashboard's e-mail proof, that e-mail (lower case). */
+export interface OrganizerProof {
+  tokenHeader: string | string[] | undefined;
+  provedEmail: string | null;
+}
+
+/** Whether `proof` shows the group's organizer: one of its tokens, or its e-mail proven in Meus Grupos. */
+export function isProvenOrganizer(group: Pick<GroupRow, 'organizer_token_hash' | 'creator_email'>, proof: OrganizerProof): boolean {
+  const provedOwner = proof.provedEmail !== null && proof.provedEmail === group.creator_email.toLowerCase();
+  return provedOwner || isOrganizer(group, proof.tokenHeader);
+}

@@ -9,11 +9,12 @@ import { readJoinFacts } from '../../db/repositories/join-reads.ts';
 import { isLive, LIVE_SEAT_INDEX, paymentInsert } from '../../db/repositories/payments.ts';
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
 import { selectAfterWrites } from '../../db/statement-with-writes.ts';
-import { AppError, badRequest, conflict } from '../../errors.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import { type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
 import type { JoinInput } from './join-group.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
+import { isProvenOrganizer, type OrganizerProof } from './organizer-token.ts';
 import { isAttemptOf, providerIdentity } from './pay-through-provider.ts';
 import { nextQuotaAmount } from './quota-amounts.ts';
 
@@ -28,7 +29,9 @@ export type Reservation =
  * still reserved (its instance died, or it is still waiting on the provider) resumes that reservation:
  * same seat, same reference, so the provider acts once.
  */
-export async function reserveSeat(ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency): Promise<Reservation> {
+export async function reserveSeat(
+  ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof,
+): Promise<Reservation> {
   return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<Reservation> => {
     const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
     if (idempotency && facts.stored) return { kind: 'answered', answer: replayedAnswer(facts.stored, idempotency) };
@@ -42,6 +45,10 @@ export async function reserveSeat(ctx: AppContext, linkId: string, input: JoinIn
     // Earlier attempts of this key without an answer were released: this one is new to the provider.
     const identity = earlier.length === 0 ? first : providerIdentity(linkId, idempotency?.key, input.payment_method, earlier.length);
     assertActive(group, now);
+    // The organizer paying someone's quota (issue 28's rescue) proves who they are, as for the extension.
+    if (input.covered_by_organizer && !(organizer && isProvenOrganizer(group, organizer))) {
+      throw forbidden(groupMessages.organizerOnlyCover, groupErrorCodes.forbidden);
+    }
     // Seats held by PIX charges whose time ran out are free again.
     const live = await liveAfterLapsedPixRelease(ctx, trx, facts.payments.filter(isLive), now);
 
@@ -76,6 +83,8 @@ export async function reserveSeat(ctx: AppContext, linkId: string, input: JoinIn
       installment_cents: installmentAmount(amount, installments), status: 'reserved', provider: ctx.payments.name,
       reference: identity.reference, provider_reference: identity.reference, pix_txid: identity.pixTxid,
       pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, provider_due: null,
+      // Their own seat is simply their payment; anyone else's is a quota they covered.
+      covered_by_organizer: input.covered_by_organizer === true && !(invited?.is_creator ?? false),
       payer_token_hash: null, created_at: now, updated_at: now,
     };
     writes.push(paymentInsert(trx, seat));

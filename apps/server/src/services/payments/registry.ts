@@ -1,4 +1,5 @@
 import type { Env } from '../../env.ts';
+import { MercadoPagoProvider } from './mercadopago-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SimulatedPaymentProvider } from './simulated-provider.ts';
 
@@ -13,7 +14,23 @@ export function createPaymentProvider(env: Env): PaymentProvider {
         merchantCity: env.PIX_MERCHANT_CITY,
       });
     case 'mercadopago':
-      // Built in the next step of issue 27 (mercadopago-provider.ts).
-      throw new Error('PAYMENT_PROVIDER=mercadopago: adaptador ainda não disponível');
+      return mercadoPago(env);
   }
+}
+
+/** loadEnv refuses mercadopago without its three secrets; the check only narrows their types. */
+function mercadoPago(env: Env): MercadoPagoProvider {
+  const { MERCADOPAGO_ACCESS_TOKEN: accessToken, MERCADOPAGO_PUBLIC_KEY: publicKey, MERCADOPAGO_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!accessToken || !publicKey || !webhookSecret) {
+    throw new Error('PAYMENT_PROVIDER=mercadopago requer MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY e MERCADOPAGO_WEBHOOK_SECRET');
+  }
+  return new MercadoPagoProvider({
+    accessToken,
+    publicKey,
+    webhookSecret,
+    apiBase: env.MERCADOPAGO_API_BASE,
+    sdkUrl: env.MERCADOPAGO_SDK_URL,
+    // MP only accepts a public address here; without one, the address registered in MP's panel is used.
+    notificationUrl: env.PUBLIC_BASE_URL ? `${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/payments/webhooks/mercadopago` : undefined,
+  });
 }
