@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
- * A server of its own for a spec that changes what every page shows (the platform name): the same
- * build and scripts/serve-e2e.mjs as the shared one, on a free port and a fresh database, so the
- * specs running beside it never see the change.
+ * A server of its own for a spec that changes what every page shows (the platform name) or how the
+ * server is configured (`env`, say another payment provider): the same build and scripts/serve-e2e.mjs
+ * as the shared one, on a free port and a fresh database, so the specs running beside it never see the change.
  */
-export async function startPrivateServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startPrivateServer(env: Record<string, string> = {}): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = probe.address() as { port: number };
@@ -14,11 +14,16 @@ export async function startPrivateServer(): Promise<{ base: string; stop: () => 
     });
   });
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve-e2e.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore',
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What it said last on stderr, for the error when it does not start (a configuration it refuses).
+  let said = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2000);
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`o servidor privado saiu (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`o servidor privado saiu (${child.exitCode}): ${said}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {

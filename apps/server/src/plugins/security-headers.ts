@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env.ts';
 
 /** The page's Content-Security-Policy: everything from our own origin; no other site may frame us. */
 export const CONTENT_SECURITY_POLICY = [
@@ -6,6 +7,31 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:", "object-src 'none'", "script-src 'self'", "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'", "connect-src 'self'",
 ].join(';');
+
+type CheckoutEnv = Pick<Env, 'PAYMENT_PROVIDER' | 'MERCADOPAGO_SDK_URL' | 'MERCADOPAGO_API_BASE'>;
+
+/**
+ * The page's policy when the payment provider collects the card in the browser (Mercado Pago's SDK,
+ * issue 27): its script may load, and the page may call, and frame (its Secure Fields are iframes), the
+ * SDK's origin and the provider's API. With the simulated provider it is CONTENT_SECURITY_POLICY as is.
+ */
+export function contentSecurityPolicy(env: CheckoutEnv | undefined): string {
+  if (env?.PAYMENT_PROVIDER !== 'mercadopago') return CONTENT_SECURITY_POLICY;
+  const sdk = new URL(env.MERCADOPAGO_SDK_URL).origin;
+  const api = new URL(env.MERCADOPAGO_API_BASE).origin;
+  const origins = (...list: string[]) => [...new Set(list)].join(' ');
+  return CONTENT_SECURITY_POLICY
+    .replace("script-src 'self'", `script-src ${origins("'self'", sdk)}`)
+    .replace("connect-src 'self'", `connect-src ${origins("'self'", api, sdk)}`)
+    .concat(`;frame-src ${origins("'self'", sdk, api)}`);
+}
+
+/** SECURITY_HEADERS with the page's policy for this provider. */
+export function securityHeadersFor(env: CheckoutEnv | undefined): ReadonlyArray<readonly [string, string]> {
+  const policy = contentSecurityPolicy(env);
+  if (policy === CONTENT_SECURITY_POLICY) return SECURITY_HEADERS;
+  return Object.freeze(SECURITY_HEADERS.map(([name, value]) => [name, name === 'content-security-policy' ? policy : value] as const));
+}
 
 /**
  * Helmet's defaults with our policy, written out once. @fastify/helmet rebuilt its middleware on every
@@ -55,9 +81,11 @@ export function isApiDataPath(url: string): boolean {
  * through `reply.header` (a frameable page, a widget resource) overrides it.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  // The app's environment, when it has one (a bare Fastify in the benchmarks has none: today's set).
+  const pageHeaders = securityHeadersFor(app.hasDecorator('ctx') ? app.ctx.env : undefined);
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of isApiDataPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS) raw.setHeader(name, value);
+    for (const [name, value] of isApiDataPath(request.url) ? API_SECURITY_HEADERS : pageHeaders) raw.setHeader(name, value);
     done();
   });
 }

@@ -1,9 +1,8 @@
 import type { InstallmentOption } from '@juntai/domain';
-import { formatBRL } from '@juntai/domain';
 import { ShieldCheck } from 'lucide-react';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { InstallmentSelect } from './installment-select.tsx';
 
 interface CardFieldsProps {
   options: InstallmentOption[];
@@ -11,28 +10,14 @@ interface CardFieldsProps {
   onInstallmentsChange: (count: number) => void;
 }
 
-/** Each plan says what it costs in all, so a payer compares totals, not only instalments. */
-export function installmentLabel(option: InstallmentOption): string {
-  return option.interestFree
-    ? `${option.count}x de ${formatBRL(option.amount)} (sem juros)`
-    : `${option.count}x de ${formatBRL(option.amount)} (total ${formatBRL(option.total)}, com juros)`;
-}
-
 /**
  * Installments and the card's fields. The payment is simulated, so the card fields are disabled
  * placeholders: no card data is ever typed into, or sent by, this page.
  */
 export function CardFields({ options, installments, onInstallmentsChange }: CardFieldsProps) {
-  const chosen = options.find((option) => option.count === installments) ?? options[0];
   return (
     <div className="flex flex-col gap-3">
-      <Field id="installments" label="Parcelas"
-        hint={chosen && chosen.count > 1 ? `Total no cartão: ${formatBRL(chosen.total)}` : undefined}>
-        <NativeSelect id="installments" name="installments" value={String(installments)}
-          onChange={(e) => onInstallmentsChange(Number(e.target.value))}>
-          {options.map((option) => <option key={option.count} value={option.count}>{installmentLabel(option)}</option>)}
-        </NativeSelect>
-      </Field>
+      <InstallmentSelect options={options} installments={installments} onInstallmentsChange={onInstallmentsChange} />
       <fieldset className="flex flex-col gap-3" disabled aria-describedby="card-simulated-note">
         <legend className="sr-only">Dados do cartão (desativados: pagamento simulado)</legend>
         <Field id="card-number" label="Número do cartão">

@@ -9,6 +9,7 @@ import { CreditCard, Info, QrCode } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
 import { savePayerToken } from '../../../lib/payer-tokens.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -20,6 +21,7 @@ import { joinGroup } from '../api/join-group.ts';
 import { IdempotencyKeys } from '../lib/idempotency.ts';
 import { CardFields } from './card-fields.tsx';
 import { PayerPicker } from './payer-picker.tsx';
+import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
 import { PixCharge } from './pix-charge.tsx';
 import { QuotaBreakdown } from './quota-breakdown.tsx';
 
@@ -73,6 +75,11 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   const [installments, setInstallments] = useState(1);
   const [pixPayment, setPixPayment] = useState<(Payment & { pix: PixChargeData }) | null>(null);
   const keys = useRef(new IdempotencyKeys());
+  // A real provider's browser checkout (its SDK collects the card); none with the simulated provider.
+  const { payment_checkout: checkout } = usePublicSettings();
+  const provider = checkout.public_key && checkout.sdk_url ? { publicKey: checkout.public_key, sdkUrl: checkout.sdk_url } : undefined;
+  const providerCard = useRef<ProviderCardHandle>(null);
+  const [tokenizing, setTokenizing] = useState(false);
 
   const quota = centsFromReais(group.quota_value);
   const options = useMemo(() => installmentOptions(quota), [quota]);
@@ -80,7 +87,13 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
 
   const join = useMutation({ mutationFn: joinGroup });
 
-  const submit = () => {
+  /** A definitive answer: the next submission is a new payment, with a new key and a new card token. */
+  const settled = () => {
+    keys.current.reset();
+    providerCard.current?.forget();
+  };
+
+  const submit = async () => {
     const problems = validate(payer);
     setShowErrors(true);
     if (Object.keys(problems).length > 0) {
@@ -88,19 +101,26 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
       toast.error(messages.includes(groupMessages.required) ? groupMessages.required : (messages[0] ?? groupMessages.required));
       return;
     }
+    let card;
+    if (method === 'card' && providerCard.current) {
+      setTokenizing(true);
+      card = await providerCard.current.tokenize().finally(() => setTokenizing(false));
+      if (!card) return;
+    }
     const body = {
       name: cleanName(payer.name),
       email: payer.email.trim(),
       whatsapp: whatsappDigits(payer.whatsapp),
       payment_method: method,
-      installments: method === 'card' ? installments : 1,
+      installments: method === 'card' ? (card?.installments ?? installments) : 1,
       // The spec's client sends this; the server ignores it and decides the status itself.
       payment_status: 'paid',
+      ...(card ? { card: card.card } : {}),
     };
     const idempotencyKey = keys.current.keyFor(body);
     join.mutate({ linkId: group.link_id, body, idempotencyKey }, {
       onSuccess: (response) => {
-        keys.current.reset();
+        settled();
         // The proof of this payment: the group page shows "Você pagou" from it, Meus Grupos lists the group.
         if (response.payer_token) savePayerToken(group.link_id, response.payer_token);
         onGroupChange(response.group);
@@ -114,7 +134,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
       },
       onError: (error) => {
         // A refusal is final for these data; a network error or 5xx may have gone through, so a retry keeps the key.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) keys.current.reset();
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) settled();
         toast.error(errorMessage(error, 'Erro ao processar pagamento'));
       },
     });
@@ -141,7 +161,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
         ) : (
           <form className="flex flex-col gap-4" noValidate onSubmit={(e) => {
             e.preventDefault();
-            submit();
+            void submit();
           }}>
             <QuotaBreakdown group={group} />
 
@@ -174,13 +194,15 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
               </RadioGroup>
             </div>
 
-            {quota >= INSTALLMENT_NOTICE_FROM && maxOption ? (
+            {!provider && quota >= INSTALLMENT_NOTICE_FROM && maxOption ? (
               <Alert tone="info" icon={<Info className="h-4 w-4" />} data-testid="installments-notice">
                 No cartão, parcele em até {maxOption.count}x: 1x sem juros; de 2x em diante, acréscimo de 2,5% ao mês (o total de cada opção aparece em Parcelas).
               </Alert>
             ) : null}
 
-            {method === 'card' ? (
+            {method === 'card' && provider ? (
+              <ProviderCardFields ref={providerCard} checkout={provider} amountReais={group.quota_value} />
+            ) : method === 'card' ? (
               <CardFields options={options} installments={installments} onInstallmentsChange={setInstallments} />
             ) : (
               <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
@@ -188,8 +210,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
               </p>
             )}
 
-            <Button type="submit" size="lg" disabled={join.isPending}>
-              {join.isPending ? 'Processando…' : method === 'card' ? 'Confirmar pagamento' : 'Gerar PIX'}
+            <Button type="submit" size="lg" disabled={join.isPending || tokenizing}>
+              {join.isPending || tokenizing ? 'Processando…' : method === 'card' ? 'Confirmar pagamento' : 'Gerar PIX'}
             </Button>
           </form>
         )}
