@@ -25,6 +25,8 @@ export interface StandInPayment {
   refunds: { id: number; amount: number }[];
   point_of_interaction?: { type: string; transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string } };
   payer: { email: string };
+  /** A card's plan as MP charges it: each instalment and the total, interest included. */
+  transaction_details?: { installment_amount: number; total_paid_amount: number };
   /** Where MP would send this payment's notifications, when the request named one. */
   notification_url?: string;
 }
@@ -187,9 +189,12 @@ export async function startMercadoPagoStandIn(
     const capture = body['capture'] !== false;
     const outcome = CARD_OUTCOMES[token.holder.trim().split(/\s+/)[0]?.toUpperCase() ?? '']
       ?? (capture ? { status: 'approved', detail: 'accredited' } : { status: 'authorized', detail: 'pending_capture' });
+    const plan = installmentQuote(amount)[installments - 1]!;
     const payment: StandInPayment = {
       ...base, status: outcome.status, status_detail: outcome.detail, installments, captured: capture && outcome.status === 'approved',
       date_of_expiration: null,
+      // What the payer pays per month and in all, interest included (MP quotes it; the payer bears it).
+      transaction_details: { installment_amount: plan.installment_amount, total_paid_amount: plan.total_amount },
     };
     payments.set(payment.id, payment);
     return { status: 201, body: view(payment) };

@@ -87,8 +87,8 @@ export async function confirmSeat(
 
 /** The reserved payment takes the provider's outcome (the lock guarantees it is still reserved). */
 function confirmation(trx: Parameters<typeof transitionPayment>[0], payment: PaymentRow) {
-  const { id, status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, payer_token_hash, updated_at } = payment;
+  const { id, status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, installment_cents, payer_token_hash, updated_at } = payment;
   return trx.updateTable('payments')
-    .set({ status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, payer_token_hash, updated_at })
+    .set({ status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, installment_cents, payer_token_hash, updated_at })
     .where('id', '=', id).where('status', '=', 'reserved');
 }

@@ -47,7 +47,7 @@ export function isAttemptOf(reference: string, first: string): boolean {
 /** What the provider said of a reserved seat's payment: the row's new status and columns, and the answer. */
 export interface ProviderOutcome {
   status: Extract<PaymentStatus, 'authorized' | 'failed' | 'processing'>;
-  changes: Pick<PaymentRow, 'provider_reference'> & Partial<Pick<PaymentRow, 'pix_copia_e_cola' | 'pix_expires_at' | 'paid_at'>>;
+  changes: Pick<PaymentRow, 'provider_reference'> & Partial<Pick<PaymentRow, 'pix_copia_e_cola' | 'pix_expires_at' | 'paid_at' | 'installment_cents'>>;
   statusCode: 201 | 402;
   message: string;
 }
@@ -70,7 +70,11 @@ export async function payThroughProvider(ctx: AppContext, group: GroupRow, seat:
     const changes = { provider_reference: result.providerReference };
     if (result.approved === 'pending') return { status: 'processing', changes, statusCode: 201, message: groupMessages.cardPending };
     return result.approved
-      ? { status: 'authorized', changes: { ...changes, paid_at: now }, statusCode: 201, message: groupMessages.cardApproved }
+      ? {
+        status: 'authorized', statusCode: 201, message: groupMessages.cardApproved,
+        // A provider that quotes its own plans (Mercado Pago) says what each instalment really is.
+        changes: { ...changes, paid_at: now, ...(result.installmentAmount ? { installment_cents: result.installmentAmount } : {}) },
+      }
       : { status: 'failed', changes, statusCode: 402, message: groupMessages.cardDeclined };
   }
   const txid = seat.pix_txid ?? pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES));

@@ -58,9 +58,12 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
 
   it('authorises each card without taking it, and captures every card once when the group completes', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
-    expect((await payByCard(linkId, 'Ana Souza', 'APRO', 3)).statusCode).toBe(201);
+    const paid = await payByCard(linkId, 'Ana Souza', 'APRO', 3);
+    expect(paid.statusCode).toBe(201);
     const ana = await atMp(linkId, 'Ana Souza');
     expect(ana.mp).toMatchObject({ status: 'authorized', captured: false, installments: 3, external_reference: ana.row.reference });
+    // The payer sees the instalment Mercado Pago quoted and charges, interest included, not Juntaí's own formula.
+    expect(paid.json().payment.installment_value).toBe(ana.mp.transaction_details!.installment_amount);
     expect((await payByCard(linkId, 'Bia')).statusCode).toBe(201);
     expect((await getGroup(t, linkId)).status).toBe('completed');
     for (const name of ['Ana Souza', 'Bia']) {

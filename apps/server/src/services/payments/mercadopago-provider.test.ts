@@ -102,8 +102,11 @@ describe('card: authorise, then capture or void', () => {
   it('authorises an APRO card without capturing it, in reais, under Juntaí\'s reference', async () => {
     const input = await card('APRO');
     const result = await provider.authorizeCard(input);
-    expect(result).toEqual({ approved: true, providerReference: expect.stringMatching(/^\d+$/) });
     const payment = standIn(result.providerReference);
+    // With each instalment as MP charges it (interest included), for the payer's receipt.
+    expect(result).toEqual({
+      approved: true, providerReference: expect.stringMatching(/^\d+$/), installmentAmount: Math.round(payment!.transaction_details!.installment_amount * 100),
+    });
     expect(payment).toMatchObject({
       status: 'authorized', status_detail: 'pending_capture', captured: false, transaction_amount: 123.45, installments: 3,
       payment_method_id: 'master', external_reference: input.reference,

@@ -34,6 +34,7 @@ const mpPayment = z.object({
   transaction_amount: z.number().nonnegative(),
   external_reference: z.string().nullish(),
   date_of_expiration: z.string().nullish(),
+  transaction_details: z.object({ installment_amount: z.number().nonnegative().nullish() }).nullish(),
   point_of_interaction: z.object({
     transaction_data: z.object({ qr_code: z.string().nullish() }).nullish(),
   }).nullish(),
@@ -123,7 +124,10 @@ export class MercadoPagoProvider implements PaymentProvider {
     // always of a payment that still stands.
     const payment = this.#payment(await this.#call('POST', '/v1/payments', body, `auth:${input.reference}`), 'POST /v1/payments');
     const status = statusOf(payment);
-    if (status === 'authorized' || status === 'paid') return { approved: true, providerReference: String(payment.id) };
+    // The instalment MP charges, interest included: what the payer chose from MP's quote and will see.
+    const each = payment.transaction_details?.installment_amount;
+    const plan = each ? { installmentAmount: centsFromReais(each) } : {};
+    if (status === 'authorized' || status === 'paid') return { approved: true, providerReference: String(payment.id), ...plan };
     if (status === 'pending') return { approved: 'pending', providerReference: String(payment.id) };
     return { approved: false, providerReference: String(payment.id), reason: payment.status_detail ?? payment.status };
   }

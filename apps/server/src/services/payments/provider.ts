@@ -107,7 +107,8 @@ export interface CardToken {
 }
 
 export type CardAuthorizationResult =
-  | { approved: true; providerReference: string }
+  /** `installmentAmount`: each instalment as the provider charges it, interest included, when it quotes its own plans. */
+  | { approved: true; providerReference: string; installmentAmount?: Cents }
   | { approved: false; providerReference: string; reason: string }
   /** The provider is still deciding (a card under review): the seat waits, a notification settles it. */
   | { approved: 'pending'; providerReference: string };
