@@ -46,3 +46,23 @@ test('the organizer extends the deadline once and a second browser sees the new 
   expect(visitor.foreign).toEqual([]);
   await visitor.context.close();
 });
+
+test('the organizer pays the last quota for a friend: the group completes and shows it paid by the organizer', async ({ page, context, request }) => {
+  const created = await createGroup(request, ['Wanda', 'Yara', 'Zeca']);
+  await payByApi(request, created.link_id, 'Wanda', 'card');
+  await payByApi(request, created.link_id, 'Yara', 'card');
+  await holdToken(context, created);
+  await page.goto(`/g/${created.link_id}`);
+  await expect(page.getByTestId('cover-hint')).toContainText('Você também pode pagá-las');
+  await page.getByRole('button', { name: 'Pagar a cota de Zeca' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
+  await expect(dialog.getByTestId('cover-notice')).toContainText('Você, organizador, está pagando a cota de Zeca.');
+  await dialog.getByLabel('E-mail *').fill('organizadora@example.com');
+  await dialog.getByLabel('WhatsApp *').fill('11987654321');
+  await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  const row = page.locator('[data-testid="participant-row"][data-name="Zeca"]');
+  await expect(row).toHaveAttribute('data-status', 'paid');
+  await expect(row).toContainText('Pago pelo organizador');
+  const group = await (await request.get(`/api/groups/${created.link_id}`)).json() as { status: string };
+  expect(group.status).toBe('completed');
+});

@@ -26,6 +26,8 @@ interface PaymentSession {
   id: number;
   initial: PayerData;
   nameMode: 'choose' | 'fixed';
+  /** The organizer pays someone else's quota (issue 28's rescue). */
+  covering: boolean;
 }
 
 /**
@@ -36,19 +38,21 @@ function paymentSession(group: Group, name: string | undefined, isOrganizer: boo
   const creator = group.participants.find((p) => p.is_creator);
   const forCreator = name === undefined ? creator !== undefined && creator.payment_status !== 'paid' && creator.payment_status !== 'processing'
     : nameKey(name) === nameKey(group.creator_name);
-  if (isOrganizer && forCreator) {
+  // The organizer's own quota, or someone else's they pay to save the group: with their own contact.
+  if (isOrganizer && (forCreator || name !== undefined)) {
     const profile = getOrganizerProfile(group.link_id);
     return {
       nameMode: 'fixed',
+      covering: !forCreator,
       initial: {
-        name: group.creator_name,
+        name: forCreator ? group.creator_name : name ?? '',
         email: profile?.email ?? '',
         // The profile this browser kept at creation (the group's public answer carries no phone).
         whatsapp: maskWhatsapp(profile?.whatsapp ?? ''),
       },
     };
   }
-  return { nameMode: name === undefined ? 'choose' : 'fixed', initial: { name: name ?? '', email: '', whatsapp: '' } };
+  return { nameMode: name === undefined ? 'choose' : 'fixed', covering: false, initial: { name: name ?? '', email: '', whatsapp: '' } };
 }
 
 /** /g/:linkId — the group's page, kept live, with the payment dialog. */
@@ -120,7 +124,7 @@ export default function GroupPage() {
       {group && payment ? (
         <Suspense fallback={null}>
           <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
-            nameMode={payment.nameMode} onGroupChange={onGroupChange} />
+            nameMode={payment.nameMode} onGroupChange={onGroupChange} coverToken={payment.covering ? organizerToken : undefined} />
         </Suspense>
       ) : null}
     </div>

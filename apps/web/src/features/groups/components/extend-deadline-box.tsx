@@ -85,6 +85,9 @@ export function ExtendDeadlineBox({ group, organizerToken }: ExtendDeadlineBoxPr
           confirmLabel="Prorrogar" pendingLabel="Prorrogando…"
         />
       </div>
+      <p className="text-sm text-slate-700" data-testid="cover-hint">
+        Faltam poucas cotas? Você também pode pagá-las: toque em <strong>Pagar</strong> ao lado do nome. A cota aparece como paga pelo organizador.
+      </p>
     </section>
   );
 }

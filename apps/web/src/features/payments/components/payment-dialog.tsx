@@ -45,6 +45,8 @@ export interface PaymentDialogProps {
   nameMode: 'choose' | 'fixed';
   /** A newer group from an answer (join, PIX confirmation); the page puts it in its cache and refetches. */
   onGroupChange: (group: Group) => void;
+  /** The organizer's token when they pay someone else's quota (issue 28's rescue): it shows as paid by them. */
+  coverToken?: string | undefined;
 }
 
 type Method = 'card' | 'pix';
@@ -66,7 +68,7 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
  * "Participar do Grupo": who pays, how (card with installments, or PIX), then, for PIX, the charge
  * until the bank confirms it. Mount it with a new `key` for each opening so it starts clean.
  */
-export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange }: PaymentDialogProps) {
+export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverToken }: PaymentDialogProps) {
   const [payer, setPayer] = useState<PayerData>(initial);
   // 'choose': the picker shows; 'fixed': a name from the list, read-only; 'new': someone not on the list types it.
   const [nameStep, setNameStep] = useState<'choose' | 'fixed' | 'new'>(nameMode);
@@ -116,9 +118,10 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
       // The spec's client sends this; the server ignores it and decides the status itself.
       payment_status: 'paid',
       ...(card ? { card: card.card } : {}),
+      ...(coverToken ? { covered_by_organizer: true } : {}),
     };
     const idempotencyKey = keys.current.keyFor(body);
-    join.mutate({ linkId: group.link_id, body, idempotencyKey }, {
+    join.mutate({ linkId: group.link_id, body, idempotencyKey, organizerToken: coverToken }, {
       onSuccess: (response) => {
         settled();
         // The proof of this payment: the group page shows "Você pagou" from it, Meus Grupos lists the group.
@@ -164,6 +167,11 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
             void submit();
           }}>
             <QuotaBreakdown group={group} />
+            {coverToken ? (
+              <Alert tone="info" icon={<Info className="h-4 w-4" />} data-testid="cover-notice">
+                Você, organizador, está pagando a cota de {payer.name}. Ela aparece no grupo como paga pelo organizador.
+              </Alert>
+            ) : null}
 
             <Field id="payer-name" label="Nome *" error={errors.name}>
               <Input id="payer-name" name="name" autoComplete="name" maxLength={MAX_NAME_LENGTH} required value={payer.name}
