@@ -54,4 +54,11 @@ describe('PaymentDialog: who pays', () => {
     expect(nameField().readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Escolher outro nome' })).toBeNull();
   });
+
+  it('says before a card payment that the card is only held until the group closes, by its deadline', () => {
+    open(groupWith([['Ana', 'pending'], ['Bruno', 'pending']]), 'fixed', 'Bruno');
+    const rule = screen.getByTestId('card-hold-rule').textContent ?? '';
+    expect(rule).toContain('o valor fica só reservado e é cobrado quando o grupo fechar');
+    expect(rule).toMatch(/Se o grupo não fechar até \d{2}\/\d{2}\/\d{4}/);
+  });
 });

@@ -7,6 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/notify.ts';
 import { savePayerToken } from '../../../lib/payer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
@@ -212,6 +213,12 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
               <ProviderCardFields ref={providerCard} checkout={provider} amountReais={group.quota_value} />
             ) : method === 'card' ? (
               <CardFields options={options} installments={installments} onInstallmentsChange={setInstallments} />
+            ) : null}
+            {method === 'card' ? (
+              // The card is only held: the promise of the group, said before paying (ADR 0034 keeps every group within the hold).
+              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="card-hold-rule">
+                No cartão, o valor fica só reservado e é cobrado quando o grupo fechar. Se o grupo não fechar até {formatDateTime(group.expires_at)}, a reserva é desfeita e nada é cobrado.
+              </p>
             ) : (
               <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
                 Ao confirmar, geramos um PIX com QR Code e código copia e cola. Sua cota fica garantida assim que o banco confirmar o pagamento.
