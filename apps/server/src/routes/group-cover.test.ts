@@ -1,5 +1,6 @@
-import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInSession } from '../testing/dashboard-session.ts';
 import { createTestGroup, getGroup, join, joinBody, paymentsOf } from '../testing/group-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
@@ -49,6 +50,13 @@ describe(`the organizer covering quotas on ${testEngine}`, () => {
     // The same quota paid by Caio himself is an ordinary payment.
     expect((await join(t, linkId, 'Caio')).statusCode).toBe(201);
     expect((await getGroup(t, linkId)).participants[2]).toEqual({ name: 'Caio', is_creator: false, payment_status: 'paid' });
+  });
+
+  it('takes the organizer\'s Meus Grupos session instead of the token (their group opened on another phone), not someone else\'s', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    expect((await cover(linkId, 'Caio', { [DASHBOARD_SESSION_HEADER]: await signedInSession(t, 'outra@example.com') })).statusCode).toBe(403);
+    expect((await cover(linkId, 'Caio', { [DASHBOARD_SESSION_HEADER]: await signedInSession(t, 'ana@example.com') })).statusCode).toBe(201);
+    expect((await getGroup(t, linkId)).participants[2]).toMatchObject({ name: 'Caio', payment_status: 'paid', paid_by_organizer: true });
   });
 
   it('counts the organizer\'s own quota as theirs, not as a covered one', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import type { MailTransport } from '../services/email/transport.ts';
 import { groupLink } from '../services/email/group-emails.ts';
-import { hashToken, newSecretToken } from '../services/secret-tokens.ts';
+import { signedInSession } from '../testing/dashboard-session.ts';
 import { SIMULATED_AUTHORIZATION_LIFETIME_MS } from '../services/payments/simulated-provider.ts';
 import { createTestGroup, getGroup, HOUR, join, joinBody, outboxFor } from '../testing/group-helpers.ts';
 import { openStream } from '../testing/sse-client.ts';
@@ -124,13 +124,7 @@ describe(`extending a group's deadline on ${testEngine}`, () => {
 
   it("takes the organizer's signed-in Meus Grupos session instead of the token, not someone else's", async () => {
     const { linkId } = await groupWithPaid(3);
-    const session = async (email: string) => {
-      const token = newSecretToken();
-      await t.database.db.insertInto('dashboard_sessions').values({
-        token_hash: hashToken(token), email, expires_at: new Date(t.clock.now().getTime() + 24 * HOUR), created_at: t.clock.now(),
-      }).execute();
-      return token;
-    };
+    const session = (email: string) => signedInSession(t, email);
     const viaSession = (token: string) => t.app.inject({
       method: 'POST', url: `/api/groups/${linkId}/extend`, payload: { hours: 2 }, headers: { [DASHBOARD_SESSION_HEADER]: token },
     });

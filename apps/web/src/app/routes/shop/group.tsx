@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { groupQueryKey } from '../../../features/groups/api/get-group.ts';
+import { useOrganizerProof } from './organizer-proof.ts';
 import { GroupNotFound } from '../../../features/groups/components/group-not-found.tsx';
 import { GroupSkeleton } from '../../../features/groups/components/group-skeleton.tsx';
 import { GroupView } from '../../../features/groups/components/group-view.tsx';
@@ -62,6 +63,7 @@ export default function GroupPage() {
   const { query } = useLiveGroup(linkId);
   const group = query.data;
   const organizerToken = useOrganizerToken(linkId);
+  const organizerProof = useOrganizerProof(linkId);
   const { platform_name: platformName } = usePublicSettings();
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
@@ -98,9 +100,9 @@ export default function GroupPage() {
   // stream connecting, the settings arriving): each is a long task on a slow phone (issue 11).
   const openPayment = useCallback((name?: string) => {
     if (!group) return;
-    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerToken) }));
+    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerProof) }));
     setPaymentOpen(true);
-  }, [group, organizerToken]);
+  }, [group, organizerProof]);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -113,7 +115,7 @@ export default function GroupPage() {
       </header>
       <main className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
         {group ? (
-          <GroupView group={group} organizerToken={organizerToken} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment}
+          <GroupView group={group} organizerToken={organizerToken} organizerProof={organizerProof} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment}
             youPaid={youPaid} />
         ) : notFound ? (
           <GroupNotFound />
@@ -124,7 +126,7 @@ export default function GroupPage() {
       {group && payment ? (
         <Suspense fallback={null}>
           <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
-            nameMode={payment.nameMode} onGroupChange={onGroupChange} coverToken={payment.covering ? organizerToken : undefined} />
+            nameMode={payment.nameMode} onGroupChange={onGroupChange} coverProof={payment.covering ? organizerProof : undefined} />
         </Suspense>
       ) : null}
     </div>

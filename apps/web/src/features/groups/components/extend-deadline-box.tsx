@@ -12,19 +12,20 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/notify.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useExtendDeadline } from '../api/extend-deadline.ts';
+import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 
 const HOUR_MS = 3_600_000;
 
 interface ExtendDeadlineBoxProps {
   group: Group;
-  organizerToken: string;
+  proof: OrganizerProof;
 }
 
 /**
  * The organizer's rescue of a group short of quotas (ADR 0031): move the deadline once, by up to the
  * operator's maximum, after a confirmation. Disabled, with the reason, when the rule says no.
  */
-export function ExtendDeadlineBox({ group, organizerToken }: ExtendDeadlineBoxProps) {
+export function ExtendDeadlineBox({ group, proof }: ExtendDeadlineBoxProps) {
   const settings = usePublicSettings();
   const maxHours = settings.rescue_max_extension_hours;
   const [hours, setHours] = useState(maxHours);
@@ -40,7 +41,7 @@ export function ExtendDeadlineBox({ group, organizerToken }: ExtendDeadlineBoxPr
   const reason = blocker ? extensionRefusalText(blocker, { minPaidPercent: settings.rescue_min_paid_percent, maxHours }) : null;
   const newDeadline = new Date(new Date(group.expires_at).getTime() + chosen * HOUR_MS);
 
-  const confirm = () => extend.mutate({ linkId: group.link_id, token: organizerToken, hours: chosen }, {
+  const confirm = () => extend.mutate({ linkId: group.link_id, proof, hours: chosen }, {
     onSuccess: (updated) => {
       setConfirming(false);
       toast.success(extensionMessages.extended, { description: `Novo prazo: ${formatDateTime(updated.expires_at)}` });

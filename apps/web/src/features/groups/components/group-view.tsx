@@ -3,6 +3,7 @@ import { CircleCheckBig, CreditCard, TriangleAlert } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 import { Countdown } from './countdown.tsx';
 import { ExtendDeadlineBox } from './extend-deadline-box.tsx';
 import { GroupSummary } from './group-summary.tsx';
@@ -12,6 +13,8 @@ import { SharePanel } from './share-panel.tsx';
 interface GroupViewProps {
   group: Group;
   organizerToken: string | undefined;
+  /** The organizer's token or Meus Grupos session: enough for the rescues (the list's edits need the token). */
+  organizerProof: OrganizerProof | undefined;
   /** The countdown reached zero before the server said "expired". */
   expiredOnClock: boolean;
   onExpire: () => void;
@@ -28,7 +31,7 @@ interface GroupViewProps {
  * The group page's content (the route adds data loading, live updates and the payment dialog). Memoised:
  * the route re-renders for things this does not show (the live stream's state, the payment dialog).
  */
-export const GroupView = memo(function GroupView({ group, organizerToken, expiredOnClock, onExpire, onPay, youPaid }: GroupViewProps) {
+export const GroupView = memo(function GroupView({ group, organizerToken, organizerProof, expiredOnClock, onExpire, onPay, youPaid }: GroupViewProps) {
   const open = group.status === 'active' && !expiredOnClock;
   return (
     <div className="flex flex-col gap-4">
@@ -65,8 +68,8 @@ export const GroupView = memo(function GroupView({ group, organizerToken, expire
         ) : null}
       </GroupSummary>
 
-      {open && organizerToken && group.paid_count < group.number_of_quotas ? (
-        <ExtendDeadlineBox group={group} organizerToken={organizerToken} />
+      {open && organizerProof && group.paid_count < group.number_of_quotas ? (
+        <ExtendDeadlineBox group={group} proof={organizerProof} />
       ) : null}
 
       <ParticipantsCard group={group} open={open} organizerToken={organizerToken} onPay={(name) => onPay(name)} />

@@ -1,20 +1,21 @@
 import type { JoinRequest, JoinResponse, joinResponseSchema } from '@juntai/contract';
-import { IDEMPOTENCY_KEY_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
+import { IDEMPOTENCY_KEY_HEADER } from '@juntai/contract/plain';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { type OrganizerProof, organizerProofHeaders } from '../../../lib/organizer-proof.ts';
 
 export interface JoinGroupInput {
   linkId: string;
   body: JoinRequest;
   /** The same key for a retried submission, so the server charges once. */
   idempotencyKey: string;
-  /** The organizer's token, when they pay someone else's quota (issue 28's rescue). */
-  organizerToken?: string | undefined;
+  /** The organizer's proof, when they pay someone else's quota (issue 28's rescue). */
+  organizerProof?: OrganizerProof | undefined;
 }
 
-export function joinGroup({ linkId, body, idempotencyKey, organizerToken }: JoinGroupInput): Promise<JoinResponse> {
+export function joinGroup({ linkId, body, idempotencyKey, organizerProof }: JoinGroupInput): Promise<JoinResponse> {
   return apiRequest<Answer<typeof joinResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}/join`, {
     method: 'POST',
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...(organizerToken ? { [ORGANIZER_TOKEN_HEADER]: organizerToken } : {}) },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...(organizerProof ? organizerProofHeaders(organizerProof) : {}) },
     body,
   });
 }

@@ -18,6 +18,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 import { joinGroup } from '../api/join-group.ts';
 import { IdempotencyKeys } from '../lib/idempotency.ts';
 import { CardFields } from './card-fields.tsx';
@@ -46,8 +47,8 @@ export interface PaymentDialogProps {
   nameMode: 'choose' | 'fixed';
   /** A newer group from an answer (join, PIX confirmation); the page puts it in its cache and refetches. */
   onGroupChange: (group: Group) => void;
-  /** The organizer's token when they pay someone else's quota (issue 28's rescue): it shows as paid by them. */
-  coverToken?: string | undefined;
+  /** The organizer's proof when they pay someone else's quota (issue 28's rescue): it shows as paid by them. */
+  coverProof?: OrganizerProof | undefined;
 }
 
 type Method = 'card' | 'pix';
@@ -69,7 +70,7 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
  * "Participar do Grupo": who pays, how (card with installments, or PIX), then, for PIX, the charge
  * until the bank confirms it. Mount it with a new `key` for each opening so it starts clean.
  */
-export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverToken }: PaymentDialogProps) {
+export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof }: PaymentDialogProps) {
   const [payer, setPayer] = useState<PayerData>(initial);
   // 'choose': the picker shows; 'fixed': a name from the list, read-only; 'new': someone not on the list types it.
   const [nameStep, setNameStep] = useState<'choose' | 'fixed' | 'new'>(nameMode);
@@ -119,10 +120,10 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
       // The spec's client sends this; the server ignores it and decides the status itself.
       payment_status: 'paid',
       ...(card ? { card: card.card } : {}),
-      ...(coverToken ? { covered_by_organizer: true } : {}),
+      ...(coverProof ? { covered_by_organizer: true } : {}),
     };
     const idempotencyKey = keys.current.keyFor(body);
-    join.mutate({ linkId: group.link_id, body, idempotencyKey, organizerToken: coverToken }, {
+    join.mutate({ linkId: group.link_id, body, idempotencyKey, organizerProof: coverProof }, {
       onSuccess: (response) => {
         settled();
         // The proof of this payment: the group page shows "Você pagou" from it, Meus Grupos lists the group.
@@ -168,7 +169,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
             void submit();
           }}>
             <QuotaBreakdown group={group} />
-            {coverToken ? (
+            {coverProof ? (
               <Alert tone="info" icon={<Info className="h-4 w-4" />} data-testid="cover-notice">
                 Você, organizador, está pagando a cota de {payer.name}. Ela aparece no grupo como paga pelo organizador.
               </Alert>

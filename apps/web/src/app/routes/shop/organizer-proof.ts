@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fetchDashboardGroups } from '../../../features/dashboard/api/get-dashboard-groups.ts';
+import { useDashboardSession } from '../../../features/dashboard/lib/local-state.ts';
+import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
+import { useOrganizerToken } from '../../../lib/organizer-tokens.ts';
+
+/**
+ * The proof this browser holds for `linkId`, or undefined for a visitor. Without the token, a Meus
+ * Grupos session counts once the server lists the group as organized by its e-mail (issue 28: the
+ * organizer opening their group from Meus Grupos on another phone gets the rescue controls too).
+ */
+export function useOrganizerProof(linkId: string): OrganizerProof | undefined {
+  const token = useOrganizerToken(linkId);
+  const session = useDashboardSession()?.token;
+  const bySession = useQuery({
+    queryKey: ['organizer-by-session', linkId, session ?? ''],
+    enabled: !token && Boolean(session),
+    queryFn: async ({ signal }) => (await fetchDashboardGroups('active', { tokens: '', session }, signal))
+      .some((g) => g.link_id === linkId && g.role === 'organizer'),
+    staleTime: 60_000,
+  });
+  const organizes = bySession.data === true;
+  return useMemo(() => (token ? { token } : session && organizes ? { session } : undefined), [token, session, organizes]);
+}
