@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinRequestSchema } from '@juntai/contract';
 import { createTestGroup, getGroup, HOUR, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
-import { operatorHeaders } from '../../testing/merchant-helpers.ts';
+import { bearer, operatorHeaders, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
 import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
@@ -19,6 +19,7 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
   let mp: MercadoPagoStandIn;
   let t: TestApp;
   let operator: Record<string, string>;
+  let merchant: TestMerchant;
 
   beforeAll(async () => {
     mp = await startMercadoPagoStandIn();
@@ -29,6 +30,8 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
       },
     });
     operator = await operatorHeaders(t, 'operador@juntai.test', 'senha-do-operador-1');
+    // The first sign-up of a demo installation takes the demo store, whose products the groups buy.
+    merchant = await signUpMerchant(t, { name: 'Loja Padrao' });
   });
   afterAll(async () => {
     await mp.stop();
@@ -49,6 +52,7 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     return { row, mp: mp.payments.get(Number(row.provider_reference))! };
   };
   const calls = (method: string, path: RegExp) => mp.requests.filter((r) => r.method === method && path.test(r.path)).length;
+  const storeRevenue = async () => (await t.app.inject({ url: '/api/admin/metrics', headers: bearer(merchant) })).json().total_revenue_30d as number;
   const gmv = async () => (await t.app.inject({ url: '/api/super-admin/dashboard?period=total', headers: operator })).json().stats.revenue.gmv as number;
 
   it('publishes what the payment dialog needs to load Mercado Pago\'s own card fields', async () => {
@@ -191,11 +195,12 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     expect((await paymentsOf(t, linkId)).every((p) => p.provider_due === null)).toBe(true);
   });
 
-  it('shows a refund made in Mercado Pago\'s panel and a chargeback in the group and the operator\'s figures', async () => {
+  it('shows a refund made in Mercado Pago\'s panel and a chargeback in the group, the merchant panel and the operator\'s figures', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
     await payByCard(linkId, 'Ana Souza');
     await payByCard(linkId, 'Bia');
     const before = await gmv();
+    const storeBefore = await storeRevenue();
     const ana = await atMp(linkId, 'Ana Souza');
     const bia = await atMp(linkId, 'Bia');
     mp.refundFromPanel(ana.mp.id);
@@ -205,6 +210,8 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     expect((await atMp(linkId, 'Ana Souza')).row.status).toBe('refunded');
     expect((await atMp(linkId, 'Bia')).row.status).toBe('charged_back');
     expect((await getGroup(t, linkId)).participants.map((p: { payment_status: string }) => p.payment_status)).not.toContain('paid');
-    expect(await gmv()).toBeCloseTo(before - (ana.row.amount_cents + bia.row.amount_cents) / 100, 2);
+    const givenBack = (ana.row.amount_cents + bia.row.amount_cents) / 100;
+    expect(await gmv()).toBeCloseTo(before - givenBack, 2);
+    expect(await storeRevenue()).toBeCloseTo(storeBefore - givenBack, 2);
   });
 });
