@@ -78,10 +78,10 @@ async function main() {
       from generate_series(${from}::int, ${to}::int) as i`.execute(database.db);
     await sql`
       insert into payments (group_id, seat_key, name, email, whatsapp, method, installments, amount_cents, installment_cents,
-        status, provider, provider_reference, created_at, updated_at)
+        status, provider, reference, provider_reference, created_at, updated_at)
       select g.id, 'pessoa ' || s, 'Pessoa ' || s, 'pessoa' || s || '@example.com', '11912345678', 'card', 1,
         (${paidAmounts}::int[])[s], (${paidAmounts}::int[])[s], 'authorized', 'simulated', 'scale_' || g.id || '_' || s,
-        g.created_at, g.created_at
+        'scale_' || g.id || '_' || s, g.created_at, g.created_at
       from groups g cross join generate_series(1, ${PAID_PER_GROUP}) as s
       where g.link_id between ${scaleLinkId(from)} and ${scaleLinkId(to)}`.execute(database.db);
     // The invite list names the ten who paid, the organizer first.
