@@ -22,6 +22,15 @@ describe('group request shapes', () => {
     expect(joinRequestSchema.safeParse({ name: 'Bia', email: 'bia@example.com', whatsapp: '11912345678', payment_method: 'card', installments: 11 }).success).toBe(false);
   });
 
+  it('takes a card token with a CPF only when its check digits hold (the domain\'s rule, as the dialog checks it)', () => {
+    const join = (cpf: string) => joinRequestSchema.safeParse({
+      name: 'Bia', email: 'bia@example.com', whatsapp: '11912345678', payment_method: 'card',
+      card: { token: 'tok_1234567890', payment_method_id: 'master', cpf },
+    });
+    expect(join('12345678909').success).toBe(true);
+    expect(join('12345678900').error?.issues[0]?.message).toBe('Informe um CPF válido (11 dígitos)');
+  });
+
   it('refuses an empty invite list and malformed ids', () => {
     expect(updateInviteesRequestSchema.safeParse({ invited_participants: [] }).error?.issues[0]?.message).toBe('Você (organizador) não pode ser removido');
     expect(linkIdParamsSchema.safeParse({ linkId: 'abc' }).success).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, isValidWhatsapp, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
+import { isValidCpf, isValidEmail, isValidWhatsapp, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
 import { isoDateTime, MAX_DB_ID, reais } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
@@ -160,7 +160,7 @@ export const cardTokenSchema = z.object({
   payment_method_id: z.string({ error: cardTokenMessage }).regex(/^[a-z_]{2,30}$/, cardTokenMessage),
   issuer_id: z.string().regex(/^\d{1,20}$/, cardTokenMessage).optional(),
   /** The holder's CPF, when the provider asks for it (digits only). */
-  cpf: z.string().regex(/^\d{11}$/, 'Informe um CPF válido (11 dígitos)').optional(),
+  cpf: z.string().regex(/^\d{11}$/, 'Informe um CPF válido (11 dígitos)').refine(isValidCpf, 'Informe um CPF válido (11 dígitos)').optional(),
 });
 export type CardTokenInput = z.infer<typeof cardTokenSchema>;
 export const joinRequestSchema = z.object({

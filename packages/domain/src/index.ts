@@ -22,3 +22,4 @@ export * from './link-id.ts';
 export * from './contrast.ts';
 export * from './rescue.ts';
 export * from './deadline-extension.ts';
+export * from './cpf.ts';

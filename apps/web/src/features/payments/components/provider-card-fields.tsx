@@ -9,7 +9,7 @@ import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useInstallmentQuote } from '../hooks/use-installment-quote.ts';
 import { type ProviderCheckout, useMercadoPago } from '../hooks/use-mercadopago.ts';
 import { SECURE_FIELDS, useSecureFields } from '../hooks/use-secure-fields.ts';
-import { cpfDigits, isValidCpf, maskCpf } from '../lib/cpf.ts';
+import { cpfDigits, isValidCpf, maskCpf } from '@juntai/domain';
 import type { SecureFieldType } from '../lib/mercadopago-sdk.ts';
 import { InstallmentSelect } from './installment-select.tsx';
 import { SecureFieldBox } from './secure-field-box.tsx';
