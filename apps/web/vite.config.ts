@@ -3,8 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
 import { reactDomCheck } from './react-dom-check.ts';
 
-export default defineConfig({
-  plugins: [tailwindcss(), precompress(), reactDomCheck()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (src/entry-server.tsx, built with --ssr into dist-server/) draws the shopper pages;
+  // it is never served, so it needs neither the compressed copies nor the bundle check.
+  plugins: isSsrBuild ? [tailwindcss()] : [tailwindcss(), precompress(), reactDomCheck()],
   // JSX compiles to react/jsx-runtime with Vite's own transform (oxc); React DOM renders it (ADR 0027).
   // No React Fast Refresh in dev: edits reload the page.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -14,7 +16,7 @@ export default defineConfig({
   },
   // The manifest lets the server preload a page's own chunks in its HTML (apps/server/src/plugins/route-preloads.ts).
   build: {
-    outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true,
+    outDir: isSsrBuild ? 'dist-server' : 'dist', emptyOutDir: true, sourcemap: false, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       onwarn(warning, warn) {
         // TanStack Query's "use client" lines mean nothing in a client-only bundle (the React plugin used to hide this).
@@ -23,4 +25,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { signIn as signInOperator } from '../back-office/back-office-helpers.ts';
 import { expectPhoneLayout, PHONE_WIDTHS } from './expect-layout.ts';
 import { SWEEP_ROUTES } from './sweep-routes.ts';
+import { drawnInBrowser } from '../support/drawn-in-browser.ts';
 
 /**
  * The phone sweep's rules on what a route shows after a tap or with other settings: the group creation
@@ -45,8 +46,12 @@ test('the group creation dialog, a toast on it, and each of its steps fit a phon
   await expectPhoneLayout(page, 'creation dialog, step 3');
 });
 
-/** Every public settings answer names the platform `name`; nothing is stored, so no other test sees it. */
+/**
+ * Every public settings answer names the platform `name`; nothing is stored, so no other test sees it.
+ * The shopper pages come drawn by the server with the stored name, so here the browser draws them itself.
+ */
 async function platformNamed(page: Page, name: string) {
+  await drawnInBrowser(page);
   await page.route('**/api/settings/public', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()) as object, platform_name: name } });

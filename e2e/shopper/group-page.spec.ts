@@ -235,7 +235,8 @@ test('the group page sets its title, preview tags and product data, and has no s
   const created = await createGroup(request, ['Tati', 'Ugo']);
   await page.goto(`/g/${created.link_id}`);
   await expect(page.getByRole('heading', { name: 'Tati te convidou para presentear!' })).toBeVisible();
-  await expect(page).toHaveTitle(/compra em grupo \| Juntaí$/);
+  await expect(page).toHaveTitle(/^Tati te convidou para presentear! — /);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^Cada um paga R\$\s[\d.]+,\d{2} em 2 cotas\. Junte-se pelo Juntaí\.$/);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/g/${created.link_id}$`));
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; offers: { priceCurrency: string } };
@@ -256,5 +257,5 @@ test('the group page sets its title, preview tags and product data, and has no s
   await page.getByRole('link', { name: 'Juntaí' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
-  await expect(page).not.toHaveTitle(/compra em grupo/);
+  await expect(page).not.toHaveTitle(/te convidou/);
 });

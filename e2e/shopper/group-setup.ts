@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { expect, waitingForTheApp } from '../fixtures.ts';
 
 /** The group page's browser tests' setup: groups made and paid through the API, the organizer's browser, a visitor's. */
 export const TOKENS_KEY = 'juntai:organizer-tokens';
@@ -42,7 +42,7 @@ export async function visitorContext(browser: Browser, testInfo: TestInfo) {
     const url = request.url();
     if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
   });
-  return { context, page: await context.newPage(), foreign };
+  return { context, page: waitingForTheApp(await context.newPage()), foreign };
 }
 
 /** Someone else pays a name through the API, by card (paid) or PIX (the seat is held while the bank answers). */

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { drawnInBrowser } from '../support/drawn-in-browser.ts';
 
 interface ApiProduct { id: number; name: string; category: string; image: string }
 
@@ -24,6 +25,8 @@ async function openLoaded(page: Page) {
 test('shows six placeholder cards while loading, then the active demo products as cards', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
+  // The placeholders are what a phone sees while the products load, when the browser draws the page.
+  await drawnInBrowser(page);
   await page.route(isProductList, async (route) => {
     await held;
     await route.continue();
@@ -64,6 +67,7 @@ test('a product card opens that product page', async ({ page }) => {
 test('when the products cannot be loaded the error is only logged and the placeholders go away', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  await drawnInBrowser(page);
   await page.route(isProductList, (route) => route.fulfill({ status: 500, json: { success: false, detail: 'Erro interno' } }));
   await page.goto('/');
   // Whether the placeholders show at all depends on how fast the failure comes back: the first render

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { drawnInBrowser } from '../support/drawn-in-browser.ts';
 
 interface ApiProduct { id: number; name: string; description: string; category: string; image: string; min_group_size: number; max_group_size: number }
 
@@ -18,6 +19,7 @@ const groupButton = (page: Page, name: string | RegExp) => page.getByRole('butto
 
 test('the group window follows the operator\'s setting', async ({ page }) => {
   const product = await galaxy(page);
+  await drawnInBrowser(page); // this test changes the page's first answers in the browser
   await page.route('**/api/settings/public', (route) => route.fulfill({ json: { platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null, group_expiry_hours: 72 } }));
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('region', { name: 'Como funciona a compra em grupo' })).toContainText('72 horas para completar');
@@ -59,6 +61,7 @@ test("the group button wears the store's settings: text and colours from the ser
 
 test('a merchant-chosen look replaces the default one', async ({ page }) => {
   const product = await galaxy(page);
+  await drawnInBrowser(page); // this test changes the page's first answers in the browser
   await page.route(isSettings, (route) => route.fulfill({
     json: { button_text: 'Rachar com a galera', button_bg_color: '#1d4ed8', button_text_color: '#fef08a', onboarding_completed: true },
   }));
@@ -73,6 +76,7 @@ test('when the settings cannot be loaded the default button stays and the error 
   const errors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   const product = await galaxy(page);
+  await drawnInBrowser(page); // this test changes the page's first answers in the browser
   await page.route(isSettings, (route) => route.fulfill({ status: 500, json: { success: false, detail: 'Erro interno' } }));
   await page.goto(`/product/${product.id}`);
   const button = groupButton(page, '🤝 Comprar em Grupo');
@@ -108,6 +112,7 @@ test("an id that cannot be a product is not found either", async ({ page }) => {
 
 test("a failed product fetch shows 'Erro ao carregar produto' and can be tried again", async ({ page }) => {
   const product = await galaxy(page);
+  await drawnInBrowser(page); // this test changes the page's first answers in the browser
   let failing = true;
   await page.route((url) => url.pathname === `/api/products/${product.id}`, (route) => (failing
     ? route.fulfill({ status: 500, json: { success: false, detail: 'Erro interno' } })

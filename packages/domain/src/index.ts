@@ -23,3 +23,4 @@ export * from './contrast.ts';
 export * from './rescue.ts';
 export * from './deadline-extension.ts';
 export * from './cpf.ts';
+export * from './link-preview.ts';

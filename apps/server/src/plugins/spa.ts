@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isDemo } from '../mode.ts';
 import { withDemoNotice } from './demo-notice.ts';
+import { type DrawnPage, loadPageDrawer } from './page-drawing.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,10 +25,15 @@ const escapeHtml = (value: string) =>
  * Writes a page's title and social preview tags into the app's HTML. Crawlers (WhatsApp's link
  * preview) run no JavaScript, so what they show must be in the HTML the server sends.
  */
-export function renderIndexHtml(template: string, meta?: PageMeta, preloads = ''): string {
+export function renderIndexHtml(template: string, meta?: PageMeta, preloads = '', drawn?: DrawnPage): string {
   // Every replacement below goes through a function: a replacement string would read `$&`, `$'` or
   // `` $` `` in a creator's name as "paste the matched text / the rest / the start of the page here".
-  const html = preloads ? template.replace('</head>', () => `    ${preloads}\n  </head>`) : template;
+  const withPreloads = preloads ? template.replace('</head>', () => `    ${preloads}\n  </head>`) : template;
+  // A page drawn on the server: its markup in the root, and the data it was drawn from beside it (JSON,
+  // which no browser runs: the app reads it to hydrate, entry-server.tsx made it script-safe).
+  const html = drawn
+    ? withPreloads.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    <script id="juntai-state" type="application/json">${drawn.state}</script>`)
+    : withPreloads;
   if (!meta) return html;
   const tags = [
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -56,10 +62,17 @@ export function absoluteUrl(pathOrUrl: string, baseUrl: string | undefined): str
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the SPA's index.html, optionally with a page's own meta tags. */
-    sendApp(meta?: PageMeta): FastifyReply;
+    /**
+     * Sends the app's HTML, optionally with a page's own meta tags; a shopper page comes drawn by the
+     * server (plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a group's view, kept
+     * until it changes), lets the same drawing serve every request within a second.
+     */
+    sendApp(meta?: PageMeta, drawnFrom?: object): FastifyReply;
   }
 }
+
+/** How long one drawing of an unchanged page is sent again: its countdown is drawn to the second. */
+const DRAWING_REUSE_MS = 1000;
 
 /** Serves the built web app; the not-found handler (plugins/errors.ts) falls back to index.html. */
 export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WEB_DIST_DIR ?? defaultDist): Promise<void> {
@@ -75,9 +88,27 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
   const loadTemplate = () => (template ??= demo ? withDemoNotice(readTemplate()) : readTemplate());
 
   const routePreloads = createRoutePreloads(distDir);
-  app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta) {
+  const drawPage = await loadPageDrawer(app, distDir);
+  const drawings = new WeakMap<object, { at: number; url: string | undefined; body: string }>();
+  app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta, drawnFrom?: object) {
     const path = this.request.url.split('?')[0] ?? '/';
-    return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndexHtml(loadTemplate(), meta, routePreloads(path)));
+    const reply = this.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), meta, routePreloads(path), drawn);
+    // Only a page that exists is drawn: a 404 gets the app, which shows its own 'not found'.
+    if (!drawPage || reply.statusCode !== 200) return reply.send(page());
+    const now = app.ctx.clock.elapsedMs();
+    const kept = drawnFrom && drawings.get(drawnFrom);
+    if (kept && kept.url === meta?.url && now - kept.at < DRAWING_REUSE_MS) return reply.send(kept.body);
+    drawPage(this.request).then((drawn) => {
+      const body = page(drawn);
+      if (drawn && drawnFrom) drawings.set(drawnFrom, { at: now, url: meta?.url, body });
+      reply.send(body);
+    }, (error: unknown) => {
+      // The browser can always draw the page itself: a failed drawing costs speed, never the page.
+      this.request.log.error({ err: error }, 'page drawing failed');
+      reply.send(page());
+    });
+    return reply;
   });
 
   if (existsSync(distDir)) {

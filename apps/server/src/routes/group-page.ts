@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { linkIdParamsSchema } from '@juntai/contract';
 import type { Group } from '@juntai/contract';
-import { centsFromReais, formatBRL, perPersonPrice } from '@juntai/domain';
+import { centsFromReais, groupPreview } from '@juntai/domain';
 import { absoluteUrl, type PageMeta } from '../plugins/spa.ts';
 import { cachedPublicSettings } from '../services/public-settings.ts';
 import { requestBaseUrl } from './request-base-url.ts';
@@ -29,7 +29,7 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
       return reply.sendApp();
     }
     if (!group) return reply.status(404).sendApp();
-    return reply.sendApp(groupPageMeta(group, requestBaseUrl(app.ctx.env, request), platformName));
+    return reply.sendApp(groupPageMeta(group, requestBaseUrl(app.ctx.env, request), platformName), group);
   });
 }
 
@@ -38,11 +38,10 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
  * platform name the operator set.
  */
 export function groupPageMeta(group: Pick<Group, 'link_id' | 'creator_name' | 'product_name' | 'product_image' | 'product_price' | 'number_of_quotas'>, baseUrl: string | undefined, platformName: string): PageMeta {
-  // The largest quota, as the group page shows it (presenters/group.ts; seats differ by at most one centavo).
-  const perPerson = perPersonPrice(centsFromReais(group.product_price), group.number_of_quotas);
   return {
-    title: `${group.creator_name} te convidou para presentear! — ${group.product_name}`,
-    description: `Cada um paga ${formatBRL(perPerson)} em ${group.number_of_quotas} cotas. Junte-se pelo ${platformName}.`,
+    ...groupPreview({
+      creatorName: group.creator_name, productName: group.product_name, priceCents: centsFromReais(group.product_price), quotas: group.number_of_quotas,
+    }, platformName),
     image: absoluteUrl(group.product_image, baseUrl),
     url: absoluteUrl(`/g/${encodeURIComponent(group.link_id)}`, baseUrl),
   };

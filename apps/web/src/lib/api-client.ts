@@ -20,6 +20,18 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 export type Answer<S extends z.ZodType> = z.output<S>;
 
+/**
+ * How an API call reaches the server: the browser's fetch on the app's own origin, or, while the
+ * server renders a page (entry-server.tsx), the server answering itself in-process.
+ */
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+/** Routes every API call through `next` (the server renderer's in-process fetch). */
+export function setApiFetch(next: ApiFetch): void {
+  apiFetch = next;
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -42,7 +54,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   // A file (an image upload) goes as it is, with the Content-Type its caller gives; anything else as JSON.
   const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
   try {
-    response = await fetch(path, {
+    response = await apiFetch(path, {
       method: options.method ?? 'GET',
       headers: { accept: 'application/json', ...(options.body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...options.headers },
       body: options.body === undefined ? null : raw ? (options.body as Blob) : JSON.stringify(options.body),

@@ -68,7 +68,7 @@ export default function GroupPage() {
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [expiredOnClock, setExpiredOnClock] = useState(false);
-  useGroupSeo(group);
+  useGroupSeo(group, platformName);
   // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
   const { payments: myPayments } = useMyPayments(linkId, group ? `${group.status}:${group.paid_count}:${group.payment_summary.processing_count}` : '');
   // A refused card is no payment: that browser still sees 'Pagar minha cota'.

@@ -6,6 +6,7 @@ import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { formatDateTime, formatReais } from '../../../lib/format.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { DeleteGroupButton } from './delete-group-button.tsx';
 
 const STATUS: Record<DashboardGroup['status'], { label: string; tone: NonNullable<BadgeProps['tone']> }> = {
@@ -22,7 +23,7 @@ const PAYMENT: Record<ParticipantPaymentStatus, { label: string; tone: NonNullab
 };
 
 function groupUrl(linkId: string): string {
-  return `${window.location.origin}/g/${linkId}`;
+  return `${pageOrigin()}/g/${linkId}`;
 }
 
 /** The WhatsApp text: the group page's smart invitation while it is open, a short notice once it is over. */

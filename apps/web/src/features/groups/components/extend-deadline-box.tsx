@@ -4,7 +4,7 @@ import { extensionBlocker } from '@juntai/domain';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialogOnDemand } from '../../../components/ui/confirm-dialog-on-demand.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -73,7 +73,7 @@ export function ExtendDeadlineBox({ group, proof }: ExtendDeadlineBoxProps) {
             ))}
           </NativeSelect>
         </div>
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           open={confirming} onOpenChange={setConfirming} pending={extend.isPending} onConfirm={confirm} confirmVariant="primary"
           trigger={(
             <Button variant="secondary" className="w-full sm:w-auto" disabled={Boolean(reason)} aria-describedby={reason ? reasonId : undefined}>

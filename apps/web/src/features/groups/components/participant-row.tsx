@@ -3,7 +3,7 @@ import { MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialogOnDemand } from '../../../components/ui/confirm-dialog-on-demand.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 
@@ -73,7 +73,7 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
 function RemoveParticipantButton({ name, onRemove, removing }: { name: string; onRemove: () => void; removing: boolean }) {
   const [open, setOpen] = useState(false);
   return (
-    <ConfirmDialog open={open} onOpenChange={setOpen}
+    <ConfirmDialogOnDemand open={open} onOpenChange={setOpen}
       trigger={(
         <Button variant="ghost" size="icon" className="h-9 w-9 text-red-700 hover:bg-red-50" disabled={removing}
           aria-label={`Remover ${name}`} title="Remover do grupo">

@@ -10,7 +10,12 @@ const TICK_MS = 1000;
  */
 export function useCountdown(expiresAt: string, serverTime: string, running: boolean): number {
   const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  // The first render counts from the answer's own server time, so the server's drawing of the page and
+  // the browser's first render say the same (hydration); the effects below then set the real clock.
+  const [now, setNow] = useState(() => {
+    const server = Date.parse(serverTime);
+    return Number.isNaN(server) ? Date.now() : server;
+  });
 
   useEffect(() => {
     const server = Date.parse(serverTime);

@@ -1,6 +1,7 @@
 import type { Group } from '@juntai/contract';
+import { centsFromReais, groupPreview } from '@juntai/domain';
 import { useEffect } from 'react';
-import { formatReais } from '../../../lib/format.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 type MetaTag = readonly [attribute: 'name' | 'property', key: string, content: string];
@@ -16,18 +17,21 @@ const availability = {
 /**
  * While a group page is open: the tab title, the social preview tags (og:, twitter:) and a JSON-LD
  * Product describe the group; on leaving, the previous values come back (tags that did not exist
- * are removed). Crawlers get the same tags from the server's HTML; this keeps them right in the page.
+ * are removed). Crawlers get the same title and description from the server's HTML (routes/group-page.ts);
+ * this keeps them right in the page as the group changes.
  */
-export function useGroupSeo(group: Group | undefined): void {
-  const title = group ? `${group.product_name} — compra em grupo | Juntaí` : 'Grupo — Juntaí';
+export function useGroupSeo(group: Group | undefined, platformName: string): void {
+  // The same title and description the server writes for link previews (the domain's groupPreview).
+  const preview = group && groupPreview({
+    creatorName: group.creator_name, productName: group.product_name, priceCents: centsFromReais(group.product_price), quotas: group.number_of_quotas,
+  }, platformName);
+  const title = preview?.title ?? `Grupo — ${platformName}`;
   useDocumentTitle(title);
 
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const url = group ? `${origin}/g/${group.link_id}` : '';
   const image = group ? new URL(group.product_image, origin).href : '';
-  const description = group
-    ? `${group.creator_name} te convidou para presentear! ${group.product_name} dividido em ${group.number_of_quotas} cotas de ${formatReais(group.quota_value)}. ${group.paid_count} de ${group.number_of_quotas} cotas pagas.`
-    : '';
+  const description = preview?.description ?? '';
   const tags: MetaTag[] = group
     ? [
         ['name', 'description', description],

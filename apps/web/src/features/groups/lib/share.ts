@@ -1,8 +1,9 @@
 import type { Group } from '@juntai/contract';
 import { centsFromReais, type ShareMessageInput } from '@juntai/domain';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 
 /** The share link of a group: {origin}/g/{link_id} (spec §7). */
-export function groupLink(linkId: string, origin: string = window.location.origin): string {
+export function groupLink(linkId: string, origin: string = pageOrigin()): string {
   return `${origin}/g/${linkId}`;
 }
 

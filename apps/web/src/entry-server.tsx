@@ -1,0 +1,87 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type ComponentType, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { PAGES, type PagePath, PRELOADED_PAGES } from '@juntai/contract/plain';
+import { AppRoutes } from './app/app-routes.tsx';
+import { matchPage } from './app/page-data.ts';
+import { AppProviders } from './app/providers.tsx';
+import { setApiFetch } from './lib/api-client.ts';
+import { setServerOrigin } from './lib/page-origin.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** An API answer as the server gives it to itself while drawing a page. */
+export interface ServedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface PageRenderRequest {
+  /** The page's address as asked for (path and query). */
+  url: string;
+  /** The app's public address the request came to ("https://juntai.com.br"), for the links the page shows. */
+  origin: string;
+  /** Answers a GET of the API in-process, with no visitor's cookies: what the server draws is public. */
+  get: (path: string) => Promise<ServedAnswer>;
+}
+
+export interface RenderedPage {
+  /** The page's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The query cache the markup was drawn from, as JSON safe inside a `<script>`: the browser hydrates from it. */
+  state: string;
+}
+
+// On the server every page is at hand (the browser loads each on demand, app/router.tsx).
+const routeModules = import.meta.glob<{ default: ComponentType }>(['./app/routes/*/*.tsx', '!./app/routes/*/*.test.tsx'], { eager: true });
+const pages = (Object.entries(PAGES) as Array<[PagePath, string]>).map(([path, module]) => {
+  const page = routeModules[`./app/routes/${module}`];
+  if (!page) throw new Error(`entry-server: no route module ${module} for ${path}`);
+  return [path, page.default] as const;
+});
+
+// Each render's API calls go to that render's request (renders run concurrently).
+const renderRequest = new AsyncLocalStorage<PageRenderRequest>();
+setApiFetch(async (path) => {
+  const request = renderRequest.getStore();
+  if (!request) throw new Error('entry-server: an API call outside a page render');
+  const answer = await request.get(path);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+});
+
+setServerOrigin(() => renderRequest.getStore()?.origin ?? '');
+
+/** `<`, U+2028 and U+2029 escaped, so no value can close the script it travels in or break it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value)
+  .replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Draws a shopper page (PRELOADED_PAGES) with its data, as the browser's first render will draw it
+ * (main.tsx hydrates it from the same cache). Undefined for any other page, or when the page's data
+ * did not load: the browser then draws it itself, as it would have anyway.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
+  const pathname = new URL(request.url, 'http://juntai.invalid').pathname;
+  const match = matchPage(pathname);
+  if (!match || !PRELOADED_PAGES.includes(match.path)) return undefined;
+  const client = createQueryClient();
+  if (match.load) await renderRequest.run(request, () => match.load!(client));
+  if (client.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
+  const html = renderRequest.run(request, () => renderToString(
+    <StrictMode>
+      <AppProviders queryClient={client}>
+        <StaticRouter location={request.url}>
+          <AppRoutes pages={pages} />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  ));
+  // A part that failed to draw leaves React's "draw this in the browser" mark (`<!--$!-->`): rather than
+  // half a page, the browser then draws the whole page itself, as it would have without the server.
+  if (html.includes("<!--$!-->")) throw new Error(`entry-server: ${pathname} did not draw on the server`);
+  const state = scriptSafeJson(dehydrate(client));
+  client.clear();
+  return { html, state };
+}

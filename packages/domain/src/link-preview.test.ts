@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import type { Cents } from './money.ts';
+import { groupPreview } from './link-preview.ts';
+
+describe('groupPreview', () => {
+  it('invites in the organizer\'s name, with the largest quota and the platform name', () => {
+    // R$ 952,39 + 5 % = R$ 1.000,01 in 3 quotas: 333,34 + 333,34 + 333,33.
+    expect(groupPreview({ creatorName: 'Ana', productName: 'Cafeteira', priceCents: 95_239 as Cents, quotas: 3 }, 'Compra Coletiva')).toEqual({
+      title: 'Ana te convidou para presentear! — Cafeteira',
+      description: 'Cada um paga R$\u00a0333,34 em 3 cotas. Junte-se pelo Compra Coletiva.',
+    });
+  });
+});
