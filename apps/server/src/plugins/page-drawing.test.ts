@@ -21,6 +21,7 @@ const ENTRY_SERVER = `
 let drawings = 0;
 export async function renderPage({ url, origin, get }) {
   if (url === '/marketplace') throw new Error('could not draw');
+  if (url === '/') return { html: '<p>landing drawing ' + (drawings += 1) + '</p>', state: '{}' };
   const linkId = /^\\/g\\/([^/?]+)/.exec(url)?.[1];
   if (!linkId) return undefined;
   const answer = await get('/api/groups/' + linkId);
@@ -87,6 +88,15 @@ describe(`pages drawn on the server on ${testEngine}`, () => {
       await announceGroupChange(app.ctx, trx, LINK_ID);
     });
     expect(drawnRoot((await app.inject(`/g/${LINK_ID}`)).body)).toMatch(/^<p>Rita M\. Melo 0 drawing/);
+  });
+
+  it('draws any other page once a second at most for all who ask, per address', async () => {
+    const first = drawnRoot((await app.inject('/')).body);
+    expect(first).toMatch(/^<p>landing drawing \d+<\/p>$/);
+    expect(drawnRoot((await app.inject('/')).body)).toBe(first);
+    expect(drawnRoot((await app.inject({ url: '/', headers: { host: 'outro.exemplo.com.br' } })).body)).not.toBe(first);
+    clock.skipElapsed(1000);
+    expect(drawnRoot((await app.inject('/')).body)).not.toBe(first);
   });
 
   it('never draws a page that does not exist: an unknown group gets the plain app with 404', async () => {

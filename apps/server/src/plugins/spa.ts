@@ -65,14 +65,20 @@ declare module 'fastify' {
     /**
      * Sends the app's HTML, optionally with a page's own meta tags; a shopper page comes drawn by the
      * server (plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a group's view, kept
-     * until it changes), lets the same drawing serve every request within a second.
+     * until it changes), is drawn again as soon as it is another object.
      */
     sendApp(meta?: PageMeta, drawnFrom?: object): FastifyReply;
   }
 }
 
-/** How long one drawing of an unchanged page is sent again: its countdown is drawn to the second. */
+/**
+ * How long one drawing of a page is sent again to every request for the same address: its data is at
+ * most this old (a group's countdown is drawn to the second), and a page asked for by many phones at
+ * once is drawn once, not once per phone.
+ */
 const DRAWING_REUSE_MS = 1000;
+/** Drawings kept at most (by address); the oldest goes first. */
+const KEPT_DRAWINGS = 500;
 
 /** Serves the built web app; the not-found handler (plugins/errors.ts) falls back to index.html. */
 export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WEB_DIST_DIR ?? defaultDist): Promise<void> {
@@ -89,7 +95,7 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
 
   const routePreloads = createRoutePreloads(distDir);
   const drawPage = await loadPageDrawer(app, distDir);
-  const drawings = new WeakMap<object, { at: number; url: string | undefined; body: string }>();
+  const drawings = new Map<string, { at: number; from: object | undefined; body: string }>();
   app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta, drawnFrom?: object) {
     const path = this.request.url.split('?')[0] ?? '/';
     const reply = this.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -97,11 +103,17 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
     // Only a page that exists is drawn: a 404 gets the app, which shows its own 'not found'.
     if (!drawPage || reply.statusCode !== 200) return reply.send(page());
     const now = app.ctx.clock.elapsedMs();
-    const kept = drawnFrom && drawings.get(drawnFrom);
-    if (kept && kept.url === meta?.url && now - kept.at < DRAWING_REUSE_MS) return reply.send(kept.body);
+    // The host is part of the address: the links and preview a drawing holds name the address it was asked at.
+    const address = `${this.request.host}${this.request.url}`;
+    const kept = drawings.get(address);
+    if (kept && kept.from === drawnFrom && now - kept.at < DRAWING_REUSE_MS) return reply.send(kept.body);
     drawPage(this.request).then((drawn) => {
       const body = page(drawn);
-      if (drawn && drawnFrom) drawings.set(drawnFrom, { at: now, url: meta?.url, body });
+      if (drawn) {
+        drawings.delete(address);
+        if (drawings.size >= KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
+        drawings.set(address, { at: now, from: drawnFrom, body });
+      }
       reply.send(body);
     }, (error: unknown) => {
       // The browser can always draw the page itself: a failed drawing costs speed, never the page.
