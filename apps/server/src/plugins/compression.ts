@@ -118,6 +118,19 @@ function createCompressionMemo() {
 }
 
 /**
+ * The compressed forms of a Buffer the server keeps and sends again (a page's drawing, plugins/spa.ts),
+ * by the Buffer itself: compressed once per encoding while it is kept, forgotten with it.
+ */
+const keptBufferForms = new WeakMap<Buffer, Map<Encoding, Promise<Buffer>>>();
+function compressKept(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  let forms = keptBufferForms.get(body);
+  if (!forms) keptBufferForms.set(body, forms = new Map());
+  let compressed = forms.get(encoding);
+  if (!compressed) forms.set(encoding, compressed = compress(encoding, body));
+  return compressed;
+}
+
+/**
  * Compresses answers built in memory above COMPRESSION_THRESHOLD_BYTES, on the fly, in zlib's thread
  * pool (not on the event loop). Streams (the static files, which come precompressed from the build)
  * and answers that already carry a Content-Encoding pass untouched.
@@ -135,7 +148,7 @@ export function registerCompression(app: FastifyInstance): void {
     varyOnAcceptEncoding(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    const compressing = typeof payload === 'string' ? compressRemembered(encoding, payload) : compress(encoding, payload);
+    const compressing = typeof payload === 'string' ? compressRemembered(encoding, payload) : compressKept(encoding, payload);
     compressing.then((compressed) => {
       void reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');

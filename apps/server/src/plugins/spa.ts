@@ -65,9 +65,10 @@ declare module 'fastify' {
     /**
      * Sends the app's HTML, optionally with a page's own meta tags; a shopper page comes drawn by the
      * server (plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a group's view, kept
-     * until it changes), is drawn again as soon as it is another object.
+     * until it changes), is drawn again as soon as it is another object. The meta tags may be given as
+     * a function: they are then worked out only when the page is drawn, not for a kept drawing.
      */
-    sendApp(meta?: PageMeta, drawnFrom?: object): FastifyReply;
+    sendApp(meta?: PageMeta | (() => PageMeta), drawnFrom?: object): FastifyReply;
   }
 }
 
@@ -95,31 +96,32 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
 
   const routePreloads = createRoutePreloads(distDir);
   const drawPage = await loadPageDrawer(app, distDir);
-  const drawings = new Map<string, { at: number; from: object | undefined; body: string }>();
-  app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta, drawnFrom?: object) {
+  // Each address's latest drawing, as the promise of the page's HTML: while one is being drawn, every
+  // request for the address waits for that one instead of drawing the same page again.
+  // Kept as bytes: sent as they are, and compressed once per encoding (plugins/compression.ts).
+  const drawings = new Map<string, { at: number; from: object | undefined; body: Promise<Buffer> }>();
+  app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta | (() => PageMeta), drawnFrom?: object) {
     const path = this.request.url.split('?')[0] ?? '/';
     const reply = this.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), meta, routePreloads(path), drawn);
+    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), typeof meta === 'function' ? meta() : meta, routePreloads(path), drawn);
     // Only a page that exists is drawn: a 404 gets the app, which shows its own 'not found'.
     if (!drawPage || reply.statusCode !== 200) return reply.send(page());
     const now = app.ctx.clock.elapsedMs();
     // The host is part of the address: the links and preview a drawing holds name the address it was asked at.
     const address = `${this.request.host}${this.request.url}`;
-    const kept = drawings.get(address);
-    if (kept && kept.from === drawnFrom && now - kept.at < DRAWING_REUSE_MS) return reply.send(kept.body);
-    drawPage(this.request).then((drawn) => {
-      const body = page(drawn);
-      if (drawn) {
-        drawings.delete(address);
-        if (drawings.size >= KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
-        drawings.set(address, { at: now, from: drawnFrom, body });
-      }
-      reply.send(body);
-    }, (error: unknown) => {
-      // The browser can always draw the page itself: a failed drawing costs speed, never the page.
-      this.request.log.error({ err: error }, 'page drawing failed');
-      reply.send(page());
-    });
+    let kept = drawings.get(address);
+    if (!kept || kept.from !== drawnFrom || now - kept.at >= DRAWING_REUSE_MS) {
+      const body = drawPage(this.request).then((drawn) => Buffer.from(page(drawn)), (error: unknown) => {
+        // The browser can always draw the page itself: a failed drawing costs speed, never the page.
+        this.request.log.error({ err: error }, 'page drawing failed');
+        return Buffer.from(page());
+      });
+      kept = { at: now, from: drawnFrom, body };
+      drawings.delete(address);
+      if (drawings.size >= KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
+      drawings.set(address, kept);
+    }
+    void kept.body.then((html) => reply.send(html));
     return reply;
   });
 

@@ -29,7 +29,7 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
       return reply.sendApp();
     }
     if (!group) return reply.status(404).sendApp();
-    return reply.sendApp(groupPageMeta(group, requestBaseUrl(app.ctx.env, request), platformName), group);
+    return reply.sendApp(() => groupPageMeta(group, requestBaseUrl(app.ctx.env, request), platformName), group);
   });
 }
 
