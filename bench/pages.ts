@@ -16,11 +16,11 @@
  * Lighthouse JSON report there (its `long-tasks` and `bootup-time` audits say what blocked the page).
  *   npm run bench:pages [-- --skip-lighthouse] [-- --runs 5 --keep .tmp/lighthouse-reports]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, devices } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, devices } from '@playwright/test';
 import { children, fmt, freePort, nodeJson, startServer, stop } from './lib/processes.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -149,14 +149,38 @@ const operatorSignIn: SignIn = async (context, base) => {
   await page.close();
 };
 
-/** A Chromium with a debugging port whose own profile is signed in, for Lighthouse to drive. */
+/**
+ * A Chromium with a debugging port whose own profile is signed in, for Lighthouse to drive. It is
+ * started on its own (a browser Playwright launched closes the tabs Lighthouse opens); Playwright only
+ * connects to sign in, and lets go.
+ */
 async function signedInChromium(base: string, signIn: SignIn): Promise<{ port: number; close: () => Promise<void> }> {
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
-    executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
-  });
-  await signIn(context, base);
-  return { port, close: () => context.close() };
+  const browser = spawn(chromiumPath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`,
+    `--user-data-dir=${mkdtempSync(join(work, 'profile-'))}`, 'about:blank'], { stdio: 'ignore' });
+  children.add(browser);
+  const connected = await connectWhenListening(port);
+  await signIn(connected.contexts()[0]!, base);
+  await connected.close();
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => {
+      browser.once('exit', () => resolve());
+      browser.kill();
+      children.delete(browser);
+    }),
+  };
+}
+
+async function connectWhenListening(port: number): Promise<Browser> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    } catch (error) {
+      if (tries > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** Issue 26's targets: the shopper pages, and the signed-in panels. */
