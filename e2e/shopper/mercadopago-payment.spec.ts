@@ -6,6 +6,7 @@ import { startMercadoPagoStandIn } from '../../apps/server/src/testing/mercadopa
 import { startPrivateServer } from '../private-server.ts';
 import { serveMercadoPagoSdk } from '../support/mercadopago-sdk.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
+import { waitingForTheApp } from '../fixtures.ts';
 import { createGroup } from './group-setup.ts';
 
 // A server of its own with Mercado Pago as the provider, its Payments API a local stand-in, its browser
@@ -25,6 +26,10 @@ test.beforeAll(async () => {
     ALLOW_PRIVATE_OUTBOUND: 'true',
   });
   api = await requests.newContext({ baseURL: server.base });
+});
+// As in the other specs: each load waits until the app has taken the drawn page over, so a tap counts.
+test.beforeEach(({ page }) => {
+  waitingForTheApp(page);
 });
 test.afterAll(async () => {
   await api?.dispose();
