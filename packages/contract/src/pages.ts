@@ -28,7 +28,10 @@ export const PAGES = {
 export type PagePath = keyof typeof PAGES;
 export const PAGE_PATHS = Object.keys(PAGES) as PagePath[];
 
-/** The pages a shopper opens from a link: their HTML names their code so the phone fetches it at once. */
+/**
+ * The pages a shopper opens from a link. The server draws them with their data (apps/web/src/entry-server.tsx,
+ * ADR 0035); when it could not, their HTML names their code so the phone fetches it at once.
+ */
 export const PRELOADED_PAGES: readonly PagePath[] = ['/', '/product/:id', '/g/:linkId', '/marketplace', '/dashboard'];
 
 /** Old or short addresses the app sends on to a page (the spec's /produtos/{id}, /super-admin). */
