@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadEnv } from '../env.ts';
-import { createTestGroup, join, passTheHold } from '../testing/group-helpers.ts';
+import { createTestGroup, join, readyToCache } from '../testing/group-helpers.ts';
 import { createTestDatabase, testEngine } from '../testing/test-database.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -69,7 +69,7 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
       for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }] as Array<Record<string, string>>) {
         vi.restoreAllMocks();
         const { linkId } = await createTestGroup(t, { quotas: 3 });
-        passTheHold(t);
+        await readyToCache(t);
         reachedFastify.length = 0;
         const byFastify = await rawRequest(`${base}/api/groups/${linkId}`, { headers }); // loads and caches it
         const byLane = await rawRequest(`${base}/api/groups/${linkId}`, { headers });
@@ -97,7 +97,7 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
 
     it('shows a join at once: the group changed by this instance is read from the database', async () => {
       const { linkId } = await createTestGroup(t, { quotas: 3 });
-      passTheHold(t);
+      await readyToCache(t);
       await rawRequest(`${base}/api/groups/${linkId}`);
       expect(JSON.parse((await rawRequest(`${base}/api/groups/${linkId}`)).body.toString()).paid_count).toBe(0);
       vi.restoreAllMocks();
@@ -109,7 +109,7 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
 
     it('leaves to Fastify every request it is not sure of, answered as before', async () => {
       const { linkId } = await createTestGroup(t, { quotas: 3 });
-      passTheHold(t);
+      await readyToCache(t);
       await rawRequest(`${base}/api/groups/${linkId}`); // cached from here on
       const cases: Array<{ what: string; path: string; method?: string; headers?: Record<string, string>; body?: string; status: number }> = [
         { what: 'a HEAD', path: `/api/groups/${linkId}`, method: 'HEAD', status: 200 },
@@ -129,7 +129,7 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
       // A client that takes brotli but not gzip: Fastify's compression hook answers it in brotli.
       vi.restoreAllMocks();
       const { linkId: bigger } = await createTestGroup(t, { quotas: 10 });
-      passTheHold(t);
+      await readyToCache(t);
       const plain = await rawRequest(`${base}/api/groups/${bigger}`);
       expect(plain.body.length).toBeGreaterThan(1024); // above the size the hook compresses
       reachedFastify.length = 0;
@@ -173,7 +173,7 @@ describe(`the hot-read lane on ${testEngine} (ADR 0021)`, () => {
     const { t, base, reachedFastify } = await listeningApp({ LOG_LEVEL: level }, logStream);
     it('serves the cached reads itself all the same (one path whatever the level), and logs requests only at debug', async () => {
       const { linkId } = await createTestGroup(t, { quotas: 3 });
-      passTheHold(t);
+      await readyToCache(t);
       expect((await rawRequest(`${base}/api/groups/${linkId}`)).status).toBe(200); // fills the cache
       reachedFastify.length = 0;
       lines.length = 0;

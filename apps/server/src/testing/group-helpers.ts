@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import type { Cents } from '@juntai/domain';
 import type { TestApp } from './test-app.ts';
 import type { CardAuthorization, CardAuthorizationResult, PixChargeRequest, PixChargeResult } from '../services/payments/provider.ts';
+import { GROUP_EVENTS_CHANNEL } from '../services/group-events.ts';
 import { ProviderError } from '../services/payments/provider.ts';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
 import { signWebhookBody } from '../services/payments/webhook-signature.ts';
@@ -174,4 +177,31 @@ export function pixPaidEvent(txid: string, amountCents: number, id = `evt_${txid
  */
 export function passTheHold(t: Pick<TestApp, 'clock'>): void {
   t.clock.skipElapsed(60_000);
+}
+
+/**
+ * Resolves once this instance has heard every change committed so far. A notification travels
+ * through LISTEN and may land after a read that followed its commit (then it drops what that read
+ * cached); PostgreSQL delivers notifications in commit order, so a marker sent now comes back last.
+ */
+export async function everyChangeHeard(t: Pick<TestApp, 'app' | 'database'>): Promise<void> {
+  const marker = `heard-${randomUUID()}`;
+  let stop = () => {};
+  const heard = new Promise<void>((resolve) => {
+    stop = t.app.groupEvents.subscribeAll((linkId) => {
+      if (linkId === marker) resolve();
+    });
+  });
+  try {
+    await sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${marker})`.execute(t.database.db);
+    await heard;
+  } finally {
+    stop();
+  }
+}
+
+/** The hold passed and every change heard: what a read loads now, the read cache keeps. */
+export async function readyToCache(t: Pick<TestApp, 'app' | 'database' | 'clock'>): Promise<void> {
+  passTheHold(t);
+  await everyChangeHeard(t);
 }
