@@ -48,6 +48,18 @@ export async function findPaymentById(db: Executor, id: number): Promise<Payment
 }
 
 /**
+ * The transactions that wrote a `provider_due` (this file's transitionPayment is the only writer): the
+ * provider is settled after the commit of those only (ADR 0034). Asking the database after every
+ * locked change cost each join two statements of its ten; keyed by the transaction, forgotten with it.
+ */
+const leavingProviderCalls = new WeakSet<Executor>();
+
+/** Whether `db` (a transaction) left a provider call due for after its commit. */
+export function leftProviderCallsDue(db: Executor): boolean {
+  return leavingProviderCalls.has(db);
+}
+
+/**
  * Moves a payment from `from` to `to` and answers the updated row, or undefined when it was no longer
  * in `from`: the `WHERE status = …` makes each transition happen once, even when two transactions,
  * two instances or a restart try it again.
@@ -55,6 +67,7 @@ export async function findPaymentById(db: Executor, id: number): Promise<Payment
 export async function transitionPayment(
   db: Executor, id: number, from: PaymentStatus, to: PaymentStatus, now: Date, extra: Updateable<PaymentsTable> = {},
 ): Promise<PaymentRow | undefined> {
+  if (extra.provider_due) leavingProviderCalls.add(db);
   return db.updateTable('payments').set({ ...extra, status: to, updated_at: now })
     .where('id', '=', id).where('status', '=', from).returning(paymentColumns).executeTakeFirst();
 }

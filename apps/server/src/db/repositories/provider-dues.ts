@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, ProviderDue } from '../schema.ts';
 
@@ -14,9 +15,15 @@ export async function listProviderDues(db: Executor, where: { groupId: number } 
   return (await query.orderBy('id').execute()) as ProviderDueRow[];
 }
 
-/** The provider acted on `due`: clear it, unless another change has set a new one since. */
-export async function clearProviderDue(db: Executor, id: number, due: ProviderDue): Promise<boolean> {
+/**
+ * The provider acted on these dues: clear each, unless another change has set a new one since. One
+ * statement for all (a completed group's captures are one per paid quota); answers how many it cleared.
+ */
+export async function clearProviderDues(db: Executor, acted: readonly ProviderDueRow[]): Promise<number> {
+  if (acted.length === 0) return 0;
+  const ids = acted.map((due) => due.id);
+  const dues = acted.map((due) => due.provider_due);
   const result = await db.updateTable('payments').set({ provider_due: null })
-    .where('id', '=', id).where('provider_due', '=', due).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .where(sql<boolean>`(id, provider_due) in (select * from unnest(${ids}::int[], ${dues}::text[]))`).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

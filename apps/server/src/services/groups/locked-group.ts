@@ -3,6 +3,7 @@ import { effectiveStatus } from '@juntai/domain';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { lockGroupByLinkId } from '../../db/repositories/groups.ts';
+import { leftProviderCallsDue } from '../../db/repositories/payments.ts';
 import type { Database, GroupRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { settleGroupWithProvider } from '../payments/provider-settlement.ts';
@@ -16,27 +17,28 @@ const EXPIRE_FIRST = Symbol('expire first');
  * expired first, in a transaction of its own, so that the expiry (and its refunds) stays even when
  * `fn` then refuses the request. The lock's own read tells whether it is due: the usual case (not due)
  * costs no extra statement; a due group gives up this transaction (nothing written), is expired, and
- * is locked again. Once `fn`'s change committed, the provider calls it left due are made (ADR 0034):
- * the lock is never held across one.
+ * is locked again. Once `fn`'s change committed, the provider calls it left due (if it left any) are
+ * made (ADR 0034): the lock is never held across one.
  */
 export async function withLockedGroup<T>(
   ctx: AppContext, linkId: string, fn: (trx: Transaction<Database>, group: GroupRow, now: Date) => Promise<T>,
 ): Promise<T> {
-  const attempt = (expireIfDue: boolean): Promise<typeof EXPIRE_FIRST | { value: T; groupId: number }> => ctx.db.transaction().execute(async (trx) => {
+  const attempt = (expireIfDue: boolean): Promise<typeof EXPIRE_FIRST | { value: T; groupId: number; settle: boolean }> => ctx.db.transaction().execute(async (trx) => {
     const group = await lockGroupByLinkId(trx, linkId);
     if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     const now = ctx.clock.now();
     if (expireIfDue && isDue(group, now)) return EXPIRE_FIRST;
-    return { value: await fn(trx, group, now), groupId: group.id };
+    return { value: await fn(trx, group, now), groupId: group.id, settle: leftProviderCallsDue(trx) };
   });
   let outcome = await attempt(true);
   if (outcome === EXPIRE_FIRST) {
     await expireGroupIfDue(ctx, { linkId });
     outcome = await attempt(false);
   }
-  const { value, groupId } = outcome as { value: T; groupId: number };
-  // What the change left due at the provider (a capture, a cancelled PIX charge) is called now that it committed.
-  await settleGroupWithProvider(ctx, groupId);
+  const { value, groupId, settle } = outcome as Exclude<typeof outcome, typeof EXPIRE_FIRST>;
+  // What the change left due at the provider (a capture, a cancelled PIX charge) is called now that it
+  // committed. Dues an earlier call failed on are the reconciliation job's.
+  if (settle) await settleGroupWithProvider(ctx, groupId);
   return value;
 }
 

@@ -1,7 +1,9 @@
 import { cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { clearProviderDue, listProviderDues, type ProviderDueRow } from '../../db/repositories/provider-dues.ts';
+import { clearProviderDues, listProviderDues, type ProviderDueRow } from '../../db/repositories/provider-dues.ts';
 import type { PaymentProvider } from './provider.ts';
+
+const PARALLEL_CALLS = 10;
 
 /**
  * Tells the provider what committed changes decided (ADR 0034): a status change that moves money
@@ -14,11 +16,17 @@ import type { PaymentProvider } from './provider.ts';
 export async function settleWithProvider(ctx: AppContext, dues: readonly ProviderDueRow[]): Promise<{ settled: number; failures: unknown[] }> {
   const failures: unknown[] = [];
   let settled = 0;
-  for (const due of dues) {
+  // A few calls at a time: a completed group's captures (one per quota) should not wait on each other,
+  // nor the job's batch flood the provider.
+  for (let start = 0; start < dues.length; start += PARALLEL_CALLS) {
+    const batch = dues.slice(start, start + PARALLEL_CALLS);
+    const outcomes = await Promise.allSettled(batch.map((due) => callProvider(ctx.payments, due)));
+    const acted = batch.filter((_, i) => outcomes[i]!.status === 'fulfilled');
+    for (const outcome of outcomes) if (outcome.status === 'rejected') failures.push(outcome.reason);
     try {
-      await callProvider(ctx.payments, due);
-      if (await clearProviderDue(ctx.db, due.id, due.provider_due)) settled++;
+      settled += await clearProviderDues(ctx.db, acted);
     } catch (error) {
+      // Still due, so called again later: the provider acts on each once.
       failures.push(error);
     }
   }
