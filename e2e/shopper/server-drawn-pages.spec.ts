@@ -47,6 +47,12 @@ test('a phone with JavaScript off still reads the group page', async ({ browser,
   await expect(page.getByTestId('paid-count')).toHaveText('1 de 2 cotas pagas');
   await expect(page.getByText('Joca', { exact: true })).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+  // What a crawler (WhatsApp's preview, a search engine) reads comes in the HTML too, from the page's head.
+  await expect(page).toHaveTitle(/^Iara Lopes te convidou para presentear! — /);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', /^Iara Lopes te convidou/);
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: { availability: string } };
+  expect(structured.offers.availability).toBe('https://schema.org/InStock');
   await context.close();
 });
 

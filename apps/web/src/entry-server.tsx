@@ -3,7 +3,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { PAGES, type PagePath, PRELOADED_PAGES } from '@juntai/contract/plain';
+import { PAGES, type PagePath, PRELOADED_PAGES, scriptSafeJson } from '@juntai/contract/plain';
 import { AppRoutes } from './app/app-routes.tsx';
 import { matchPage } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -52,10 +52,6 @@ setApiFetch(async (path) => {
 });
 
 setServerOrigin(() => renderRequest.getStore()?.origin ?? '');
-
-/** `<`, U+2028 and U+2029 escaped, so no value can close the script it travels in or break it. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value)
-  .replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * Draws a shopper page (PRELOADED_PAGES) with its data, as the browser's first render will draw it

@@ -14,4 +14,5 @@ export * from './super-admin-products.ts';
 export * from './system-status.ts';
 export * from './store-integration.ts';
 export * from './pages.ts';
+export * from './page-heads.ts';
 export * from './rescued-groups.ts';

@@ -8,3 +8,4 @@ export * from './groups-messages.ts';
 export * from './settings-defaults.ts';
 export * from './dashboard-headers.ts';
 export * from './pages.ts';
+export * from './page-heads.ts';

@@ -1,6 +1,6 @@
 /** The WHATWG URL parser of the runtime (browser or Node), the one the browser follows the link with. */
-interface ParsedUrl { protocol: string; username: string; password: string; origin: string }
-const Url = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+interface ParsedUrl { protocol: string; username: string; password: string; origin: string; href: string }
+const Url = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl }).URL;
 
 /**
  * A store's own site (its "Endereço do site da loja", /admin/settings) as an origin: scheme, host and
@@ -26,4 +26,17 @@ export function siteOrigin(address: string | null | undefined): string | undefin
 export function isOnStoreSite(address: string | null | undefined, site: string | null | undefined): boolean {
   const origin = siteOrigin(address);
   return origin !== undefined && origin === siteOrigin(site);
+}
+
+/**
+ * `pathOrUrl` as an absolute http(s) address (relative ones against `origin`), or undefined: a crawler
+ * reading a link preview cannot follow a relative or broken address, so it is left out instead.
+ */
+export function absoluteUrl(pathOrUrl: string, origin: string | undefined): string | undefined {
+  try {
+    const url = origin ? new Url(pathOrUrl, origin) : new Url(pathOrUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -100,7 +100,7 @@ describe('serving the web app', () => {
 
 describe('renderIndexHtml', () => {
   it('writes escaped title and social tags for link previews', () => {
-    const html = renderIndexHtml(INDEX, { title: 'Ana <b>"te convidou"</b>', description: 'Cada um paga R$ 10,00', image: 'http://x/img.svg' });
+    const html = renderIndexHtml(INDEX, { title: 'Ana <b>"te convidou"</b>', description: 'Cada um paga R$ 10,00', image: 'http://x/img.svg', type: 'website' });
     expect(html).toContain('<title>Ana &lt;b&gt;&quot;te convidou&quot;&lt;/b&gt;</title>');
     expect(html).toContain('<meta property="og:image" content="http://x/img.svg" />');
     expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 10,00" />');

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { type PageHead, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
 import { withDemoNotice } from './demo-notice.ts';
 import { type DrawnPage, loadPageDrawer } from './page-drawing.ts';
@@ -11,21 +12,35 @@ import { createRoutePreloads } from './route-preloads.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultDist = resolve(here, '../../../web/dist');
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  image?: string;
-  url?: string;
-}
-
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page's head (`@juntai/contract` page-heads.ts) as the tags crawlers read. */
+function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+    (content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '');
+  return [
+    meta('name', 'description', head.description),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    // Data, not code: no browser runs it, so the content security policy has nothing to allow.
+    head.structuredData ? `<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${scriptSafeJson(head.structuredData)}</script>` : '',
+  ].filter(Boolean).join('\n    ');
+}
 
 /**
  * Writes a page's title and social preview tags into the app's HTML. Crawlers (WhatsApp's link
  * preview) run no JavaScript, so what they show must be in the HTML the server sends.
  */
-export function renderIndexHtml(template: string, meta?: PageMeta, preloads = '', drawn?: DrawnPage): string {
+export function renderIndexHtml(template: string, head?: PageHead, preloads = '', drawn?: DrawnPage): string {
   // Every replacement below goes through a function: a replacement string would read `$&`, `$'` or
   // `` $` `` in a creator's name as "paste the matched text / the rest / the start of the page here".
   const withPreloads = preloads ? template.replace('</head>', () => `    ${preloads}\n  </head>`) : template;
@@ -34,41 +49,22 @@ export function renderIndexHtml(template: string, meta?: PageMeta, preloads = ''
   const html = drawn
     ? withPreloads.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    <script id="juntai-state" type="application/json">${drawn.state}</script>`)
     : withPreloads;
-  if (!meta) return html;
-  const tags = [
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
-    meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}" />` : '',
-    `<meta name="twitter:card" content="summary_large_image" />`,
-  ].filter(Boolean).join('\n    ');
+  if (!head) return html;
   return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', () => `    ${tags}\n  </head>`);
-}
-
-/** Crawlers need absolute URLs; a value that cannot become one is left out rather than sent broken. */
-export function absoluteUrl(pathOrUrl: string, baseUrl: string | undefined): string | undefined {
-  try {
-    const url = baseUrl ? new URL(pathOrUrl, baseUrl) : new URL(pathOrUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
+    .replace('</head>', () => `    ${headTags(head)}\n  </head>`);
 }
 
 declare module 'fastify' {
   interface FastifyReply {
     /**
-     * Sends the app's HTML, optionally with a page's own meta tags; a shopper page comes drawn by the
+     * Sends the app's HTML, optionally with a page's own head (title, preview tags, structured data); a shopper page comes drawn by the
      * server (plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a group's view, kept
-     * until it changes), is drawn again as soon as it is another object. The meta tags may be given as
-     * a function: they are then worked out only when the page is drawn, not for a kept drawing.
+     * until it changes), is drawn again as soon as it is another object. The head may be given as a
+     * function: it is then worked out only when the page is drawn, not for a kept drawing.
      */
-    sendApp(meta?: PageMeta | (() => PageMeta), drawnFrom?: object): FastifyReply;
+    sendApp(head?: PageHead | (() => PageHead), drawnFrom?: object): FastifyReply;
   }
 }
 
@@ -100,13 +96,13 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
   // request for the address waits for that one instead of drawing the same page again.
   // Kept as bytes: sent as they are, and compressed once per encoding (plugins/compression.ts).
   const drawings = new Map<string, { at: number; from: object | undefined; body: Promise<Buffer> }>();
-  app.decorateReply('sendApp', function (this: FastifyReply, meta?: PageMeta | (() => PageMeta), drawnFrom?: object) {
+  app.decorateReply('sendApp', function (this: FastifyReply, head?: PageHead | (() => PageHead), drawnFrom?: object) {
     const path = this.request.url.split('?')[0] ?? '/';
     const reply = this.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A drawn page does not preload its route's code: the phone shows the drawing first and fetches the
     // code after the app's entry (Lighthouse mobile, /g/{linkId}: LCP 2.7 → 1.7 s; the preloaded code was
     // fetched and run before the first paint). A page the browser draws still needs its code first.
-    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), typeof meta === 'function' ? meta() : meta, drawn ? '' : routePreloads(path), drawn);
+    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), typeof head === 'function' ? head() : head, drawn ? '' : routePreloads(path), drawn);
     // Only a page that exists is drawn: a 404 gets the app, which shows its own 'not found'.
     if (!drawPage || reply.statusCode !== 200) return reply.send(page());
     const now = app.ctx.clock.elapsedMs();

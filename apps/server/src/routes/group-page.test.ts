@@ -25,6 +25,13 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 
 const LINK_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+/** The page's JSON-LD, read back as a crawler would. */
+function structuredData(html: string) {
+  const json = /<script type="application\/ld\+json" id="juntai-structured-data">([^<]*)<\/script>/.exec(html)?.[1];
+  if (json === undefined) throw new Error('no structured data in the page');
+  return JSON.parse(json) as Record<string, unknown>;
+}
 const EVIL_LINK_ID = 'ZyXwVuTsRqPoNmLkJiHgFe';
 
 describe(`group page link preview on ${testEngine}`, () => {
@@ -97,6 +104,14 @@ describe(`group page link preview on ${testEngine}`, () => {
     expect(html).toContain('<meta name="description" content="Cada um paga R$\u00a0262,50 em 4 cotas. Junte-se pelo Juntaí." />');
     expect(html).toContain('<meta property="og:image" content="https://juntai.com.br/images/products/cafeteira.webp" />');
     expect(html).toContain(`<meta property="og:url" content="https://juntai.com.br/g/${LINK_ID}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta name="twitter:title" content="Ana Souza te convidou para presentear! — Cafeteira Expresso" />');
+    // The structured data a search engine reads: the product, its price and whether the group still takes payments.
+    expect(structuredData(html)).toEqual({
+      '@context': 'https://schema.org', '@type': 'Product', name: 'Cafeteira Expresso',
+      image: 'https://juntai.com.br/images/products/cafeteira.webp', description: 'Cada um paga R$\u00a0262,50 em 4 cotas. Junte-se pelo Juntaí.',
+      offers: { '@type': 'Offer', price: '1000.00', priceCurrency: 'BRL', availability: 'https://schema.org/InStock', url: `https://juntai.com.br/g/${LINK_ID}` },
+    });
     expect(html).not.toContain('Compre em grupo com seus amigos'); // the default description is replaced
     expect(html).toContain('<div id="root"></div>'); // still the SPA
     expect(html).not.toMatch(/organizadora\.secreta|@exemplo|11987654321|98765-4321/);
@@ -125,6 +140,9 @@ describe(`group page link preview on ${testEngine}`, () => {
     expect(html).toContain('content="Cada um paga R$\u00a0333,34 em 3 cotas. Junte-se pelo Juntaí."');
     // An absolute image URL is kept as it is (escaped).
     expect(html).toContain('<meta property="og:image" content="https://cdn.exemplo.com/caneca.png?a=1&amp;b=%222%22" />');
+    // The structured data carries the names as they are, and no value closes its script element.
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's own script and the structured data's
+    expect(structuredData(html).name).toBe('Caneca "Top" <script>alert(1)</script> & cia');
     // Every attribute still closes where it should: no value broke out of its quotes.
     for (const tag of html.match(/<meta [^>]*>/g) ?? []) expect(tag).toMatch(/^<meta (property|name|charset)="[^"]*"( content="[^"]*")? ?\/?>$/);
   });

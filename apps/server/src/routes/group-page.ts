@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { linkIdParamsSchema } from '@juntai/contract';
-import type { Group } from '@juntai/contract';
-import { centsFromReais, groupPreview } from '@juntai/domain';
-import { absoluteUrl, type PageMeta } from '../plugins/spa.ts';
+import { type Group, groupHead, linkIdParamsSchema } from '@juntai/contract';
 import { cachedPublicSettings } from '../services/public-settings.ts';
 import { requestBaseUrl } from './request-base-url.ts';
 
 /**
- * The group page's HTML with its link preview: WhatsApp (like every crawler) runs no JavaScript, so
+ * The group page's HTML with its head (contract `groupHead`): WhatsApp (like every crawler) runs no JavaScript, so
  * the title, description and image it shows must come in the HTML. Registered only where the web app
  * is served. A malformed or unknown link gets the plain app (the SPA shows its 'Grupo não
  * encontrado' card) with status 404, so crawlers do not preview or index a dead link.
@@ -29,22 +26,6 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
       return reply.sendApp();
     }
     if (!group) return reply.status(404).sendApp();
-    return reply.sendApp(() => groupPageMeta(group, requestBaseUrl(app.ctx.env, request), platformName), group);
+    return reply.sendApp(() => groupHead(group, { origin: requestBaseUrl(app.ctx.env, request), platformName }), group);
   });
 }
-
-/**
- * Title, description, image and address of a group's link preview (no e-mails, no phones), under the
- * platform name the operator set.
- */
-export function groupPageMeta(group: Pick<Group, 'link_id' | 'creator_name' | 'product_name' | 'product_image' | 'product_price' | 'number_of_quotas'>, baseUrl: string | undefined, platformName: string): PageMeta {
-  return {
-    ...groupPreview({
-      creatorName: group.creator_name, productName: group.product_name, priceCents: centsFromReais(group.product_price), quotas: group.number_of_quotas,
-    }, platformName),
-    image: absoluteUrl(group.product_image, baseUrl),
-    url: absoluteUrl(`/g/${encodeURIComponent(group.link_id)}`, baseUrl),
-  };
-}
-
-

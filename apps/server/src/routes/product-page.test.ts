@@ -30,7 +30,7 @@ describe(`the product page's HTML on ${testEngine}`, () => {
   });
 
   async function productWithStatus(status: 'active' | 'inactive' | 'draft') {
-    const row = await database.db.selectFrom('products').select(['id', 'name']).where('status', '=', 'active').where('store_id', 'is', null)
+    const row = await database.db.selectFrom('products').select(['id', 'name', 'price_cents']).where('status', '=', 'active').where('store_id', 'is', null)
       .orderBy('id').executeTakeFirstOrThrow();
     if (status !== 'active') await database.db.updateTable('products').set({ status }).where('id', '=', row.id).execute();
     return row;
@@ -45,6 +45,11 @@ describe(`the product page's HTML on ${testEngine}`, () => {
     expect(res.body).toContain(`<title>${product.name} — Juntaí</title>`);
     expect(res.body).toContain(`<meta property="og:url" content="https://compra.exemplo.com.br/product/${product.id}" />`);
     expect(res.body).toMatch(/<meta property="og:description" content="R\$\u00a0[\d.]+,\d\d: compre em grupo/);
+    const structured = JSON.parse(/<script type="application\/ld\+json" id="juntai-structured-data">([^<]*)<\/script>/.exec(res.body)![1]!);
+    expect(structured).toMatchObject({
+      '@type': 'Product', name: product.name,
+      offers: { price: (product.price_cents / 100).toFixed(2), priceCurrency: 'BRL', availability: 'https://schema.org/InStock' },
+    });
   });
 
   it.each(['999999', 'abc', '0', '12345678901'])('an address naming no product (/product/%s) gets the app with status 404 and no preview', async (id) => {

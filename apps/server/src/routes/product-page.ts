@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { productIdParamsSchema } from '@juntai/contract';
-import { type Cents, formatBRL } from '@juntai/domain';
+import { productHead, productIdParamsSchema } from '@juntai/contract';
+import type { Cents } from '@juntai/domain';
 import { findProductForSale } from '../db/repositories/products.ts';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
-import { absoluteUrl } from '../plugins/spa.ts';
 import { cachedPublicSettings } from '../services/public-settings.ts';
 import { requestBaseUrl } from './request-base-url.ts';
 
@@ -29,12 +28,9 @@ export async function productPageRoutes(app: FastifyInstance): Promise<void> {
     if (!params.success) return reply.status(404).sendApp();
     const [product, { platform_name: platformName }] = await Promise.all([findProductForSale(app.ctx.db, params.data.id), settings()]);
     if (!product) return reply.status(404).sendApp();
-    const baseUrl = requestBaseUrl(app.ctx.env, request);
-    return reply.sendApp({
-      title: `${product.name} — ${platformName}`,
-      description: `${formatBRL(product.price_cents as Cents)}: compre em grupo e divida o valor em cotas com quem você quiser.`,
-      image: absoluteUrl(product.image, baseUrl),
-      url: absoluteUrl(`/product/${product.id}`, baseUrl),
-    });
+    return reply.sendApp(productHead(
+      { id: product.id, name: product.name, priceCents: product.price_cents as Cents, image: product.image },
+      { origin: requestBaseUrl(app.ctx.env, request), platformName },
+    ));
   });
 }

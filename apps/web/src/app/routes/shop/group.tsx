@@ -1,4 +1,5 @@
 import type { Group } from '@juntai/contract';
+import { groupHead } from '@juntai/contract/plain';
 import { maskWhatsapp, nameKey } from '@juntai/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -9,14 +10,15 @@ import { useOrganizerProof } from './organizer-proof.ts';
 import { GroupNotFound } from '../../../features/groups/components/group-not-found.tsx';
 import { GroupSkeleton } from '../../../features/groups/components/group-skeleton.tsx';
 import { GroupView } from '../../../features/groups/components/group-view.tsx';
-import { useGroupSeo } from '../../../features/groups/hooks/use-group-seo.ts';
 import { useLiveGroup } from '../../../features/groups/hooks/use-live-group.ts';
 import { useMyPayments } from '../../../features/payments/api/get-my-payments.ts';
 import { YouPaidCard } from '../../../features/payments/components/you-paid-card.tsx';
 import { isShown } from '../../../features/payments/lib/receipt.ts';
 import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { usePageHead } from '../../../lib/use-page-head.ts';
 
 // The payment form (dialog, radio group, card and PIX steps) loads when a quota is chosen, not with the
 // page: most people who open a group link read it, and their phone downloads less (issue 11).
@@ -68,7 +70,7 @@ export default function GroupPage() {
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [expiredOnClock, setExpiredOnClock] = useState(false);
-  useGroupSeo(group, platformName);
+  usePageHead(group && groupHead(group, { origin: pageOrigin(), platformName }), `Grupo — ${platformName}`);
   // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
   const { payments: myPayments } = useMyPayments(linkId, group ? `${group.status}:${group.paid_count}:${group.payment_summary.processing_count}` : '');
   // A refused card is no payment: that browser still sees 'Pagar minha cota'.

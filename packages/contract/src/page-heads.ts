@@ -1,0 +1,84 @@
+import { absoluteUrl, type Cents, centsFromReais, formatBRL, groupPreview } from '@juntai/domain';
+import type { Group } from './groups.ts';
+
+/**
+ * What a page says about itself in its head: the tab's title, and what a shared link shows (WhatsApp
+ * and every other crawler read the Open Graph tags and run no script) and a search engine reads (the
+ * schema.org data). One value per page, made by the functions below: the server writes it into the
+ * page's HTML, and the open page keeps its head in step with it (apps/web `usePageHead`).
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute addresses; left out when the page's origin is not known. */
+  image?: string;
+  url?: string;
+  type: 'website' | 'product';
+  /** schema.org structured data, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+/** Where a head is made: the address the page was asked at and the platform name the operator chose. */
+export interface HeadContext {
+  origin: string | undefined;
+  platformName: string;
+}
+
+const availability = {
+  active: 'https://schema.org/InStock',
+  completed: 'https://schema.org/SoldOut',
+  expired: 'https://schema.org/Discontinued',
+} as const;
+
+function productData(name: string, priceCents: number, image: string | undefined, description: string, url: string | undefined, stock: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    ...(image ? { image } : {}),
+    description,
+    offers: { '@type': 'Offer', price: (priceCents / 100).toFixed(2), priceCurrency: 'BRL', availability: stock, ...(url ? { url } : {}) },
+  };
+}
+
+export type GroupHeadInput = Pick<Group, 'link_id' | 'creator_name' | 'product_name' | 'product_image' | 'product_price' | 'number_of_quotas' | 'status'>;
+
+/** A group's page: who invites, to what, and what each one pays (the domain's groupPreview); no e-mails, no phones. */
+export function groupHead(group: GroupHeadInput, { origin, platformName }: HeadContext): PageHead {
+  const priceCents = centsFromReais(group.product_price);
+  const { title, description } = groupPreview({
+    creatorName: group.creator_name, productName: group.product_name, priceCents, quotas: group.number_of_quotas,
+  }, platformName);
+  const image = absoluteUrl(group.product_image, origin);
+  const url = absoluteUrl(`/g/${encodeURIComponent(group.link_id)}`, origin);
+  return {
+    title, description, image, url, type: 'product',
+    structuredData: productData(group.product_name, priceCents, image, description, url, availability[group.status]),
+  };
+}
+
+export interface ProductHeadInput {
+  id: number;
+  name: string;
+  priceCents: Cents;
+  image: string;
+}
+
+/** A product for sale: its name and price, to be bought in a group. */
+export function productHead(product: ProductHeadInput, { origin, platformName }: HeadContext): PageHead {
+  const description = `${formatBRL(product.priceCents)}: compre em grupo e divida o valor em cotas com quem você quiser.`;
+  const image = absoluteUrl(product.image, origin);
+  const url = absoluteUrl(`/product/${product.id}`, origin);
+  return {
+    title: `${product.name} — ${platformName}`, description, image, url, type: 'product',
+    structuredData: productData(product.name, product.priceCents, image, description, url, availability.active),
+  };
+}
+
+/** The id of the page's JSON-LD script: written by the server, kept in step by the open page. */
+export const STRUCTURED_DATA_ID = 'juntai-structured-data';
+
+/** JSON with `<`, U+2028 and U+2029 escaped, so no value can close the script element it travels in or break it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
