@@ -1,3 +1,4 @@
+import { whatsappLink } from '@juntai/domain';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -21,7 +22,7 @@ export function ReceiptShare({ title, text }: { title: string; text: string }) {
   }
   return (
     <Button asChild variant="whatsapp" className="w-full print:hidden">
-      <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappLink(undefined, text)} target="_blank" rel="noopener noreferrer">
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
         Enviar pelo WhatsApp
       </a>
