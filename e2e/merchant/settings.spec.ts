@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { defaultStoreOwner, expectNoSeriousA11yViolations, signInBrowser, signUpStore, toastWith } from './merchant-helpers.ts';
-import { drawnInBrowser } from '../support/drawn-in-browser.ts';
 
 /** /admin/settings, always on a store of the test's own: the default store's look stays the default. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.69.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
@@ -130,8 +129,8 @@ test('has no serious accessibility violations', async ({ page, request }) => {
 test("the saved look is what shoppers see on the product page's group button", async ({ page, request }) => {
   const merchant = await signUpStore(request, { completeOnboarding: true });
   const product = ((await (await request.get('/api/products?type=demo&status=active')).json()) as Array<{ id: number }>)[0]!;
-  // The server draws the product page with the default store's look; the browser asks this store's.
-  await drawnInBrowser(page);
+  // The server draws the product page with the look anyone gets (no cookies); the running page asks
+  // again with the merchant's session, here pointed at this store, and shows its look.
   await page.route((url) => url.pathname === '/api/admin/settings', (route) => {
     if (route.request().method() !== 'GET') return route.continue();
     const url = new URL(route.request().url());

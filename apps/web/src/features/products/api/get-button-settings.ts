@@ -21,7 +21,14 @@ export async function fetchGroupButtonLook(signal?: AbortSignal): Promise<GroupB
   }
 }
 
-export const groupButtonLookQuery = queryOptions({ queryKey: buttonSettingsQueryKey, queryFn: ({ signal }) => fetchGroupButtonLook(signal), retry: false });
+/**
+ * Stale at once: the server draws the product page with the look anyone gets (it asks with no cookies,
+ * ADR 0035), so the browser asks again once the page is running, and a signed-in merchant then sees
+ * their own store's look. For everyone else the answer is the one already drawn, and nothing moves.
+ */
+export const groupButtonLookQuery = queryOptions({
+  queryKey: buttonSettingsQueryKey, queryFn: ({ signal }) => fetchGroupButtonLook(signal), retry: false, staleTime: 0,
+});
 
 export function useGroupButtonLook() {
   return useQuery(groupButtonLookQuery);
