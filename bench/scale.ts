@@ -1,8 +1,8 @@
 /**
  * The scale scenario of `npm run bench`: the same five requests on a database of `small` groups and on
  * one of `big` groups (10 payments each, bench/scale-load.ts), so that the p99 at 100,000 groups and
- * 1,000,000 payments can be compared with the p99 at 1,000 (target: within 2×). The big database's hot
- * queries are EXPLAINed into `.tmp/bench/plans-<engine>.md`.
+ * 1,000,000 payments can be compared with the p99 at 1,000 (target: within 1.5×, issue 25; issue 11
+ * asked 2×). The big database's hot queries are EXPLAINed into `.tmp/bench/plans-<engine>.md`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -103,7 +103,7 @@ export async function measureScale(options: ScaleOptions): Promise<{ rows: Scale
     return {
       scenario: `scale: ${endpoint}`,
       p99: atBig,
-      notes: `p99 ${fmt(atSmall, 1)} ms at ${small.toLocaleString('en-US')} groups → ${fmt(atBig, 1)} ms at ${big.toLocaleString('en-US')} (${fmt(atBig / atSmall, 2)}×; target ≤ 2×)`,
+      notes: `p99 ${fmt(atSmall, 1)} ms at ${small.toLocaleString('en-US')} groups → ${fmt(atBig, 1)} ms at ${big.toLocaleString('en-US')} (${fmt(atBig / atSmall, 2)}×; target ≤ 1.5×)`,
     };
   });
   return { rows, problems };
