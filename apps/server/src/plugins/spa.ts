@@ -59,8 +59,8 @@ export function renderIndexHtml(template: string, head?: PageHead, preloads = ''
 declare module 'fastify' {
   interface FastifyReply {
     /**
-     * Sends the app's HTML, optionally with a page's own head (title, preview tags, structured data); a shopper page comes drawn by the
-     * server (plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a group's view, kept
+     * Sends the app's HTML, optionally with a page's own head (title, preview tags, structured data);
+     * a shopper page comes drawn by the server (plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a group's view, kept
      * until it changes), is drawn again as soon as it is another object. The head may be given as a
      * function: it is then worked out only when the page is drawn, not for a kept drawing.
      */

@@ -4,8 +4,8 @@ import { cachedPublicSettings } from '../services/public-settings.ts';
 import { requestBaseUrl } from './request-base-url.ts';
 
 /**
- * The group page's HTML with its head (contract `groupHead`): WhatsApp (like every crawler) runs no JavaScript, so
- * the title, description and image it shows must come in the HTML. Registered only where the web app
+ * The group page's HTML with its head (contract `groupHead`): WhatsApp (like every crawler) runs no
+ * JavaScript, so the title, description and image it shows must come in the HTML. Registered only where the web app
  * is served. A malformed or unknown link gets the plain app (the SPA shows its 'Grupo não
  * encontrado' card) with status 404, so crawlers do not preview or index a dead link.
  */
