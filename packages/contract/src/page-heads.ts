@@ -75,6 +75,31 @@ export function productHead(product: ProductHeadInput, { origin, platformName }:
   };
 }
 
+/** A head's meta tag: its attribute (`name` or `property`), that attribute's value, and the content. */
+export type HeadMetaTag = readonly [attribute: 'name' | 'property', key: string, content: string];
+
+/**
+ * The meta tags a head stands for, the same list wherever it is written: into the HTML by the server
+ * (apps/server plugins/spa.ts), into the open page's head by the browser (apps/web usePageHead).
+ * An address the head does not know is left out.
+ */
+export function headMetaTags(head: PageHead): HeadMetaTag[] {
+  const tags: Array<readonly [HeadMetaTag[0], string, string | undefined]> = [
+    ['name', 'description', head.description],
+    ['property', 'og:title', head.title],
+    ['property', 'og:description', head.description],
+    ['property', 'og:type', head.type],
+    ['property', 'og:url', head.url],
+    ['property', 'og:image', head.image],
+    ['property', 'og:locale', 'pt_BR'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', head.title],
+    ['name', 'twitter:description', head.description],
+    ['name', 'twitter:image', head.image],
+  ];
+  return tags.filter((tag): tag is HeadMetaTag => Boolean(tag[2]));
+}
+
 /** The id of the page's JSON-LD script: written by the server, kept in step by the open page. */
 export const STRUCTURED_DATA_ID = 'juntai-structured-data';
 

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { type PageHead, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
+import { headMetaTags, type PageHead, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
 import { withDemoNotice } from './demo-notice.ts';
 import { type DrawnPage, loadPageDrawer } from './page-drawing.ts';
@@ -17,20 +17,8 @@ const escapeHtml = (value: string) =>
 
 /** A page's head (`@juntai/contract` page-heads.ts) as the tags crawlers read. */
 function headTags(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
-    (content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '');
   return [
-    meta('name', 'description', head.description),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:url', head.url),
-    meta('property', 'og:image', head.image),
-    meta('property', 'og:locale', 'pt_BR'),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
+    ...headMetaTags(head).map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     // Data, not code: no browser runs it, so the content security policy has nothing to allow.
     head.structuredData ? `<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${scriptSafeJson(head.structuredData)}</script>` : '',
   ].filter(Boolean).join('\n    ');

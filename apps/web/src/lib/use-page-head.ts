@@ -1,26 +1,6 @@
-import { type PageHead, STRUCTURED_DATA_ID } from '@juntai/contract/plain';
+import { type HeadMetaTag, headMetaTags, type PageHead, STRUCTURED_DATA_ID } from '@juntai/contract/plain';
 import { useEffect } from 'react';
 import { useDocumentTitle } from './use-document-title.ts';
-
-type MetaTag = readonly [attribute: 'name' | 'property', key: string, content: string];
-
-/** The tags the server writes for a head (apps/server plugins/spa.ts), as [attribute, key, content]. */
-function metaTags(head: PageHead): MetaTag[] {
-  const tags: Array<readonly [MetaTag[0], string, string | undefined]> = [
-    ['name', 'description', head.description],
-    ['property', 'og:title', head.title],
-    ['property', 'og:description', head.description],
-    ['property', 'og:type', head.type],
-    ['property', 'og:url', head.url],
-    ['property', 'og:image', head.image],
-    ['property', 'og:locale', 'pt_BR'],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', head.title],
-    ['name', 'twitter:description', head.description],
-    ['name', 'twitter:image', head.image],
-  ];
-  return tags.filter((tag): tag is MetaTag => Boolean(tag[2]));
-}
 
 /**
  * While a page is open its head says what the page's head function (`@juntai/contract` page-heads.ts)
@@ -31,11 +11,11 @@ function metaTags(head: PageHead): MetaTag[] {
 export function usePageHead(head: PageHead | undefined, fallbackTitle: string): void {
   useDocumentTitle(head?.title ?? fallbackTitle);
   // One string per content, so the effects run again only when something shown really changed.
-  const tagsKey = head ? JSON.stringify(metaTags(head)) : '[]';
+  const tagsKey = head ? JSON.stringify(headMetaTags(head)) : '[]';
   const structuredData = head?.structuredData ? JSON.stringify(head.structuredData) : '';
 
   useEffect(() => {
-    const tags = (JSON.parse(tagsKey) as MetaTag[]).map(([attribute, key, content]) => {
+    const tags = (JSON.parse(tagsKey) as HeadMetaTag[]).map(([attribute, key, content]) => {
       // The server's tag, when the page came drawn, is the one kept up to date.
       let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
       if (!element) {
