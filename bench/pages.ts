@@ -84,12 +84,18 @@ type LighthouseFigures = Pick<PageFigures, 'performance' | 'accessibility' | 'lc
  * One Lighthouse mobile run (its default form factor and throttling), in a Chromium of its own, or in
  * the signed-in one listening on `port` (its cookies and storage kept).
  */
-function lighthouse(bin: string, url: string, name: string, port?: number): LighthouseFigures {
+function lighthouse(bin: string, url: string, name: string, port?: number, attempt = 1): LighthouseFigures {
   const output = join(work, `${name}.json`);
+  rmSync(output, { force: true });
   const browser = port === undefined ? ['--chrome-flags=--headless=new --no-sandbox --disable-gpu'] : [`--port=${port}`, '--disable-storage-reset'];
   const r = spawnSync(bin, [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility',
     ...browser], { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] });
-  if (r.status !== 0 || !existsSync(output)) throw new Error(`Lighthouse falhou em ${url}: ${r.stderr.toString().slice(-500)}`);
+  if (r.status !== 0 || !existsSync(output)) {
+    const why = r.stderr.toString().slice(-500);
+    // Lighthouse itself asks for another try when Chromium's trace lost the navigation (NO_NAVSTART).
+    if (attempt < 2 && why.includes('run Lighthouse again')) return lighthouse(bin, url, name, port, attempt + 1);
+    throw new Error(`Lighthouse falhou em ${url}: ${why}`);
+  }
   if (keepDir) copyFileSync(output, join(keepDir, `${name}.json`));
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const audit = (id: string) => report.audits[id]?.numericValue as number | undefined;

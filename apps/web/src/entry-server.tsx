@@ -3,7 +3,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { PAGES, type PagePath, PRELOADED_PAGES, scriptSafeJson } from '@juntai/contract/plain';
+import { PAGES, type PagePath, DRAWN_PAGES, scriptSafeJson } from '@juntai/contract/plain';
 import { AppRoutes } from './app/app-routes.tsx';
 import { matchPage } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -54,14 +54,14 @@ setApiFetch(async (path) => {
 setServerOrigin(() => renderRequest.getStore()?.origin ?? '');
 
 /**
- * Draws a shopper page (PRELOADED_PAGES) with its data, as the browser's first render will draw it
+ * Draws a shopper page (DRAWN_PAGES) with its data, as the browser's first render will draw it
  * (main.tsx hydrates it from the same cache). Undefined for any other page, or when the page's data
  * did not load: the browser then draws it itself, as it would have anyway.
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
   const pathname = new URL(request.url, 'http://juntai.invalid').pathname;
   const match = matchPage(pathname);
-  if (!match || !PRELOADED_PAGES.includes(match.path)) return undefined;
+  if (!match || !DRAWN_PAGES.includes(match.path)) return undefined;
   const client = createQueryClient();
   if (match.load) await renderRequest.run(request, () => match.load!(client));
   if (client.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;

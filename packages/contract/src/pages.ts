@@ -3,7 +3,7 @@
  * apps/web/src/app/routes/). The one route table: the browser's router loads each page from it
  * (apps/web/src/app/router.tsx), the server answers 404 for a page path outside it (so a mistyped
  * address is not indexed or previewed as a real page while the app shows its own 'not found'), and the
- * server announces the shopper pages' code in their HTML from it (plugins/route-preloads.ts).
+ * server announces each page's code in its HTML from it (plugins/route-preloads.ts).
  */
 export const PAGES = {
   '/': 'shop/landing.tsx',
@@ -30,9 +30,9 @@ export const PAGE_PATHS = Object.keys(PAGES) as PagePath[];
 
 /**
  * The pages a shopper opens from a link. The server draws them with their data (apps/web/src/entry-server.tsx,
- * ADR 0035); when it could not, their HTML names their code so the phone fetches it at once.
+ * ADR 0035); every other page, and one of these when it could not be drawn, gets HTML that names its code.
  */
-export const PRELOADED_PAGES: readonly PagePath[] = ['/', '/product/:id', '/g/:linkId', '/marketplace', '/dashboard'];
+export const DRAWN_PAGES: readonly PagePath[] = ['/', '/product/:id', '/g/:linkId', '/marketplace', '/dashboard'];
 
 /** Old or short addresses the app sends on to a page (the spec's /produtos/{id}, /super-admin). */
 export const REDIRECT_PATHS = ['/produtos/:id', '/super-admin'] as const;

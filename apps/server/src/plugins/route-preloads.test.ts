@@ -26,10 +26,13 @@ describe('route preloads', () => {
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/group-1.js">');
   });
 
+  it("names a signed-in panel's code too, so the browser fetches it with the HTML", () => {
+    expect(preloads('/admin').match(/href="[^"]+"/g)).toEqual(['href="/assets/panel-1.js"', 'href="/assets/button-1.js"', 'href="/assets/icons-1.js"']);
+  });
+
   it('puts them in the head of the HTML; other paths, and a build without a manifest, get none', () => {
     const html = renderIndexHtml('<html><head><title>Juntaí</title></head><body></body></html>', undefined, preloads('/g/abc'));
     expect(html).toMatch(/<head>.*<link rel="modulepreload" crossorigin href="\/assets\/group-1.js">.*<\/head>/s);
-    expect(preloads('/admin')).toBe('');
     expect(preloads('/g/abc/extra')).toBe('');
     expect(createRoutePreloads(join(dist, 'nada'))('/g/abc')).toBe('');
   });

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGES, pagePattern, PRELOADED_PAGES } from '@juntai/contract';
+import { PAGE_PATHS, PAGES, pagePattern } from '@juntai/contract';
 
 /**
- * The shopper pages' own code, from the one route table (@juntai/contract PAGES) that the browser's
- * router loads them from, named as the web build's manifest names them.
+ * Each page's own code, from the one route table (@juntai/contract PAGES) that the browser's router
+ * loads them from, named as the web build's manifest names them.
  */
-const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = PRELOADED_PAGES.map((path) => [pagePattern(path), `src/app/routes/${PAGES[path]}`]);
+const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = PAGE_PATHS.map((path) => [pagePattern(path), `src/app/routes/${PAGES[path]}`]);
 
 interface ManifestChunk {
   file: string;
@@ -19,7 +19,10 @@ type Manifest = Record<string, ManifestChunk>;
  * `<link rel="modulepreload">` tags for the page a path opens: its lazily loaded route module and every
  * chunk that module imports, which the browser would otherwise only discover after the main script ran
  * (one more round trip before anything shows: about 0.5 s on a slow phone connection, issue 11). The
- * main script's own imports are in the HTML already. Without a build manifest, no tags.
+ * main script's own imports are in the HTML already. Every page gets them, the signed-in panels too:
+ * when the router then loads the page, Vite's loader finds each chunk already named in the HTML and adds
+ * no tag of its own, and adding those tags from script cost /admin about 170 ms of Total Blocking Time
+ * on a throttled phone (bench/README.md, "Pages"). Without a build manifest, no tags.
  */
 export function createRoutePreloads(distDir: string): (path: string) => string {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
