@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest lets the server preload a page's own chunks in its HTML (apps/server/src/plugins/route-preloads.ts).
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist', emptyOutDir: true, sourcemap: false, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       onwarn(warning, warn) {
         // TanStack Query's "use client" lines mean nothing in a client-only bundle (the React plugin used to hide this).

@@ -55,7 +55,7 @@ setServerOrigin(() => renderRequest.getStore()?.origin ?? '');
 
 /**
  * Draws a shopper page (DRAWN_PAGES) with its data, as the browser's first render will draw it
- * (main.tsx hydrates it from the same cache). Undefined for any other page, or when the page's data
+ * (boot.tsx hydrates it from the same cache). Undefined for any other page, or when the page's data
  * did not load: the browser then draws it itself, as it would have anyway.
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {

@@ -9,7 +9,9 @@ const dist = mkdtempSync(join(tmpdir(), 'juntai-preloads-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-1.js'], dynamicImports: ['src/boot.tsx'] },
+  '_jsx-1.js': { file: 'assets/jsx-1.js' },
+  'src/boot.tsx': { file: 'assets/boot-1.js', isDynamicEntry: true, imports: ['_jsx-1.js', '_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   'src/app/routes/shop/group.tsx': { file: 'assets/group-1.js', isDynamicEntry: true, imports: ['_react-1.js', 'index.html', '_button-1.js'] },
   '_button-1.js': { file: 'assets/button-1.js', imports: ['_icons-1.js'] },
@@ -20,14 +22,14 @@ writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
 describe('route preloads', () => {
   const preloads = createRoutePreloads(dist);
 
-  it("names a page's own chunks and everything they import, but not what the main script brings", () => {
+  it("names the app's start, the page's own chunks and everything they import, but not what the main script brings", () => {
     const tags = preloads('/g/abcdefghijklmnop');
-    expect(tags.match(/href="[^"]+"/g)).toEqual(['href="/assets/group-1.js"', 'href="/assets/button-1.js"', 'href="/assets/icons-1.js"']);
+    expect(tags.match(/href="[^"]+"/g)).toEqual(['href="/assets/boot-1.js"', 'href="/assets/react-1.js"', 'href="/assets/group-1.js"', 'href="/assets/button-1.js"', 'href="/assets/icons-1.js"']);
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/group-1.js">');
   });
 
   it("names a signed-in panel's code too, so the browser fetches it with the HTML", () => {
-    expect(preloads('/admin').match(/href="[^"]+"/g)).toEqual(['href="/assets/panel-1.js"', 'href="/assets/button-1.js"', 'href="/assets/icons-1.js"']);
+    expect(preloads('/admin').match(/href="[^"]+"/g)).toEqual(['href="/assets/boot-1.js"', 'href="/assets/react-1.js"', 'href="/assets/panel-1.js"', 'href="/assets/button-1.js"', 'href="/assets/icons-1.js"']);
   });
 
   it('puts them in the head of the HTML; other paths, and a build without a manifest, get none', () => {

@@ -11,13 +11,14 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = PAGE_PATHS.map((
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` tags for the page a path opens: its lazily loaded route module and every
- * chunk that module imports, which the browser would otherwise only discover after the main script ran
+ * `<link rel="modulepreload">` tags for the page a path opens: the app's start (the entry script's own
+ * dynamic import), its lazily loaded route module and every chunk these import, which the browser would otherwise only discover after the main script ran
  * (one more round trip before anything shows: about 0.5 s on a slow phone connection, issue 11). The
  * main script's own imports are in the HTML already. Every page gets them, the signed-in panels too:
  * when the router then loads the page, Vite's loader finds each chunk already named in the HTML and adds
@@ -36,9 +37,12 @@ export function createRoutePreloads(distDir: string): (path: string) => string {
     }
     return into;
   };
-  const inHtml = reachable(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const inHtml = reachable(entries);
+  // The entry script is small and loads the app's own start (apps/web/src/boot.tsx) when the page may run it.
+  const appStart = entries.flatMap((key) => manifest[key]!.dynamicImports ?? []);
   const tagsByModule = new Map(ROUTE_MODULES.map(([, module]) => {
-    const files = [...reachable([module])].filter((key) => !inHtml.has(key)).map((key) => manifest[key]!.file);
+    const files = [...reachable([module], reachable(appStart))].filter((key) => !inHtml.has(key)).map((key) => manifest[key]!.file);
     return [module, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')] as const;
   }));
   return (path) => {

@@ -107,4 +107,17 @@ describe('renderIndexHtml', () => {
     expect(html).not.toContain('content="padrão"');
     expect(html).not.toContain('<b>');
   });
+
+  it("asks for a drawn page's scripts after its stylesheet and pictures, and a page the browser draws as they were", () => {
+    const template = INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>');
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/group-1.js">';
+    const drawn = renderIndexHtml(template, undefined, preload, { html: '<h1>Ana te convidou</h1>', state: '{}' });
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/group-1.js">');
+    expect(drawn).toContain('<div id="root"><h1>Ana te convidou</h1></div>');
+    const plain = renderIndexHtml(template, undefined, preload);
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(plain).toContain(preload);
+    expect(plain).not.toContain('fetchpriority');
+  });
 });

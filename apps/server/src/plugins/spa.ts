@@ -25,6 +25,14 @@ function headTags(head: PageHead): string {
 }
 
 /**
+ * A drawn page paints from its HTML and stylesheet alone; its scripts only make it answer taps. Asked
+ * for at low priority, they leave a slow connection to the stylesheet and the page's images first.
+ */
+function hydrationScriptsLast(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`);
+}
+
+/**
  * Writes a page's title and social preview tags into the app's HTML. Crawlers (WhatsApp's link
  * preview) run no JavaScript, so what they show must be in the HTML the server sends.
  */
@@ -35,7 +43,7 @@ export function renderIndexHtml(template: string, head?: PageHead, preloads = ''
   // A page drawn on the server: its markup in the root, and the data it was drawn from beside it (JSON,
   // which no browser runs: the app reads it to hydrate, entry-server.tsx made it script-safe).
   const html = drawn
-    ? withPreloads.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    <script id="juntai-state" type="application/json">${drawn.state}</script>`)
+    ? hydrationScriptsLast(withPreloads).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    <script id="juntai-state" type="application/json">${drawn.state}</script>`)
     : withPreloads;
   if (!head) return html;
   return html

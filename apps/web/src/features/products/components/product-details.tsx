@@ -13,6 +13,9 @@ export function ProductDetails({ product, onGroupPurchase }: { product: PublicPr
         alt={product.name}
         width={640}
         height={480}
+        // The page's largest picture: fetched first and painted with the page (issue 26's LCP).
+        fetchPriority="high"
+        decoding="sync"
         className="aspect-[4/3] w-full rounded-3xl border border-slate-200 bg-slate-100 object-cover shadow-sm"
       />
       <div className="flex flex-col gap-4">
