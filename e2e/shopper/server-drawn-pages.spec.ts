@@ -66,6 +66,27 @@ test('the drawn group page comes alive: the countdown ticks and a quota can be p
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a tap made before the app has taken the drawn page over is answered once it has, not lost', async ({ page, request }) => {
+  const created = await createGroup(request, ['Nina Reis', 'Otto']);
+  // A slow connection: the app's code (apps/web/src/boot.tsx) arrives only when the test lets it.
+  let letTheAppIn!: () => void;
+  const appArrives = new Promise<void>((resolve) => { letTheAppIn = resolve; });
+  const slow = await page.context().newPage(); // not the fixture's page, whose goto waits for the app
+  await slow.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await appArrives;
+    await route.continue();
+  });
+  await slow.goto(`/g/${created.link_id}`);
+  await slow.getByRole('button', { name: 'Pagar a cota de Otto' }).click();
+  await expect(slow.getByRole('dialog')).toHaveCount(0);
+  expect(await slow.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+  letTheAppIn();
+  await expect(slow.getByRole('dialog')).toBeVisible();
+  await expect(slow.getByRole('dialog').getByLabel('Nome *')).toHaveValue('Otto');
+  expect(slow.url()).toMatch(new RegExp(`/g/${created.link_id}$`));
+  await slow.close();
+});
+
 test('the landing page, a product, the marketplace and Meus Grupos arrive drawn, and the browser takes them over', async ({ page, request }) => {
   const products = (await (await request.get('/api/products?type=demo')).json()) as Array<{ id: number; name: string; status: string; featured: boolean }>;
   const product = products.find((p) => p.status === 'active')!;

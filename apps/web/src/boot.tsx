@@ -10,7 +10,7 @@ import { createQueryClient } from './lib/query-client.ts';
  * server (entry-server.tsx) with the data it was drawn from: the cache starts from that data, and React
  * takes over the markup instead of drawing it again.
  */
-export function boot(root: HTMLElement, state: HTMLElement | null): void {
+export function boot(root: HTMLElement, state: HTMLElement | null, handOverTaps?: () => HTMLButtonElement | null): void {
   const queryClient = createQueryClient();
   const drawn = state !== null;
   if (drawn) hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
@@ -19,10 +19,18 @@ export function boot(root: HTMLElement, state: HTMLElement | null): void {
   // server did not draw, its data, then one render of the page itself. If the code fails to load,
   // render anyway: the page's lazy import tries again and reports the error.
   const start = () => {
+    // A button tapped on the drawing before now (main.tsx kept it) is tapped again once the app is ready.
+    // Once, even where React runs effects twice (StrictMode in development).
+    let tapped = handOverTaps?.() ?? null;
+    const tapAgain = () => {
+      const button = tapped;
+      tapped = null;
+      if (button?.isConnected && !button.disabled) button.click();
+    };
     const app = (
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AppRouter />
+          <AppRouter onReady={tapAgain} />
         </AppProviders>
       </StrictMode>
     );

@@ -1,4 +1,5 @@
 import './index.css';
+import { keepEarlyTaps } from './lib/early-taps.ts';
 
 /**
  * The page's entry: small on purpose. A page the server drew (entry-server.tsx) is readable before any
@@ -10,22 +11,21 @@ import './index.css';
 const root = document.getElementById('root') as HTMLElement;
 const state = document.getElementById('juntai-state');
 const drawn = state !== null && root.hasChildNodes();
+const handOverTaps = drawn ? keepEarlyTaps(root) : undefined;
 
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./boot.tsx').then(({ boot }) => boot(root, drawn ? state : null));
+  void import('./boot.tsx').then(({ boot }) => boot(root, drawn ? state : null, handOverTaps));
 };
 
-/** Runs `then` once the browser reports the page's first contentful paint (at most `limitMs` later). */
+/**
+ * Runs `then` once the browser reports the page's first contentful paint (every supported browser has
+ * paint timing), or after `limitMs` at the latest.
+ */
 function afterFirstPaint(then: () => void, limitMs: number): void {
   setTimeout(then, limitMs);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    // requestAnimationFrame runs just before the next frame, the timeout just after it.
-    requestAnimationFrame(() => setTimeout(then, 0));
-    return;
-  }
   const observer = new PerformanceObserver((entries) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

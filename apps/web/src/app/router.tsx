@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { PAGES, type PagePath } from '@juntai/contract/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -40,15 +40,25 @@ export function preloadPage(pathname: string, client: QueryClient, { drawn }: { 
   return Promise.all([page.preload(), enough]).then(() => undefined);
 }
 
-export function AppRouter() {
-  // The app has taken the page over (drawn it, or hydrated the server's drawing): controls now answer.
-  // The browser tests wait for this mark after each page load (e2e/fixtures.ts).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+/**
+ * The app has taken the page over (drawn it, or hydrated the server's drawing): its controls now answer.
+ * The browser tests wait for this mark after each page load (e2e/fixtures.ts).
+ */
+function markReady(): void {
+  document.documentElement.dataset.appReady = '';
+}
+
+/** `onReady` runs once the app has taken the first page over. */
+export function AppRouter({ onReady }: { onReady?: () => void }) {
   return (
     <BrowserRouter>
-      <AppRoutes pages={pages} />
+      <AppRoutes
+        pages={pages}
+        onShown={() => {
+          markReady();
+          onReady?.();
+        }}
+      />
     </BrowserRouter>
   );
 }

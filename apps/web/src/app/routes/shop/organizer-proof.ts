@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchDashboardGroups } from '../../../features/dashboard/api/get-dashboard-groups.ts';
 import { useDashboardSession } from '../../../features/dashboard/lib/local-state.ts';
 import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 import { useOrganizerToken } from '../../../lib/organizer-tokens.ts';
@@ -16,8 +15,11 @@ export function useOrganizerProof(linkId: string): OrganizerProof | undefined {
   const bySession = useQuery({
     queryKey: ['organizer-by-session', linkId, session ?? ''],
     enabled: !token && Boolean(session),
-    queryFn: async ({ signal }) => (await fetchDashboardGroups('active', { tokens: '', session }, signal))
-      .some((g) => g.link_id === linkId && g.role === 'organizer'),
+    queryFn: async ({ signal }) => {
+      // Only for a Meus Grupos session without the token: its code is not part of the page's first visit.
+      const { fetchDashboardGroups } = await import('../../../features/dashboard/api/get-dashboard-groups.ts');
+      return (await fetchDashboardGroups('active', { tokens: '', session }, signal)).some((g) => g.link_id === linkId && g.role === 'organizer');
+    },
     staleTime: 60_000,
   });
   const organizes = bySession.data === true;

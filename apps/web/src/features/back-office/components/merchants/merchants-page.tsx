@@ -1,5 +1,5 @@
 import { Search, Store } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SERVICE_FEE_PERCENT } from '@juntai/domain';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -52,7 +52,14 @@ export function MerchantsPage() {
   const [query, setQuery] = useMerchantsQuery();
   const [search, setSearch] = useState(query.search);
   const [status, setStatus] = useState(query.status);
+  // The fields follow the address when it changes (back, forward, a link), but not when it becomes the
+  // search just sent from them: the address changes at once and the page only after, and a field
+  // changed in between must keep what the operator chose.
+  const sent = useRef<Pick<MerchantsQuery, 'search' | 'status'> | null>(null);
   useEffect(() => {
+    const ours = sent.current?.search === query.search && sent.current.status === query.status;
+    sent.current = null;
+    if (ours) return;
     setSearch(query.search);
     setStatus(query.status);
   }, [query.search, query.status]);
@@ -65,6 +72,7 @@ export function MerchantsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sent.current = { search: search.trim(), status };
     setQuery({ search, status, page: 1 });
   };
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
