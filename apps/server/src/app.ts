@@ -15,6 +15,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import type { WebServerBuild } from './plugins/page-drawing.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { groupPageRoutes } from './routes/group-page.ts';
 import { productPageRoutes } from './routes/product-page.ts';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The web app's server build that draws its pages; by default the one built beside the web app (tests give the source's). */
+  webServerBuild?: WebServerBuild;
   /** Where log lines go (default stdout); tests read them here. */
   logStream?: { write(line: string): void };
 }
@@ -92,10 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadedFileRoutes);
   await app.register(integrationGuideRoutes);
   if (options.serveWeb) {
-    await registerSpa(app);
-    // /g/:linkId gets the group's link-preview meta tags (WhatsApp runs no JavaScript).
+    await registerSpa(app, options.webServerBuild);
+    // /g/:linkId: 404 for a link that names no group, and a drawing kept until the group changes.
     await app.register(groupPageRoutes);
-    // /product/:id gets the product's preview tags (404 when not for sale), and may be framed with ?embed=1.
+    // /product/:id: 404 when not for sale, and may be framed with ?embed=1.
     await app.register(productPageRoutes);
   }
   return app;

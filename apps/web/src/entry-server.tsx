@@ -3,9 +3,9 @@ import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { PAGES, type PagePath, DRAWN_PAGES, scriptSafeJson } from '@juntai/contract/plain';
+import { type PageHead, type PagePath, scriptSafeJson } from '@juntai/contract/plain';
 import { AppRoutes } from './app/app-routes.tsx';
-import { matchPage } from './app/page-data.ts';
+import { loadPageData, matchPage, ROUTE_ENTRIES } from './app/route-table.ts';
 import { AppProviders } from './app/providers.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { setServerOrigin } from './lib/page-origin.ts';
@@ -32,11 +32,13 @@ export interface RenderedPage {
   html: string;
   /** The query cache the markup was drawn from, as JSON safe inside a `<script>`: the browser hydrates from it. */
   state: string;
+  /** What the page says about itself (its route's head, from the same data), for the HTML's head. */
+  head?: PageHead;
 }
 
 // On the server every page is at hand (the browser loads each on demand, app/router.tsx).
 const routeModules = import.meta.glob<{ default: ComponentType }>(['./app/routes/*/*.tsx', '!./app/routes/*/*.test.tsx'], { eager: true });
-const pages = (Object.entries(PAGES) as Array<[PagePath, string]>).map(([path, module]) => {
+const pages = ROUTE_ENTRIES.map(([path, { module }]) => {
   const page = routeModules[`./app/routes/${module}`];
   if (!page) throw new Error(`entry-server: no route module ${module} for ${path}`);
   return [path, page.default] as const;
@@ -53,17 +55,20 @@ setApiFetch(async (path) => {
 
 setServerOrigin(() => renderRequest.getStore()?.origin ?? '');
 
+/** Each page's route module, as the web build names it: the server names a page's code in its HTML from these. */
+export const pageModules: ReadonlyArray<readonly [PagePath, string]> = ROUTE_ENTRIES.map(([path, { module }]) => [path, `src/app/routes/${module}`]);
+
 /**
- * Draws a shopper page (DRAWN_PAGES) with its data, as the browser's first render will draw it
+ * Draws a shopper page (a route marked `drawn`) with its data, as the browser's first render will draw it
  * (boot.tsx hydrates it from the same cache). Undefined for any other page, or when the page's data
  * did not load: the browser then draws it itself, as it would have anyway.
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
   const pathname = new URL(request.url, 'http://juntai.invalid').pathname;
   const match = matchPage(pathname);
-  if (!match || !DRAWN_PAGES.includes(match.path)) return undefined;
+  if (!match?.route.drawn) return undefined;
   const client = createQueryClient();
-  if (match.load) await renderRequest.run(request, () => match.load!(client));
+  await renderRequest.run(request, () => loadPageData(match, client));
   if (client.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
   const html = renderRequest.run(request, () => renderToString(
     <StrictMode>
@@ -78,6 +83,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // half a page, the browser then draws the whole page itself, as it would have without the server.
   if (html.includes("<!--$!-->")) throw new Error(`entry-server: ${pathname} did not draw on the server`);
   const state = scriptSafeJson(dehydrate(client));
+  const head = match.route.head?.({ client, params: match.params, origin: request.origin });
   client.clear();
-  return { html, state };
+  return { html, state, head };
 }

@@ -27,8 +27,13 @@ export async function renderPage({ url, origin, get }) {
   const answer = await get('/api/groups/' + linkId);
   const group = JSON.parse(answer.body);
   drawings += 1;
-  return { html: '<p>' + group.creator_name + ' ' + group.paid_count + ' drawing ' + drawings + ' at ' + origin + '</p>', state: JSON.stringify({ status: answer.status, type: answer.headers['content-type'] }) };
-}`;
+  return {
+    html: '<p>' + group.creator_name + ' ' + group.paid_count + ' drawing ' + drawings + ' at ' + origin + '</p>',
+    state: JSON.stringify({ status: answer.status, type: answer.headers['content-type'] }),
+    head: { title: group.creator_name + ' & cia', description: 'Cada um paga', type: 'product', url: origin + '/g/' + linkId },
+  };
+}
+export const pageModules = [];`;
 
 const LINK_ID = 'DrAwNgRoUpLiNkIdAbCdEf';
 
@@ -72,8 +77,9 @@ describe(`pages drawn on the server on ${testEngine}`, () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(drawnRoot(res.body)).toMatch(/^<p>Rita Melo 0 drawing \d+ at https:\/\/juntai\.com\.br<\/p>$/);
     expect(res.body).toContain('<script id="juntai-state" type="application/json">{"status":200,"type":"application/json; charset=utf-8"}</script>');
-    // The link preview is still written into the same HTML.
-    expect(res.body).toContain('<title>Rita Melo te convidou para presentear! — Panela</title>');
+    // The page's head, drawn from the same answer, is written into the same HTML, escaped.
+    expect(res.body).toContain('<title>Rita Melo &amp; cia</title>');
+    expect(res.body).toContain(`<meta property="og:url" content="https://juntai.com.br/g/${LINK_ID}" />`);
   });
 
   it('draws an unchanged group once a second at most, and a change at the next request', async () => {

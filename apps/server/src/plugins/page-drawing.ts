@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageHead } from '@juntai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestBaseUrl } from '../routes/request-base-url.ts';
 
@@ -10,14 +11,20 @@ export interface DrawnPage {
   html: string;
   /** The data it was drawn from, as script-safe JSON: the browser hydrates from it. */
   state: string;
+  /** What the page says about itself (title, link preview, structured data), from its route and the same data. */
+  head?: PageHead;
 }
 
-/** What the web app's server build exports (apps/web/src/entry-server.tsx `renderPage`). */
-type RenderPage = (request: {
-  url: string;
-  origin: string;
-  get: (path: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-}) => Promise<DrawnPage | undefined>;
+/** What the web app's server build exports (apps/web/src/entry-server.tsx). */
+export interface WebServerBuild {
+  renderPage: (request: {
+    url: string;
+    origin: string;
+    get: (path: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  }) => Promise<DrawnPage | undefined>;
+  /** Each page's address and its route module, from the web app's route table. */
+  pageModules: ReadonlyArray<readonly [string, string]>;
+}
 
 /** Draws the page a request asks for, or undefined when it is not a server-drawn page. */
 export type PageDrawer = (request: FastifyRequest) => Promise<DrawnPage | undefined>;
@@ -25,12 +32,16 @@ export type PageDrawer = (request: FastifyRequest) => Promise<DrawnPage | undefi
 /**
  * The web app's server build, next to its browser build (`npm run build` writes apps/web/dist-server/
  * beside apps/web/dist/). Without it (the API alone, or tests that build no web app) every page is
- * drawn by the browser, as before.
+ * drawn by the browser, with no head of its own and no code named in its HTML.
  */
-export async function loadPageDrawer(app: FastifyInstance, distDir: string): Promise<PageDrawer | undefined> {
+export async function loadWebServerBuild(distDir: string): Promise<WebServerBuild | undefined> {
   const entry = join(dirname(distDir), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const { renderPage } = await import(pathToFileURL(entry).href) as { renderPage: RenderPage };
+  return await import(pathToFileURL(entry).href) as WebServerBuild;
+}
+
+/** Draws pages with the web app's server build, from the API's own answers. */
+export function createPageDrawer(app: FastifyInstance, { renderPage }: WebServerBuild): PageDrawer {
   // The page's data comes from the API answering itself, with none of the visitor's cookies or headers:
   // what is drawn is what anyone with the address may read, the same answers the browser would get.
   const get = async (path: string) => {

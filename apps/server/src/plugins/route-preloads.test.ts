@@ -19,8 +19,11 @@ writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
   'src/app/routes/merchant/panel.tsx': { file: 'assets/panel-1.js', isDynamicEntry: true, imports: ['_button-1.js'] },
 }));
 
+// The web app's route table's pages, as its server build names their modules.
+const PAGE_MODULES = [['/g/:linkId', 'src/app/routes/shop/group.tsx'], ['/admin', 'src/app/routes/merchant/panel.tsx']] as const;
+
 describe('route preloads', () => {
-  const preloads = createRoutePreloads(dist);
+  const preloads = createRoutePreloads(dist, PAGE_MODULES);
 
   it("names the app's start, the page's own chunks and everything they import, but not what the main script brings", () => {
     const tags = preloads('/g/abcdefghijklmnop');
@@ -33,9 +36,10 @@ describe('route preloads', () => {
   });
 
   it('puts them in the head of the HTML; other paths, and a build without a manifest, get none', () => {
-    const html = renderIndexHtml('<html><head><title>Juntaí</title></head><body></body></html>', undefined, preloads('/g/abc'));
+    const html = renderIndexHtml('<html><head><title>Juntaí</title></head><body></body></html>', preloads('/g/abc'));
     expect(html).toMatch(/<head>.*<link rel="modulepreload" crossorigin href="\/assets\/group-1.js">.*<\/head>/s);
     expect(preloads('/g/abc/extra')).toBe('');
-    expect(createRoutePreloads(join(dist, 'nada'))('/g/abc')).toBe('');
+    expect(createRoutePreloads(join(dist, 'nada'), PAGE_MODULES)('/g/abc')).toBe('');
+    expect(createRoutePreloads(dist, [])('/g/abc')).toBe(''); // no server build: no route table
   });
 });

@@ -1,12 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_PATHS, PAGES, pagePattern } from '@juntai/contract';
-
-/**
- * Each page's own code, from the one route table (@juntai/contract PAGES) that the browser's router
- * loads them from, named as the web build's manifest names them.
- */
-const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = PAGE_PATHS.map((path) => [pagePattern(path), `src/app/routes/${PAGES[path]}`]);
+import { pagePattern } from '@juntai/contract';
 
 interface ManifestChunk {
   file: string;
@@ -18,14 +12,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * `<link rel="modulepreload">` tags for the page a path opens: the app's start (the entry script's own
- * dynamic import), its lazily loaded route module and every chunk these import, which the browser would otherwise only discover after the main script ran
- * (one more round trip before anything shows: about 0.5 s on a slow phone connection, issue 11). The
+ * dynamic import), its lazily loaded route module and every chunk these import, which the browser
+ * would otherwise only discover after the main script ran (one more round trip before anything shows: about 0.5 s on a slow phone connection, issue 11). The
  * main script's own imports are in the HTML already. Every page gets them, the signed-in panels too:
  * when the router then loads the page, Vite's loader finds each chunk already named in the HTML and adds
  * no tag of its own, and adding those tags from script cost /admin about 170 ms of Total Blocking Time
  * on a throttled phone (bench/README.md, "Pages"). Without a build manifest, no tags.
+ *
+ * `pageModules` are the web app's route table's pages and their modules, as the build names them
+ * (the server build's `pageModules`, plugins/page-drawing.ts).
  */
-export function createRoutePreloads(distDir: string): (path: string) => string {
+export function createRoutePreloads(distDir: string, pageModules: ReadonlyArray<readonly [string, string]>): (path: string) => string {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest | undefined = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest : undefined;
   if (!manifest) return () => '';
@@ -40,13 +37,10 @@ export function createRoutePreloads(distDir: string): (path: string) => string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const inHtml = reachable(entries);
   // The entry script is small and loads the app's own start (apps/web/src/boot.tsx) when the page may run it.
-  const appStart = entries.flatMap((key) => manifest[key]!.dynamicImports ?? []);
-  const tagsByModule = new Map(ROUTE_MODULES.map(([, module]) => {
-    const files = [...reachable([module], reachable(appStart))].filter((key) => !inHtml.has(key)).map((key) => manifest[key]!.file);
-    return [module, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')] as const;
-  }));
-  return (path) => {
-    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-    return module ? tagsByModule.get(module) ?? '' : '';
-  };
+  const appStart = reachable(entries.flatMap((key) => manifest[key]!.dynamicImports ?? []));
+  const tagsByPage = pageModules.map(([path, module]) => {
+    const files = [...reachable([module], new Set(appStart))].filter((key) => !inHtml.has(key)).map((key) => manifest[key]!.file);
+    return [pagePattern(path), files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ')] as const;
+  });
+  return (path) => tagsByPage.find(([pattern]) => pattern.test(path))?.[1] ?? '';
 }

@@ -100,7 +100,8 @@ describe('serving the web app', () => {
 
 describe('renderIndexHtml', () => {
   it('writes escaped title and social tags for link previews', () => {
-    const html = renderIndexHtml(INDEX, { title: 'Ana <b>"te convidou"</b>', description: 'Cada um paga R$ 10,00', image: 'http://x/img.svg', type: 'website' });
+    const head = { title: 'Ana <b>"te convidou"</b>', description: 'Cada um paga R$ 10,00', image: 'http://x/img.svg', type: 'website' } as const;
+    const html = renderIndexHtml(INDEX, '', { html: '<h1>Ana</h1>', state: '{}', head });
     expect(html).toContain('<title>Ana &lt;b&gt;&quot;te convidou&quot;&lt;/b&gt;</title>');
     expect(html).toContain('<meta property="og:image" content="http://x/img.svg" />');
     expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 10,00" />');
@@ -111,11 +112,11 @@ describe('renderIndexHtml', () => {
   it("asks for a drawn page's scripts after its stylesheet and pictures, and a page the browser draws as they were", () => {
     const template = INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>');
     const preload = '<link rel="modulepreload" crossorigin href="/assets/group-1.js">';
-    const drawn = renderIndexHtml(template, undefined, preload, { html: '<h1>Ana te convidou</h1>', state: '{}' });
+    const drawn = renderIndexHtml(template, preload, { html: '<h1>Ana te convidou</h1>', state: '{}' });
     expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/group-1.js">');
     expect(drawn).toContain('<div id="root"><h1>Ana te convidou</h1></div>');
-    const plain = renderIndexHtml(template, undefined, preload);
+    const plain = renderIndexHtml(template, preload);
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(plain).toContain(preload);
     expect(plain).not.toContain('fetchpriority');

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { headMetaTags, type PageHead, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
 import { withDemoNotice } from './demo-notice.ts';
-import { type DrawnPage, loadPageDrawer } from './page-drawing.ts';
+import { createPageDrawer, type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,10 +33,11 @@ function hydrationScriptsLast(html: string): string {
 }
 
 /**
- * Writes a page's title and social preview tags into the app's HTML. Crawlers (WhatsApp's link
- * preview) run no JavaScript, so what they show must be in the HTML the server sends.
+ * The app's HTML for one page: the tags naming its code, or its drawing with the data it was drawn
+ * from and its head (title and social preview tags: crawlers, WhatsApp's link preview among them, run
+ * no JavaScript, so what they show must be in the HTML the server sends).
  */
-export function renderIndexHtml(template: string, head?: PageHead, preloads = '', drawn?: DrawnPage): string {
+export function renderIndexHtml(template: string, preloads = '', drawn?: DrawnPage): string {
   // Every replacement below goes through a function: a replacement string would read `$&`, `$'` or
   // `` $` `` in a creator's name as "paste the matched text / the rest / the start of the page here".
   const withPreloads = preloads ? template.replace('</head>', () => `    ${preloads}\n  </head>`) : template;
@@ -45,6 +46,7 @@ export function renderIndexHtml(template: string, head?: PageHead, preloads = ''
   const html = drawn
     ? hydrationScriptsLast(withPreloads).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    <script id="juntai-state" type="application/json">${drawn.state}</script>`)
     : withPreloads;
+  const head = drawn?.head;
   if (!head) return html;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
@@ -55,12 +57,11 @@ export function renderIndexHtml(template: string, head?: PageHead, preloads = ''
 declare module 'fastify' {
   interface FastifyReply {
     /**
-     * Sends the app's HTML, optionally with a page's own head (title, preview tags, structured data);
-     * a shopper page comes drawn by the server (plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a group's view, kept
-     * until it changes), is drawn again as soon as it is another object. The head may be given as a
-     * function: it is then worked out only when the page is drawn, not for a kept drawing.
+     * Sends the app's HTML; a shopper page comes drawn by the server with its head (title, preview
+     * tags, structured data: plugins/page-drawing.ts). `drawnFrom`, the object the page shows (a
+     * group's view, kept until it changes), is drawn again as soon as it is another object.
      */
-    sendApp(head?: PageHead | (() => PageHead), drawnFrom?: object): FastifyReply;
+    sendApp(drawnFrom?: object): FastifyReply;
   }
 }
 
@@ -69,12 +70,15 @@ declare module 'fastify' {
  * most this old (a group's countdown is drawn to the second), and a page asked for by many phones at
  * once is drawn once, not once per phone.
  */
-const DRAWING_REUSE_MS = 1000;
+export const DRAWING_REUSE_MS = 1000;
 /** Drawings kept at most (by address); the oldest goes first. */
 const KEPT_DRAWINGS = 500;
 
-/** Serves the built web app; the not-found handler (plugins/errors.ts) falls back to index.html. */
-export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WEB_DIST_DIR ?? defaultDist): Promise<void> {
+/**
+ * Serves the built web app; the not-found handler (plugins/errors.ts) falls back to index.html.
+ * `serverBuild` is the web app's server build (by default the one built beside `distDir`).
+ */
+export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerBuild, distDir = app.ctx.env.WEB_DIST_DIR ?? defaultDist): Promise<void> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing): run "npm run build"`);
@@ -86,19 +90,20 @@ export async function registerSpa(app: FastifyInstance, distDir = app.ctx.env.WE
     : '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Juntaí</title></head><body><p>O app web ainda não foi compilado: rode <code>npm run build</code>.</p></body></html>');
   const loadTemplate = () => (template ??= demo ? withDemoNotice(readTemplate()) : readTemplate());
 
-  const routePreloads = createRoutePreloads(distDir);
-  const drawPage = await loadPageDrawer(app, distDir);
+  const web = serverBuild ?? await loadWebServerBuild(distDir);
+  const routePreloads = createRoutePreloads(distDir, web?.pageModules ?? []);
+  const drawPage = web && createPageDrawer(app, web);
   // Each address's latest drawing, as the promise of the page's HTML: while one is being drawn, every
   // request for the address waits for that one instead of drawing the same page again.
   // Kept as bytes: sent as they are, and compressed once per encoding (plugins/compression.ts).
   const drawings = new Map<string, { at: number; from: object | undefined; body: Promise<Buffer> }>();
-  app.decorateReply('sendApp', function (this: FastifyReply, head?: PageHead | (() => PageHead), drawnFrom?: object) {
+  app.decorateReply('sendApp', function (this: FastifyReply, drawnFrom?: object) {
     const path = this.request.url.split('?')[0] ?? '/';
     const reply = this.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A drawn page does not preload its route's code: the phone shows the drawing first and fetches the
     // code after the app's entry (Lighthouse mobile, /g/{linkId}: LCP 2.7 → 1.7 s; the preloaded code was
     // fetched and run before the first paint). A page the browser draws still needs its code first.
-    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), typeof head === 'function' ? head() : head, drawn ? '' : routePreloads(path), drawn);
+    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), drawn ? '' : routePreloads(path), drawn);
     // Only a page that exists is drawn: a 404 gets the app, which shows its own 'not found'.
     if (!drawPage || reply.statusCode !== 200) return reply.send(page());
     const now = app.ctx.clock.elapsedMs();

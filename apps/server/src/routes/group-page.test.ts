@@ -10,8 +10,9 @@ import { ManualClock } from '../clock.ts';
 import { loadEnv } from '../env.ts';
 import { writeGlobalSetting } from '../db/repositories/global-settings.ts';
 import { announceGroupChange } from '../services/group-events.ts';
-import { PUBLIC_SETTINGS_FRESH_MS } from '../services/public-settings.ts';
+import { DRAWING_REUSE_MS } from '../plugins/spa.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
+import { webServerBuildFromSource } from '../testing/web-server-build.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="pt-BR">
@@ -45,6 +46,7 @@ describe(`group page link preview on ${testEngine}`, () => {
       env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: dist, ...env }),
       clock,
       serveWeb: true,
+      webServerBuild: await webServerBuildFromSource(),
     });
     await app.ready();
     apps.push(app);
@@ -113,7 +115,8 @@ describe(`group page link preview on ${testEngine}`, () => {
       offers: { '@type': 'Offer', price: '1000.00', priceCurrency: 'BRL', availability: 'https://schema.org/InStock', url: `https://juntai.com.br/g/${LINK_ID}` },
     });
     expect(html).not.toContain('Compre em grupo com seus amigos'); // the default description is replaced
-    expect(html).toContain('<div id="root"></div>'); // still the SPA
+    // The page itself comes drawn, from the same group view as its head (the web app's route table).
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Ana Souza(<!-- -->)? te convidou para presentear!<\/h1>.*<\/div>/s);
     expect(html).not.toMatch(/organizadora\.secreta|@exemplo|11987654321|98765-4321/);
   });
 
@@ -141,7 +144,7 @@ describe(`group page link preview on ${testEngine}`, () => {
     // An absolute image URL is kept as it is (escaped).
     expect(html).toContain('<meta property="og:image" content="https://cdn.exemplo.com/caneca.png?a=1&amp;b=%222%22" />');
     // The structured data carries the names as they are, and no value closes its script element.
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's own script and the structured data's
+    expect(html.match(/<\/script>/g)).toHaveLength(3); // the app's own script, the structured data's and the drawing's data
     expect(structuredData(html).name).toBe('Caneca "Top" <script>alert(1)</script> & cia');
     // Every attribute still closes where it should: no value broke out of its quotes.
     for (const tag of html.match(/<meta [^>]*>/g) ?? []) expect(tag).toMatch(/^<meta (property|name|charset)="[^"]*"( content="[^"]*")? ?\/?>$/);
@@ -188,14 +191,14 @@ describe(`group page link preview on ${testEngine}`, () => {
     expect(res.body).toBe(withDemoNotice(INDEX_HTML)); // a demo installation, as tests build it
   });
 
-  it("speaks in the operator's platform name, picked up within the settings' freshness window", async () => {
+  it("speaks in the operator's platform name, picked up with the page's next drawing", async () => {
     const clock = new ManualClock();
     const app = await webApp({}, clock);
     expect((await app.inject(`/g/${LINK_ID}`)).body).toContain('Junte-se pelo Juntaí.');
     await writeGlobalSetting(database.db, 'platform_name', 'Compra Coletiva', clock.now());
     try {
-      expect((await app.inject(`/g/${LINK_ID}`)).body).toContain('Junte-se pelo Juntaí.'); // read at most every 30 s
-      clock.advance(PUBLIC_SETTINGS_FRESH_MS);
+      // An unchanged group's drawing is sent again for a second at most (page-drawing.test.ts), then drawn anew.
+      clock.skipElapsed(DRAWING_REUSE_MS);
       const html = (await app.inject(`/g/${LINK_ID}`)).body;
       expect(html).toContain('<meta property="og:description" content="Cada um paga R$\u00a0262,50 em 4 cotas. Junte-se pelo Compra Coletiva." />');
       expect(html).not.toContain('Juntaí.');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
+import { webServerBuildFromSource } from '../testing/web-server-build.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="pt-BR"><head><title>Juntaí</title>'
   + '<meta name="description" content="Compre em grupo" /></head><body><div id="root"></div></body></html>';
@@ -21,6 +22,7 @@ describe(`the product page's HTML on ${testEngine}`, () => {
     database = await createTestDatabase();
     app = await buildApp({
       database, env: loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://compra.exemplo.com.br' }), serveWeb: true,
+      webServerBuild: await webServerBuildFromSource(),
     });
   });
   afterAll(async () => {

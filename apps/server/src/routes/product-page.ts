@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { productHead, productIdParamsSchema } from '@juntai/contract';
-import type { Cents } from '@juntai/domain';
+import { productIdParamsSchema } from '@juntai/contract';
 import { findProductForSale } from '../db/repositories/products.ts';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
-import { cachedPublicSettings } from '../services/public-settings.ts';
-import { requestBaseUrl } from './request-base-url.ts';
 
 /**
- * The product page's HTML: with the product's own title and link preview when it is for sale, and
+ * The product page's HTML: drawn with the product's own title and link preview (by the web app's
+ * route, plugins/spa.ts) when it is for sale, and
  * status 404 when the address names no product for sale (unknown, draft or withdrawn), so a dead
  * product link is neither previewed nor indexed. The web app shows its 'Produto não encontrado' either way.
  *
@@ -18,7 +16,6 @@ import { requestBaseUrl } from './request-base-url.ts';
  * types; payments happen on the group page, in its own tab.
  */
 export async function productPageRoutes(app: FastifyInstance): Promise<void> {
-  const settings = cachedPublicSettings(app.ctx);
   app.get('/product/:id', async (request, reply) => {
     if ((request.query as Record<string, unknown>).embed === '1') {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
@@ -26,11 +23,7 @@ export async function productPageRoutes(app: FastifyInstance): Promise<void> {
     }
     const params = productIdParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(404).sendApp();
-    const [product, { platform_name: platformName }] = await Promise.all([findProductForSale(app.ctx.db, params.data.id), settings()]);
-    if (!product) return reply.status(404).sendApp();
-    return reply.sendApp(productHead(
-      { id: product.id, name: product.name, priceCents: product.price_cents as Cents, image: product.image },
-      { origin: requestBaseUrl(app.ctx.env, request), platformName },
-    ));
+    const product = await findProductForSale(app.ctx.db, params.data.id);
+    return product ? reply.sendApp() : reply.status(404).sendApp();
   });
 }

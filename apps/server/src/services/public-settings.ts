@@ -41,24 +41,3 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     },
   };
 }
-
-/** How long a page that is read on every visit may show the operator's previous settings. */
-export const PUBLIC_SETTINGS_FRESH_MS = 30_000;
-
-/**
- * The public settings for pages every shopper's phone asks for (the group page's link preview): read
- * once per PUBLIC_SETTINGS_FRESH_MS instead of once per visit, since the operator rarely changes them.
- */
-export function cachedPublicSettings(ctx: AppContext): () => Promise<PublicSettings> {
-  let cached: { value: Promise<PublicSettings>; readAt: number } | undefined;
-  return () => {
-    const now = ctx.clock.now().getTime();
-    if (!cached || now - cached.readAt >= PUBLIC_SETTINGS_FRESH_MS) {
-      const value = publicSettings(ctx);
-      cached = { value, readAt: now };
-      // A failed read is not kept: the next visit tries again.
-      value.catch(() => { if (cached?.value === value) cached = undefined; });
-    }
-    return cached.value;
-  };
-}

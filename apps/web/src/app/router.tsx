@@ -1,16 +1,15 @@
 import type { ComponentType } from 'react';
-import { PAGES, type PagePath } from '@juntai/contract/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { matchPage } from './page-data.ts';
+import { loadPageData, matchPage, ROUTE_ENTRIES } from './route-table.ts';
 
-// Each page's module comes from the one route table (@juntai/contract PAGES); each area loads on its own,
-// so a shopper's phone never downloads the merchant or operator screens.
+// Each page's module comes from the route table; each area loads on its own, so a shopper's phone never
+// downloads the merchant or operator screens.
 const routeModules = import.meta.glob<{ default: ComponentType }>(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']);
 
-const lazyPages = new Map((Object.entries(PAGES) as Array<[PagePath, string]>).map(([path, module]) => {
+const lazyPages = new Map(ROUTE_ENTRIES.map(([path, { module }]) => {
   const load = routeModules[`./routes/${module}`];
   if (!load) throw new Error(`router: no route module ${module} for ${path}`);
   return [path, lazyPage(load)] as const;
@@ -35,7 +34,7 @@ export function preloadPage(pathname: string, client: QueryClient, { drawn }: { 
   const match = matchPage(pathname);
   if (!match) return Promise.resolve();
   const page = lazyPages.get(match.path)!;
-  const answers = !drawn && match.load ? match.load(client) : undefined;
+  const answers = drawn ? undefined : loadPageData(match, client);
   const enough = answers && Promise.race([answers, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
   return Promise.all([page.preload(), enough]).then(() => undefined);
 }

@@ -1,5 +1,4 @@
 import type { Group } from '@juntai/contract';
-import { groupHead } from '@juntai/contract/plain';
 import { maskWhatsapp, nameKey } from '@juntai/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,9 +15,9 @@ import { YouPaidCard } from '../../../features/payments/components/you-paid-card
 import { isShown } from '../../../features/payments/lib/receipt.ts';
 import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
-import { pageOrigin } from '../../../lib/page-origin.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
+import { useRouteHead } from '../../use-route-head.ts';
 
 // The payment form (dialog, radio group, card and PIX steps) loads when a quota is chosen, not with the
 // page: most people who open a group link read it, and their phone downloads less (issue 11).
@@ -70,7 +69,7 @@ export default function GroupPage() {
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [expiredOnClock, setExpiredOnClock] = useState(false);
-  usePageHead(group && groupHead(group, { origin: pageOrigin(), platformName }), `Grupo — ${platformName}`);
+  usePageHead(useRouteHead('/g/:linkId'), `Grupo — ${platformName}`);
   // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
   const { payments: myPayments } = useMyPayments(linkId, group ? `${group.status}:${group.paid_count}:${group.payment_summary.processing_count}` : '');
   // A refused card is no payment: that browser still sees 'Pagar minha cota'.

@@ -1,5 +1,3 @@
-import { productHead } from '@juntai/contract/plain';
-import { centsFromReais } from '@juntai/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
@@ -13,9 +11,8 @@ import { ProductDetailsSkeleton } from '../../../features/products/components/pr
 import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
 import { groupLink } from '../../../features/groups/lib/share.ts';
 import { closeEmbedder, notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
-import { pageOrigin } from '../../../lib/page-origin.ts';
-import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
+import { useRouteHead } from '../../use-route-head.ts';
 
 // The creation dialog (Radix dialog, three steps, the invite list) loads with the first tap on the
 // group button, or at once when a store's button asked for it (criar=1): most visits only look (issue 11).
@@ -38,12 +35,7 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
   const returnUrl = storeReturnUrl(entry.requestedReturn, storeSite);
   const missing = id === undefined || isProductMissing(error);
   const failed = Boolean(error) && !missing;
-  const { platform_name: platformName } = usePublicSettings();
-  // The same head the server wrote into the page's HTML (routes/product-page.ts).
-  usePageHead(
-    product && productHead({ id: product.id, name: product.name, priceCents: centsFromReais(product.price), image: product.image }, { origin: pageOrigin(), platformName }),
-    missing ? 'Produto não encontrado — Juntaí' : 'Produto — Juntaí',
-  );
+  usePageHead(useRouteHead('/product/:id'), missing ? 'Produto não encontrado — Juntaí' : 'Produto — Juntaí');
 
   useEffect(() => {
     // The spec's toast for a product that could not be fetched, once per failure (a retry that fails

@@ -1,14 +1,17 @@
 import type { Group } from '@juntai/contract';
 import { CircleCheckBig, CreditCard, TriangleAlert } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 import { Countdown } from './countdown.tsx';
-import { ExtendDeadlineBox } from './extend-deadline-box.tsx';
 import { GroupSummary } from './group-summary.tsx';
 import { ParticipantsCard } from './participants-card.tsx';
 import { SharePanel } from './share-panel.tsx';
+
+// Only the organizer's browser shows it (it needs their proof, which the server never has), so the
+// friends who open the link do not download it.
+const ExtendDeadlineBox = lazy(() => import('./extend-deadline-box.tsx').then((module) => ({ default: module.ExtendDeadlineBox })));
 
 interface GroupViewProps {
   group: Group;
@@ -69,7 +72,9 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
       </GroupSummary>
 
       {open && organizerProof && group.paid_count < group.number_of_quotas ? (
-        <ExtendDeadlineBox group={group} proof={organizerProof} />
+        <Suspense fallback={null}>
+          <ExtendDeadlineBox group={group} proof={organizerProof} />
+        </Suspense>
       ) : null}
 
       <ParticipantsCard group={group} open={open} organizerToken={organizerToken} onPay={(name) => onPay(name)} />
