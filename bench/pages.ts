@@ -28,6 +28,8 @@ const LIGHTHOUSE_VERSION = '12.8.2';
 const JS_BUDGET_KB = 120;
 const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
+// Lighthouse on the two signed-in panels only (a change that touches no shopper page, measured faster).
+const signedInOnly = process.argv.includes('--signed-in-only');
 const option = (name: string) => { const i = process.argv.indexOf(name); return i < 0 ? undefined : process.argv[i + 1]; };
 const runs = Math.max(1, Number(option('--runs') ?? 1));
 const keepDir = option('--keep');
@@ -241,14 +243,14 @@ async function main(): Promise<void> {
     }
     if (bin) {
       const runsByPage = paths.map(() => [] as LighthouseFigures[]);
-      for (let run = 1; run <= runs; run++) {
+      for (let run = 1; run <= (signedInOnly ? 0 : runs); run++) {
         paths.forEach((path, i) => {
           console.log(`› lighthouse ${path}${runs > 1 ? ` (${run}/${runs})` : ''}`);
           const name = `${path.replace(/\W+/g, '-').replace(/^-/, '') || 'home'}${runs > 1 ? `-${run}` : ''}`;
           runsByPage[i]!.push(lighthouse(bin, base + path, name));
         });
       }
-      figures.forEach((f, i) => Object.assign(f, medians(runsByPage[i]!)));
+      if (!signedInOnly) figures.forEach((f, i) => Object.assign(f, medians(runsByPage[i]!)));
       for (const [path, signIn] of [['/admin', merchantSignIn], ['/super-admin/dashboard', operatorSignIn]] as const) {
         const browser = await signedInChromium(base, signIn);
         try {

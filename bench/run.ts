@@ -202,7 +202,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
       const b = baseline.rps;
       record('GET /api/groups/{linkId}', engine, await measureGet(`${base}/api/groups/${fixture.read}`), b, '10 quotas: 4 paid, 2 PIX pending');
       record('GET /api/groups/{linkId} (phone)', engine, await measureGet(`${base}/api/groups/${fixture.read}`, { 'accept-encoding': 'gzip, deflate, br' }), b, 'Accept-Encoding: gzip, deflate, br, as a phone asks (answered gzip)');
-      record('GET /g/{linkId} (HTML + preview)', engine, await measureGet(`${base}/g/${fixture.read}`), b);
+      record('GET /g/{linkId} (HTML drawn by React, kept 1 s)', engine, await measureGet(`${base}/g/${fixture.read}`), b);
       record('GET /api/health', engine, await measureGet(`${base}/api/health`), b);
 
       // Warm-up, not measured: half of the warm groups' seats by card, half by PIX, as a running server

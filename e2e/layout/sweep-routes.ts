@@ -5,9 +5,9 @@ import { signIn as signInOperator } from '../back-office/back-office-helpers.ts'
 import { defaultStoreOwner, fromNewAddress, signInBrowser } from '../merchant/merchant-helpers.ts';
 
 /**
- * Every route of the web app and how the layout sweep opens it. The one route table (@juntai/contract
- * PAGES, which the router loads its pages from) is read, so that a page added there without a line
- * here fails the sweep.
+ * Every route of the web app and how the layout sweep opens it. The page addresses (@juntai/contract
+ * PAGE_PATHS, which the web app's route table is typed by) are read, so that a page added there
+ * without a line here fails the sweep.
  */
 export type Area = 'public' | 'merchant' | 'operator';
 
