@@ -5,8 +5,11 @@ import type { AppContext } from '../context.ts';
 import { sharedDatabasePing } from '../db/repositories/health.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
-/** The health answer, serialised: rejects when the database does not answer. */
-export type HealthCheck = () => Promise<string>;
+/**
+ * The health answer, serialised: at once while the last database ping is fresh, else once the
+ * database has answered (rejected when it does not).
+ */
+export type HealthCheck = () => string | Promise<string>;
 
 /**
  * One per app, shared by the route and the hot-read lane (ADR 0021), so both share one database ping:
@@ -14,11 +17,11 @@ export type HealthCheck = () => Promise<string>;
  */
 export function createHealthCheck(ctx: AppContext): HealthCheck {
   const ping = sharedDatabasePing(ctx.db);
-  return async () => {
-    await ping();
+  const answer = () => {
     const body: z.output<typeof healthSchema> = { status: 'ok', database: ctx.database.engine, time: ctx.clock.now().toISOString() };
     return JSON.stringify(body);
   };
+  return () => ping()?.then(answer) ?? answer();
 }
 
 declare module 'fastify' {
