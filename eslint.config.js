@@ -6,6 +6,14 @@ import tseslint from 'typescript-eslint';
 
 // Features do not import each other: one zone per feature folder, found on disk.
 const featuresDir = 'apps/web/src/features';
+
+/** The web app's import limits, plus the contract and zod as types only (ADR 0012, ADR 0038). */
+const typesOnly = (contractMessage, zodMessage) => [
+  { name: '@juntai/server', message: 'Nada importa o servidor.' },
+  { name: 'sonner', message: 'Use toast de src/lib/notify.ts: ele carrega o sonner só com o primeiro aviso.' },
+  { name: '@juntai/contract', allowTypeImports: true, message: contractMessage },
+  { name: 'zod', allowTypeImports: true, message: zodMessage },
+];
 const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
@@ -54,14 +62,22 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: '@juntai/server', message: 'Nada importa o servidor.' },
-          { name: 'sonner', message: 'Use toast de src/lib/notify.ts: ele carrega o sonner só com o primeiro aviso.' },
-          { name: '@juntai/contract', allowTypeImports: true, message: 'Nas páginas do comprador, só tipos do contrato; valores vêm de @juntai/contract/plain (sem zod).' },
-          { name: 'zod', allowTypeImports: true, message: 'zod não vai para o celular do comprador: use os tipos do contrato.' },
-        ],
-      }],
+      'no-restricted-imports': ['error', { paths: typesOnly(
+        'Nas páginas do comprador, só tipos do contrato; valores vêm de @juntai/contract/plain (sem zod).',
+        'zod não vai para o celular do comprador: use os tipos do contrato.',
+      ) }],
+    },
+  },
+  {
+    // The panels' API calls take the answers as types, as the shopper's do (ADR 0038): zod and the
+    // schemas load only with a form that checks what a person types, not with a panel's first screen.
+    files: [`${featuresDir}/merchant/api/**`, `${featuresDir}/back-office/api/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: typesOnly(
+        'As chamadas da API recebem as respostas como tipos (Answer<typeof schema>); valores vêm de @juntai/contract/plain (sem zod).',
+        'As chamadas da API não validam respostas com zod: o servidor já responde pelos mesmos esquemas (ADR 0038).',
+      ) }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PAGE_PATHS, REDIRECT_PATHS } from '@juntai/contract';
+import { PAGE_PATHS, REDIRECT_PATHS } from '@juntai/contract/plain';
 import { expect } from '../fixtures.ts';
 import { signIn as signInOperator } from '../back-office/back-office-helpers.ts';
 import { defaultStoreOwner, fromNewAddress, signInBrowser } from '../merchant/merchant-helpers.ts';

@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { GROUP_STATUSES, siteOrigin } from '@juntai/domain';
 import { reais } from './common.ts';
-import { BUTTON_TEXT_MAX } from './settings.ts';
+import { ADMIN_GROUPS_DEFAULT_LIMIT, ADMIN_GROUPS_MAX_LIMIT, adminMessages } from './admin-messages.ts';
+import { BUTTON_TEXT_MAX } from './settings-defaults.ts';
 
-/** Merchant panel (/admin): the session's store only. Spec merchant-and-backoffice.md §3 and §7. */
-export const adminMessages = {
-  invalidStatus: 'Status inválido (use active, completed ou expired)',
-  invalidLimit: 'limit deve ser um número inteiro de 1 a 200',
-  invalidCursor: 'Cursor de paginação inválido: recomece a lista do início',
-  searchTooLong: 'A busca pode ter no máximo 100 caracteres',
-  buttonTextRequired: 'Informe o texto do botão',
-  invalidSiteUrl: 'Informe o endereço do site da loja começando com https:// (por exemplo https://minhaloja.com.br), ou deixe em branco',
-  buttonTextTooLong: `O texto do botão pode ter no máximo ${BUTTON_TEXT_MAX} caracteres`,
-  invalidColor: 'Cor inválida: use o formato #rrggbb (por exemplo #059669)',
-  invalidStoreId: 'Loja inválida',
-  storeNotFound: 'Loja não encontrada',
-  otherStoreGroup: 'Este grupo é de outra loja',
-  settingsSaved: 'Configurações salvas com sucesso!',
-} as const;
+/** Merchant panel (/admin): the session's store only. Spec merchant-and-backoffice.md §3 and §7. Plain values in admin-messages.ts. */
 
 /**
  * GET /api/admin/metrics. Definitions (ADR 0008):
@@ -45,12 +32,6 @@ export const adminMetricsSchema = z.object({
   rescued_groups_30d: z.number().int(),
 });
 export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
-
-export const ADMIN_GROUPS_DEFAULT_LIMIT = 50;
-export const ADMIN_GROUPS_MAX_LIMIT = 200;
-/** Response headers of GET /api/admin/groups: the cursor of the next page (absent on the last) and the total. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** GET /api/admin/groups query: effective status, accent- and case-insensitive search, page. */
 export const adminGroupsQuerySchema = z.object({

@@ -1,11 +1,15 @@
 /**
- * The contract's plain values (messages, header names, defaults) without zod. The shopper's pages import
- * from here (`@juntai/contract/plain`) and take the API's shapes as types only, so neither zod nor the
- * schemas travel to a phone opening a group link (issue 11's first-visit JavaScript budget). The
- * server and the panels use the whole contract.
+ * The contract's plain values (messages, header names, defaults) without zod. The web app imports
+ * from here (`@juntai/contract/plain`) and takes the API's shapes as types only, so neither zod nor
+ * the schemas travel to a phone opening a group link (issue 11's first-visit JavaScript budget, ADR
+ * 0012), nor load with a panel's first screen (ADR 0038). The server uses the whole contract, and so
+ * do the web app's forms that check what a person types against a request's schema.
  */
 export * from './groups-messages.ts';
 export * from './settings-defaults.ts';
 export * from './dashboard-headers.ts';
 export * from './pages.ts';
 export * from './page-heads.ts';
+export * from './auth-messages.ts';
+export * from './admin-messages.ts';
+export * from './rescued-groups.ts';

@@ -16,3 +16,6 @@ export const DEFAULT_PUBLIC_SETTINGS = {
   rescue_min_paid_percent: RESCUE_MIN_PAID_PERCENT_DEFAULT, rescue_max_extension_hours: RESCUE_MAX_EXTENSION_HOURS_DEFAULT,
   payment_checkout: { provider: 'simulated', public_key: null, sdk_url: null },
 } as const satisfies Omit<PublicSettings, 'group_expiry_hours'>;
+
+/** The days the merchant panel's funnel counts when none are asked for (GET /api/admin/funnel). */
+export const FUNNEL_DAYS_DEFAULT = 30;

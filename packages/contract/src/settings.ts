@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { BUTTON_TEXT_MAX, DEFAULT_BUTTON_SETTINGS, DEFAULT_PUBLIC_SETTINGS } from './settings-defaults.ts';
+export { BUTTON_TEXT_MAX, DEFAULT_BUTTON_SETTINGS, DEFAULT_PUBLIC_SETTINGS, FUNNEL_DAYS_DEFAULT } from './settings-defaults.ts';
 
 
 export const buttonSettingsSchema = z.object({

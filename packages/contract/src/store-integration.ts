@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORE_ID_PATTERN } from '@juntai/domain';
 import { isoDateTime, PRODUCT_PRICE_MAX_CENTS, reais, reaisInput } from './common.ts';
+import { FUNNEL_DAYS_DEFAULT } from './settings-defaults.ts';
 
 /**
  * The store integration (ADR 0011): the products a store's button sells, API keys for its back end,
@@ -150,8 +151,7 @@ export const widgetEventSchema = z.object({
 });
 export type WidgetEvent = z.infer<typeof widgetEventSchema>;
 
-/** GET /api/admin/funnel?days=30. */
-export const FUNNEL_DAYS_DEFAULT = 30;
+/** GET /api/admin/funnel?days=30 (FUNNEL_DAYS_DEFAULT, settings-defaults.ts). */
 export const funnelQuerySchema = z.object({
   days: z.coerce.number({ error: m.daysInvalid }).int(m.daysInvalid).min(1, m.daysInvalid).max(90, m.daysInvalid).default(FUNNEL_DAYS_DEFAULT),
 });

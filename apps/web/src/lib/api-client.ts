@@ -14,9 +14,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The answer's type as a schema describes it, without the schema itself: the shopper's pages take the
- * API's shapes as types only (the server already answers through the same schemas), so zod never
- * travels to a phone. The panels pass `schema` and check every answer at run time.
+ * The answer's type as a schema describes it, without the schema itself: the web app takes the API's
+ * shapes as types only (the server already answers through the same schemas), so zod never travels to
+ * a phone (ADR 0012) nor loads with a panel's first screen (ADR 0038).
  */
 export type Answer<S extends z.ZodType> = z.output<S>;
 
@@ -32,24 +32,23 @@ export function setApiFetch(next: ApiFetch): void {
   apiFetch = next;
 }
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
 
-/** Calls the API on the app's own origin and parses the answer with the contract's schema. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  return (await apiRequestWithHeaders(path, options)).data;
+/** Calls the API on the app's own origin; `T` is the answer's shape (`Answer<typeof schema>`). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
 /**
  * apiRequest that also hands back the response headers, for answers that carry data there (a list's
  * next-page cursor and total count).
  */
-export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions<T> = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   // A file (an image upload) goes as it is, with the Content-Type its caller gives; anything else as JSON.
   const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
@@ -71,7 +70,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     const body = (json ?? {}) as { detail?: unknown; code?: unknown };
     throw new ApiError(response.status, typeof body.detail === 'string' ? body.detail : undefined, typeof body.code === 'string' ? body.code : undefined);
   }
-  return { data: options.schema ? options.schema.parse(json) : (json as T), headers: response.headers };
+  return { data: json as T, headers: response.headers };
 }
 
 function safeJson(text: string): unknown {

@@ -1,8 +1,6 @@
-import {
-  forgotPasswordResponseSchema, logoutResponseSchema, meResponseSchema, resetPasswordResponseSchema, sessionResponseSchema,
-} from '@juntai/contract';
+import type { forgotPasswordResponseSchema, logoutResponseSchema, meResponseSchema, resetPasswordResponseSchema, sessionResponseSchema } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { clearSessionUser, saveSessionUser } from '../lib/session-user.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 
@@ -14,7 +12,7 @@ export function useOperatorLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; password: string }) =>
-      apiRequest('/api/super-admin/login', { method: 'POST', body, schema: sessionResponseSchema }),
+      apiRequest<Answer<typeof sessionResponseSchema>>('/api/super-admin/login', { method: 'POST', body }),
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: backOfficeKeys.all });
       saveSessionUser({ name: answer.user.name, role: answer.user.role });
@@ -27,7 +25,7 @@ export function useOperatorSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; name: string; email: string; password: string }) =>
-      apiRequest('/api/super-admin/setup', { method: 'POST', body, schema: sessionResponseSchema }),
+      apiRequest<Answer<typeof sessionResponseSchema>>('/api/super-admin/setup', { method: 'POST', body }),
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: backOfficeKeys.all });
       saveSessionUser({ name: answer.user.name, role: answer.user.role });
@@ -38,14 +36,14 @@ export function useOperatorSetup() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (email: string) =>
-      (await apiRequest('/api/super-admin/forgot-password', { method: 'POST', body: { email }, schema: forgotPasswordResponseSchema })).message,
+      (await apiRequest<Answer<typeof forgotPasswordResponseSchema>>('/api/super-admin/forgot-password', { method: 'POST', body: { email } })).message,
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (body: { email: string; reset_token: string; new_password: string }) =>
-      (await apiRequest('/api/super-admin/reset-password', { method: 'POST', body, schema: resetPasswordResponseSchema })).detail,
+      (await apiRequest<Answer<typeof resetPasswordResponseSchema>>('/api/super-admin/reset-password', { method: 'POST', body })).detail,
   });
 }
 
@@ -53,7 +51,7 @@ export function useResetPassword() {
 export function useOperatorLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/super-admin/logout', { method: 'POST', schema: logoutResponseSchema }),
+    mutationFn: () => apiRequest<Answer<typeof logoutResponseSchema>>('/api/super-admin/logout', { method: 'POST' }),
     onSettled: () => {
       clearSessionUser();
       queryClient.removeQueries({ queryKey: backOfficeKeys.all });
@@ -65,7 +63,7 @@ export function useOperatorLogout() {
 export function useOperatorMe(enabled: boolean) {
   return useQuery({
     queryKey: backOfficeKeys.me,
-    queryFn: ({ signal }) => operatorRequest('/api/super-admin/me', { schema: meResponseSchema, signal }),
+    queryFn: ({ signal }) => operatorRequest<Answer<typeof meResponseSchema>>('/api/super-admin/me', { signal }),
     enabled,
     retry: false,
     staleTime: 60_000,

@@ -1,15 +1,14 @@
-import {
-  adminOccasionsResponseSchema, categoryMutationResponseSchema, occasionMutationResponseSchema,
-} from '@juntai/contract';
+import type { adminOccasionsResponseSchema, categoryMutationResponseSchema, occasionMutationResponseSchema } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import type { Answer } from '../../../lib/api-client.ts';
 
 export { useCategories } from './products.ts';
 
 export function useOccasions() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'occasions'],
-    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/occasions', { schema: adminOccasionsResponseSchema, signal })).occasions,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof adminOccasionsResponseSchema>>('/api/super-admin/occasions', { signal })).occasions,
     retry: false,
   });
 }
@@ -20,10 +19,9 @@ type Kind = 'categories' | 'occasions';
 export function useCatalogueChange(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body?: Record<string, unknown> }) => operatorRequest(id ? `/api/super-admin/${kind}/${id}` : `/api/super-admin/${kind}`, {
+    mutationFn: ({ id, body }: { id?: number; body?: Record<string, unknown> }) => operatorRequest<Answer<typeof categoryMutationResponseSchema | typeof occasionMutationResponseSchema>>(id ? `/api/super-admin/${kind}/${id}` : `/api/super-admin/${kind}`, {
       method: id === undefined ? 'POST' : body === undefined ? 'DELETE' : 'PUT',
       ...(body === undefined ? {} : { body }),
-      schema: kind === 'categories' ? categoryMutationResponseSchema : occasionMutationResponseSchema,
     }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, kind] }),
   });

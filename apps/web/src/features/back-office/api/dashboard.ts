@@ -1,11 +1,12 @@
-import { dashboardResponseSchema, type DashboardStats } from '@juntai/contract';
+import type { dashboardResponseSchema, DashboardStats } from '@juntai/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import type { Answer } from '../../../lib/api-client.ts';
 
 export type { DashboardStats };
 
 export async function fetchDashboard(period: string, signal?: AbortSignal): Promise<DashboardStats> {
-  const answer = await operatorRequest(`/api/super-admin/dashboard?period=${encodeURIComponent(period)}`, { schema: dashboardResponseSchema, signal });
+  const answer = await operatorRequest<Answer<typeof dashboardResponseSchema>>(`/api/super-admin/dashboard?period=${encodeURIComponent(period)}`, { signal });
   return answer.stats;
 }
 

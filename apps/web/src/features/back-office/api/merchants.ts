@@ -1,8 +1,7 @@
-import {
-  type CreateMerchantRequest, type Merchant, merchantListResponseSchema, merchantResponseSchema, type merchantStatuses,
-} from '@juntai/contract';
+import type { CreateMerchantRequest, Merchant, merchantListResponseSchema, merchantResponseSchema, merchantStatuses } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import type { Answer } from '../../../lib/api-client.ts';
 
 export type { Merchant };
 export type MerchantStatus = (typeof merchantStatuses)[number];
@@ -16,7 +15,7 @@ export function merchantsPath({ status, search, page }: MerchantsQuery): string 
 export function useMerchants(query: MerchantsQuery) {
   return useQuery({
     queryKey: backOfficeKeys.merchants(query),
-    queryFn: ({ signal }) => operatorRequest(merchantsPath(query), { schema: merchantListResponseSchema, signal }),
+    queryFn: ({ signal }) => operatorRequest<Answer<typeof merchantListResponseSchema>>(merchantsPath(query), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -27,7 +26,7 @@ export function useCreateMerchant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMerchantRequest) =>
-      operatorRequest('/api/super-admin/merchants', { method: 'POST', body, schema: merchantResponseSchema }),
+      operatorRequest<Answer<typeof merchantResponseSchema>>('/api/super-admin/merchants', { method: 'POST', body }),
     onSuccess: () => invalidateMerchantFigures(queryClient),
   });
 }
@@ -36,7 +35,7 @@ export function useUpdateMerchant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; status?: MerchantStatus; plan_id?: number | null }) =>
-      operatorRequest(`/api/super-admin/merchants/${id}`, { method: 'PUT', body, schema: merchantResponseSchema }),
+      operatorRequest<Answer<typeof merchantResponseSchema>>(`/api/super-admin/merchants/${id}`, { method: 'PUT', body }),
     onSuccess: () => invalidateMerchantFigures(queryClient),
   });
 }

@@ -1,9 +1,7 @@
-import {
-  type CreatePartnerRequest, type Partner, type UpdatePartnerRequest, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema,
-  type PartnersQuery,
-} from '@juntai/contract';
+import type { CreatePartnerRequest, Partner, UpdatePartnerRequest, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema, PartnersQuery } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import type { Answer } from '../../../lib/api-client.ts';
 
 export type { CreatePartnerRequest, Partner, UpdatePartnerRequest };
 export type PartnersFilter = { type: '' | NonNullable<PartnersQuery['type']>; status: '' | NonNullable<PartnersQuery['status']>; sort_by: PartnersQuery['sort_by']; sort_order: PartnersQuery['sort_order'] };
@@ -17,7 +15,7 @@ const filterParams = (filter: Partial<PartnersFilter>) => {
 export function usePartners(filter: PartnersFilter) {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'partners', filter],
-    queryFn: async ({ signal }) => (await operatorRequest(`/api/super-admin/partners?${filterParams(filter)}`, { schema: partnerListResponseSchema, signal })).partners,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof partnerListResponseSchema>>(`/api/super-admin/partners?${filterParams(filter)}`, { signal })).partners,
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -27,7 +25,7 @@ export function usePartners(filter: PartnersFilter) {
 export function usePartnerProducts(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'partner-products', id],
-    queryFn: async ({ signal }) => (await operatorRequest(`/api/super-admin/partners/${id}/products`, { schema: partnerProductsResponseSchema, signal })).products,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof partnerProductsResponseSchema>>(`/api/super-admin/partners/${id}/products`, { signal })).products,
     enabled,
     retry: false,
   });
@@ -47,8 +45,8 @@ export function useSavePartner() {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: UpdatePartnerRequest }) => (id === null
-      ? operatorRequest('/api/super-admin/partners', { method: 'POST', body, schema: partnerResponseSchema })
-      : operatorRequest(`/api/super-admin/partners/${id}`, { method: 'PUT', body, schema: partnerResponseSchema })),
+      ? operatorRequest<Answer<typeof partnerResponseSchema>>('/api/super-admin/partners', { method: 'POST', body })
+      : operatorRequest<Answer<typeof partnerResponseSchema>>(`/api/super-admin/partners/${id}`, { method: 'PUT', body })),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +54,7 @@ export function useSavePartner() {
 export function useDeletePartner() {
   const invalidate = useInvalidatePartners();
   return useMutation({
-    mutationFn: (id: number) => operatorRequest(`/api/super-admin/partners/${id}`, { method: 'DELETE', schema: partnerMessageResponseSchema }),
+    mutationFn: (id: number) => operatorRequest<Answer<typeof partnerMessageResponseSchema>>(`/api/super-admin/partners/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -65,7 +63,7 @@ export function useBulkPartnerAction() {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: { partner_ids: number[]; action: 'activate' | 'deactivate' | 'delete' }) =>
-      operatorRequest('/api/super-admin/partners/bulk-actions', { method: 'POST', body, schema: partnerMessageResponseSchema }),
+      operatorRequest<Answer<typeof partnerMessageResponseSchema>>('/api/super-admin/partners/bulk-actions', { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }

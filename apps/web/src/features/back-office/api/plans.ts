@@ -1,13 +1,14 @@
-import { type Plan, planListResponseSchema, type PlanRequest, planResponseSchema } from '@juntai/contract';
+import type { Plan, planListResponseSchema, PlanRequest, planResponseSchema } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import type { Answer } from '../../../lib/api-client.ts';
 
 export type { Plan, PlanRequest };
 
 export function usePlans() {
   return useQuery({
     queryKey: backOfficeKeys.plans,
-    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/plans', { schema: planListResponseSchema, signal })).plans,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof planListResponseSchema>>('/api/super-admin/plans', { signal })).plans,
     staleTime: 0,
     retry: false,
   });
@@ -25,7 +26,7 @@ function useInvalidatePlans() {
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: PlanRequest) => operatorRequest('/api/super-admin/plans', { method: 'POST', body, schema: planResponseSchema }),
+    mutationFn: (body: PlanRequest) => operatorRequest<Answer<typeof planResponseSchema>>('/api/super-admin/plans', { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }
@@ -35,7 +36,7 @@ export function useUpdatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: ({ id, ...body }: PlanRequest & { id: number }) =>
-      operatorRequest(`/api/super-admin/plans/${id}`, { method: 'PUT', body, schema: planResponseSchema }),
+      operatorRequest<Answer<typeof planResponseSchema>>(`/api/super-admin/plans/${id}`, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +45,7 @@ export function useUpdatePlan() {
 export function useDeactivatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (id: number) => operatorRequest(`/api/super-admin/plans/${id}`, { method: 'DELETE', schema: planResponseSchema }),
+    mutationFn: (id: number) => operatorRequest<Answer<typeof planResponseSchema>>(`/api/super-admin/plans/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }

@@ -1,9 +1,7 @@
-import {
-  adminCategoriesResponseSchema, adminProductListResponseSchema, imageStoredResponseSchema, type Product, productMutationResponseSchema,
-} from '@juntai/contract';
+import type { adminCategoriesResponseSchema, adminProductListResponseSchema, imageStoredResponseSchema, Product, productMutationResponseSchema } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import type { Answer } from '../../../lib/api-client.ts';
 
 export type { Product };
 
@@ -35,7 +33,7 @@ function productsUrl(filter: ProductsFilter): string {
 export function useAdminProducts(filter: ProductsFilter) {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'products', filter],
-    queryFn: ({ signal }) => operatorRequest(productsUrl(filter), { schema: adminProductListResponseSchema, signal }),
+    queryFn: ({ signal }) => operatorRequest<Answer<typeof adminProductListResponseSchema>>(productsUrl(filter), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -45,18 +43,21 @@ export function useAdminProducts(filter: ProductsFilter) {
 export function useCategories() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'categories'],
-    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/categories', { schema: adminCategoriesResponseSchema, signal })).categories,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof adminCategoriesResponseSchema>>('/api/super-admin/categories', { signal })).categories,
     retry: false,
   });
 }
 
-const partnerOptionsSchema = z.object({ partners: z.array(z.object({ id: z.number(), name: z.string() })) });
+/** What the partner options read of GET /api/super-admin/partners: each partner's id and name. */
+interface PartnerOptions {
+  partners: Array<{ id: number; name: string }>;
+}
 
 /** The partners for the filter and the form's select (names only). */
 export function usePartnerOptions() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'partner-options'],
-    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/partners', { schema: partnerOptionsSchema, signal })).partners,
+    queryFn: async ({ signal }) => (await operatorRequest<PartnerOptions>('/api/super-admin/partners', { signal })).partners,
     retry: false,
   });
 }
@@ -91,9 +92,8 @@ function useInvalidateProducts() {
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => operatorRequest(id ? `/api/super-admin/products/${id}` : '/api/super-admin/products', {
-      method: id ? 'PUT' : 'POST', body, schema: productMutationResponseSchema,
-    }),
+    mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => operatorRequest<Answer<typeof productMutationResponseSchema>>(id ? `/api/super-admin/products/${id}` : '/api/super-admin/products', {
+      method: id ? 'PUT' : 'POST', body }),
     onSuccess: invalidate,
   });
 }
@@ -103,7 +103,7 @@ export function usePatchProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: { status: Product['status'] } | { featured: boolean } }) =>
-      operatorRequest(`/api/super-admin/products/${id}`, { method: 'PUT', body: patch, schema: productMutationResponseSchema }),
+      operatorRequest<Answer<typeof productMutationResponseSchema>>(`/api/super-admin/products/${id}`, { method: 'PUT', body: patch }),
     onSuccess: invalidate,
   });
 }
@@ -111,19 +111,18 @@ export function usePatchProduct() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: number) => operatorRequest(`/api/super-admin/products/${id}`, { method: 'DELETE', schema: productMutationResponseSchema }),
+    mutationFn: (id: number) => operatorRequest<Answer<typeof productMutationResponseSchema>>(`/api/super-admin/products/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
 
 /** Sends a picture file as is (its own Content-Type); the server answers the app path it stored. */
 export async function uploadProductImage(file: File): Promise<string> {
-  return (await operatorRequest('/api/super-admin/uploads', {
-    method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' }, schema: imageStoredResponseSchema,
-  })).url;
+  return (await operatorRequest<Answer<typeof imageStoredResponseSchema>>('/api/super-admin/uploads', {
+    method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } })).url;
 }
 
 /** Has the server download an https image once and store it, so pages never load it from elsewhere. */
 export async function storeImageFromUrl(url: string): Promise<string> {
-  return (await operatorRequest('/api/super-admin/uploads/from-url', { method: 'POST', body: { url }, schema: imageStoredResponseSchema })).url;
+  return (await operatorRequest<Answer<typeof imageStoredResponseSchema>>('/api/super-admin/uploads/from-url', { method: 'POST', body: { url } })).url;
 }

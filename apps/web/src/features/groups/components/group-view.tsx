@@ -1,6 +1,6 @@
 import type { Group } from '@juntai/contract';
 import { CircleCheckBig, CreditCard, TriangleAlert } from 'lucide-react';
-import { lazy, memo, type ReactNode, Suspense } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
@@ -8,10 +8,7 @@ import { Countdown } from './countdown.tsx';
 import { GroupSummary } from './group-summary.tsx';
 import { ParticipantsCard } from './participants-card.tsx';
 import { SharePanel } from './share-panel.tsx';
-
-// Only the organizer's browser shows it (it needs their proof, which the server never has), so the
-// friends who open the link do not download it.
-const ExtendDeadlineBox = lazy(() => import('./extend-deadline-box.tsx').then((module) => ({ default: module.ExtendDeadlineBox })));
+import { useOrganizerTools } from '../hooks/use-organizer-tools.ts';
 
 interface GroupViewProps {
   group: Group;
@@ -36,6 +33,9 @@ interface GroupViewProps {
  */
 export const GroupView = memo(function GroupView({ group, organizerToken, organizerProof, expiredOnClock, onExpire, onPay, youPaid }: GroupViewProps) {
   const open = group.status === 'active' && !expiredOnClock;
+  // The organizer's controls (the box and the list's edits) show together, once their code is in.
+  const tools = useOrganizerTools(organizerProof !== undefined);
+  const ExtendDeadlineBox = tools.ExtendDeadlineBox;
   return (
     <div className="flex flex-col gap-4">
       <GroupSummary group={group}>
@@ -71,13 +71,11 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
         ) : null}
       </GroupSummary>
 
-      {open && organizerProof && group.paid_count < group.number_of_quotas ? (
-        <Suspense fallback={null}>
-          <ExtendDeadlineBox group={group} proof={organizerProof} />
-        </Suspense>
+      {open && organizerProof && ExtendDeadlineBox && group.paid_count < group.number_of_quotas ? (
+        <ExtendDeadlineBox group={group} proof={organizerProof} />
       ) : null}
 
-      <ParticipantsCard group={group} open={open} organizerToken={organizerToken} onPay={(name) => onPay(name)} />
+      <ParticipantsCard group={group} open={open} organizerToken={tools.ready ? organizerToken : undefined} onPay={(name) => onPay(name)} />
 
       {open ? <SharePanel group={group} /> : null}
     </div>

@@ -1,6 +1,6 @@
-import { type CreateAccountRequest, sessionResponseSchema } from '@juntai/contract';
+import type { CreateAccountRequest, sessionResponseSchema } from '@juntai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/admin/account (onboarding step 1): creates the merchant and starts the session. The first
@@ -10,6 +10,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (body: CreateAccountRequest) => apiRequest('/api/admin/account', { method: 'POST', body, schema: sessionResponseSchema }),
+    mutationFn: (body: CreateAccountRequest) => apiRequest<Answer<typeof sessionResponseSchema>>('/api/admin/account', { method: 'POST', body }),
   });
 }

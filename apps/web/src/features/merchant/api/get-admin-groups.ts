@@ -1,6 +1,7 @@
-import { type AdminGroup, adminGroupListSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@juntai/contract';
+import type { AdminGroup, adminGroupListSchema } from '@juntai/contract';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@juntai/contract/plain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../../lib/api-client.ts';
+import { apiRequestWithHeaders, type Answer } from '../../../lib/api-client.ts';
 import type { StatusFilter } from '../lib/group-status.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -25,7 +26,7 @@ export async function fetchAdminGroups(filters: AdminGroupsFilters, cursor: stri
   const search = filters.search.trim();
   if (search) params.set('search', search);
   if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await apiRequestWithHeaders(`/api/admin/groups?${params.toString()}`, { schema: adminGroupListSchema, signal });
+  const { data, headers } = await apiRequestWithHeaders<Answer<typeof adminGroupListSchema>>(`/api/admin/groups?${params.toString()}`, { signal });
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   return {
     groups: data,

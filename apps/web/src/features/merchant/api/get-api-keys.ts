@@ -1,6 +1,6 @@
-import { type ApiKey, apiKeyListSchema } from '@juntai/contract';
+import type { ApiKey, apiKeyListSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { ApiKey };
@@ -9,7 +9,7 @@ export type { ApiKey };
 export function useApiKeys() {
   return useQuery({
     queryKey: merchantKeys.apiKeys,
-    queryFn: async ({ signal }) => (await apiRequest('/api/admin/api-keys', { schema: apiKeyListSchema, signal })).keys,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof apiKeyListSchema>>('/api/admin/api-keys', { signal })).keys,
     staleTime: 0,
     retry: false,
   });

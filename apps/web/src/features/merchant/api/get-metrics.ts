@@ -1,6 +1,6 @@
-import { type AdminMetrics, adminMetricsSchema } from '@juntai/contract';
+import type { AdminMetrics, adminMetricsSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export const EMPTY_METRICS: AdminMetrics = {
@@ -13,7 +13,7 @@ export const EMPTY_METRICS: AdminMetrics = {
  */
 export async function fetchMetrics(signal?: AbortSignal): Promise<AdminMetrics> {
   try {
-    return await apiRequest('/api/admin/metrics', { schema: adminMetricsSchema, signal });
+    return await apiRequest<Answer<typeof adminMetricsSchema>>('/api/admin/metrics', { signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     console.error('Erro ao carregar as métricas do painel.', error);

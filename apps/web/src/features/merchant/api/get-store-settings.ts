@@ -1,11 +1,11 @@
-import { type ButtonSettings, buttonSettingsSchema } from '@juntai/contract';
+import type { ButtonSettings, buttonSettingsSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** GET /api/admin/settings?store_id=: the store's button look and whether its onboarding is done. */
 export function fetchStoreSettings(storeId: string, signal?: AbortSignal): Promise<ButtonSettings> {
-  return apiRequest(`/api/admin/settings?store_id=${encodeURIComponent(storeId)}`, { schema: buttonSettingsSchema, signal });
+  return apiRequest<Answer<typeof buttonSettingsSchema>>(`/api/admin/settings?store_id=${encodeURIComponent(storeId)}`, { signal });
 }
 
 export function useStoreSettings(storeId: string | undefined) {

@@ -1,6 +1,6 @@
-import { type WebhookSettings, webhookSettingsSchema } from '@juntai/contract';
+import type { WebhookSettings, webhookSettingsSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { WebhookSettings };
@@ -9,7 +9,7 @@ export type { WebhookSettings };
 export function useWebhook() {
   return useQuery({
     queryKey: merchantKeys.webhook,
-    queryFn: ({ signal }) => apiRequest('/api/admin/webhook', { schema: webhookSettingsSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof webhookSettingsSchema>>('/api/admin/webhook', { signal }),
     staleTime: 0,
     retry: false,
   });

@@ -1,6 +1,6 @@
-import { type ResetPasswordRequest, resetPasswordResponseSchema } from '@juntai/contract';
+import type { ResetPasswordRequest, resetPasswordResponseSchema } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /**
@@ -11,7 +11,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ResetPasswordRequest) =>
-      (await apiRequest('/api/admin/reset-password', { method: 'POST', body, schema: resetPasswordResponseSchema })).detail,
+      (await apiRequest<Answer<typeof resetPasswordResponseSchema>>('/api/admin/reset-password', { method: 'POST', body })).detail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.me }),
   });
 }

@@ -1,6 +1,6 @@
-import { type UpdateSettingsRequest, updateSettingsResponseSchema } from '@juntai/contract';
+import type { UpdateSettingsRequest, updateSettingsResponseSchema } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { merchantKeys, shopperButtonLookKey } from './query-keys.ts';
 
 /**
@@ -11,7 +11,7 @@ export function useUpdateSettings(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<UpdateSettingsRequest, 'store_id'>) =>
-      apiRequest('/api/admin/settings', { method: 'PUT', body: { ...body, store_id: storeId }, schema: updateSettingsResponseSchema }),
+      apiRequest<Answer<typeof updateSettingsResponseSchema>>('/api/admin/settings', { method: 'PUT', body: { ...body, store_id: storeId } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(merchantKeys.settings(storeId), answer.settings);
       void queryClient.invalidateQueries({ queryKey: shopperButtonLookKey });

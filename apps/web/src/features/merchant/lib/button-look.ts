@@ -1,4 +1,5 @@
-import { BUTTON_TEXT_MAX, type ButtonSettings, DEFAULT_BUTTON_SETTINGS } from '@juntai/contract';
+import type { ButtonSettings } from '@juntai/contract';
+import { BUTTON_TEXT_MAX, DEFAULT_BUTTON_SETTINGS } from '@juntai/contract/plain';
 
 /** What the merchant edits on the onboarding's last step and on /admin/settings. */
 export type ButtonLook = Pick<ButtonSettings, 'button_text' | 'button_bg_color' | 'button_text_color'>;

@@ -6,7 +6,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { formatDate, formatReais } from '../../../../lib/format.ts';
-import { rescuedGroupsDefinitions } from '@juntai/contract';
+import { rescuedGroupsDefinitions } from '@juntai/contract/plain';
 import type { DashboardStats } from '../../api/dashboard.ts';
 import { groupStatusLook, progressOf, shortGroupId } from '../../lib/labels.ts';
 import { CountTabsList } from '../shared/count-tabs.tsx';

@@ -1,7 +1,8 @@
-import { auditResponseSchema } from '@juntai/contract';
+import type { auditResponseSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { backOfficeKeys, operatorRequest } from '../../api/operator-request.ts';
+import type { Answer } from '../../../../lib/api-client.ts';
 
 /** How the audit trail's actions read in Portuguese (services/operator/*: entity.verb). */
 const ACTION_LABELS: Record<string, string> = {
@@ -27,7 +28,7 @@ function subjectOf(entry: { before: unknown; after: unknown; entity_id: string |
 export function RecentActivity() {
   const activity = useQuery({
     queryKey: [...backOfficeKeys.all, 'audit'],
-    queryFn: async ({ signal }) => (await operatorRequest('/api/super-admin/audit?limit=20', { schema: auditResponseSchema, signal })).entries,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof auditResponseSchema>>('/api/super-admin/audit?limit=20', { signal })).entries,
     staleTime: 0,
     retry: false,
   });

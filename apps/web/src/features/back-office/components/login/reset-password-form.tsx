@@ -1,4 +1,5 @@
-import { authMessages, PASSWORD_MIN_LENGTH, resetPasswordRequestSchema } from '@juntai/contract';
+import { resetPasswordRequestSchema } from '@juntai/contract';
+import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract/plain';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,12 +1,15 @@
 import { Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import type { ResetLink } from '../../hooks/use-reset-link.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
-import { ResetPasswordForm } from './reset-password-form.tsx';
+
+// Opened from an e-mailed link only; it checks what is typed against the contract's schema, so it and
+// zod load with it, not with every visit of the panel (ADR 0038).
+const ResetPasswordForm = lazy(() => import('./reset-password-form.tsx').then((module) => ({ default: module.ResetPasswordForm })));
 
 type Mode = 'login' | 'forgot' | 'reset';
 const TITLES: Record<Mode, string> = { login: 'Entrar no Painel do Lojista', forgot: 'Esqueci minha senha', reset: 'Nova senha' };
@@ -35,7 +38,8 @@ export function AuthCard({ signupOpen, onCreateAccount, resetLink, onResetFinish
         </div>
 
         {current === 'reset' && resetLink ? (
-          <ResetPasswordForm
+          <Suspense fallback={<p className="text-sm text-slate-600">Carregando…</p>}>
+            <ResetPasswordForm
             link={resetLink}
             onDone={(message, doneEmail) => {
               setNotice(message);
@@ -47,7 +51,8 @@ export function AuthCard({ signupOpen, onCreateAccount, resetLink, onResetFinish
               setMode('login');
               onResetFinished();
             }}
-          />
+            />
+          </Suspense>
         ) : current === 'forgot' ? (
           <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />
         ) : (

@@ -1,4 +1,4 @@
-import { authMessages } from '@juntai/contract';
+import { authMessages } from '@juntai/contract/plain';
 import { isValidEmail } from '@juntai/domain';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

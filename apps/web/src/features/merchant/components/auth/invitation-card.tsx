@@ -1,4 +1,5 @@
-import { authMessages, acceptInvitationRequestSchema, PASSWORD_MIN_LENGTH } from '@juntai/contract';
+import { acceptInvitationRequestSchema } from '@juntai/contract';
+import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract/plain';
 import { MailCheck } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';

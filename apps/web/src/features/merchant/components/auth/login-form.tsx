@@ -1,4 +1,4 @@
-import { authMessages } from '@juntai/contract';
+import { authMessages } from '@juntai/contract/plain';
 import { isValidEmail } from '@juntai/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@juntai/contract';
+import { adminMessages } from '@juntai/contract/plain';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { BUTTON_TEXT_MAX } from '../../lib/button-look.ts';

@@ -1,4 +1,4 @@
-import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract';
+import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract/plain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { type AdminMetrics, rescuedGroupsDefinitions } from '@juntai/contract';
+import type { AdminMetrics } from '@juntai/contract';
+import { rescuedGroupsDefinitions } from '@juntai/contract/plain';
 
 const ITEMS = [
   { key: 'completed_groups', label: 'Concluídos', tone: 'text-blue-800' },

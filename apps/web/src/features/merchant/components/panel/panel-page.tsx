@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePluginFlag } from '../../../../lib/plugin-flag.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { merchantKeys } from '../../api/query-keys.ts';
 import { type AutoStep, useAutoOnboarding } from '../../hooks/use-auto-onboarding.ts';
 import { useInvitationLink } from '../../hooks/use-invitation-link.ts';
 import { useResetLink } from '../../hooks/use-reset-link.ts';
-import { InvitationCard } from '../auth/invitation-card.tsx';
 import { OnboardingDialog } from '../onboarding/onboarding-dialog.tsx';
 import { PanelBody } from './panel-body.tsx';
 import { PluginInactive } from './plugin-inactive.tsx';
+
+// Opened from an invitation link only; it checks what is typed against the contract's schema, so it
+// and zod load with it, not with every visit of the panel (ADR 0038).
+const InvitationCard = lazy(() => import('../auth/invitation-card.tsx').then((module) => ({ default: module.InvitationCard })));
 
 interface OpenOnboarding {
   startStep: AutoStep;
@@ -34,7 +37,13 @@ export function PanelPage() {
 
   // The operator's invitation: once accepted the merchant is signed in and the panel (with its
   // onboarding from step 2) takes over.
-  if (invitation.token) return <InvitationCard token={invitation.token} onDone={invitation.clear} />;
+  if (invitation.token) {
+    return (
+      <Suspense fallback={<p className="p-6 text-center text-sm text-slate-600">Carregando…</p>}>
+        <InvitationCard token={invitation.token} onDone={invitation.clear} />
+      </Suspense>
+    );
+  }
   if (!active && !reset.link) return <PluginInactive />;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ButtonSettings } from '@juntai/contract';
-import { adminMessages } from '@juntai/contract';
+import { adminMessages } from '@juntai/contract/plain';
 import { siteOrigin } from '@juntai/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
