@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
 import { reactDomCheck } from './react-dom-check.ts';
+import { shopperCodeSplitting } from './shopper-chunk.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build (src/entry-server.tsx, built with --ssr into dist-server/) draws the shopper pages;
@@ -20,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The first-visit pages' code in one file (ADR 0039); the server's build keeps Rolldown's own cut.
+      output: isSsrBuild ? undefined : { codeSplitting: shopperCodeSplitting() },
       onwarn(warning, warn) {
         // TanStack Query's "use client" lines mean nothing in a client-only bundle (the React plugin used to hide this).
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { groupQueryKey } from '../features/groups/api/get-group.ts';
 import { publicSettingsQuery } from '../lib/public-settings.ts';
+import { FIRST_VISIT_PAGES } from './first-visit-pages.ts';
 import { loadPageData, matchPage, ROUTES } from './route-table.ts';
 
 const group: Group = {
@@ -30,6 +31,11 @@ describe('the route table', () => {
   it('has the shopper pages drawn by the server, and the signed-in panels drawn by the browser', () => {
     const drawn = PAGE_PATHS.filter((path) => ROUTES[path].drawn);
     expect(drawn).toEqual(['/', '/product/:id', '/g/:linkId', '/marketplace', '/dashboard']);
+  });
+
+  it('builds only pages the server draws into the shared shopper file (their HTML holds the content before that file arrives)', () => {
+    const drawnModules = PAGE_PATHS.filter((path) => ROUTES[path].drawn).map((path) => ROUTES[path].module);
+    for (const page of FIRST_VISIT_PAGES) expect(drawnModules).toContain(page);
   });
 
   it("makes the group page's head from the group and the platform name in the cache, the same the server writes", () => {
