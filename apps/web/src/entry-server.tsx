@@ -67,23 +67,43 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const pathname = new URL(request.url, 'http://juntai.invalid').pathname;
   const match = matchPage(pathname);
   if (!match?.route.drawn) return undefined;
-  const client = createQueryClient();
-  await renderRequest.run(request, () => loadPageData(match, client));
-  if (client.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
-  const html = renderRequest.run(request, () => renderToString(
-    <StrictMode>
-      <AppProviders queryClient={client}>
-        <StaticRouter location={request.url}>
-          <AppRoutes pages={pages} />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-  ));
-  // A part that failed to draw leaves React's "draw this in the browser" mark (`<!--$!-->`): rather than
-  // half a page, the browser then draws the whole page itself, as it would have without the server.
-  if (html.includes("<!--$!-->")) throw new Error(`entry-server: ${pathname} did not draw on the server`);
-  const state = scriptSafeJson(dehydrate(client));
-  const head = match.route.head?.({ client, params: match.params, origin: request.origin });
-  client.clear();
-  return { html, state, head };
+  return duringRender(request, async () => {
+    const client = createQueryClient();
+    await loadPageData(match, client);
+    if (client.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
+    const html = renderToString(
+      <StrictMode>
+        <AppProviders queryClient={client}>
+          <StaticRouter location={request.url}>
+            <AppRoutes pages={pages} />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+    // A part that failed to draw leaves React's "draw this in the browser" mark (`<!--$!-->`): rather than
+    // half a page, the browser then draws the whole page itself, as it would have without the server.
+    if (html.includes("<!--$!-->")) throw new Error(`entry-server: ${pathname} did not draw on the server`);
+    const state = scriptSafeJson(dehydrate(client));
+    const head = match.route.head?.({ client, params: match.params, origin: request.origin });
+    client.clear();
+    return { html, state, head };
+  });
+}
+
+let rendersInFlight = 0;
+
+/**
+ * Runs one render with its request in `renderRequest`. On Node 20, from an AsyncLocalStorage's first
+ * `run` until it is disabled, the whole process tracks every promise it makes (async hooks): a promise-heavy
+ * loop ran at half speed, so every API answer paid for the pages' drawing. The storage is therefore
+ * disabled whenever no render is in flight (renders are few: each drawing is reused, plugins/spa.ts).
+ */
+async function duringRender<T>(request: PageRenderRequest, render: () => Promise<T>): Promise<T> {
+  rendersInFlight += 1;
+  try {
+    return await renderRequest.run(request, render);
+  } finally {
+    rendersInFlight -= 1;
+    if (rendersInFlight === 0) renderRequest.disable();
+  }
 }

@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { withDemoNotice } from '../plugins/demo-notice.ts';
 import { tmpdir } from 'node:os';
@@ -118,6 +119,20 @@ describe(`group page link preview on ${testEngine}`, () => {
     // The page itself comes drawn, from the same group view as its head (the web app's route table).
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>Ana Souza(<!-- -->)? te convidou para presentear!<\/h1>.*<\/div>/s);
     expect(html).not.toMatch(/organizadora\.secreta|@exemplo|11987654321|98765-4321/);
+  });
+
+  it('leaves the rest of the server without async hooks once its drawings are done', async () => {
+    const app = await webApp();
+    // Node numbers a promise continuation's context only while some async hook tracks promises, which an
+    // AsyncLocalStorage's run turns on for the whole process: every API answer would then pay for it.
+    const tracking = async () => {
+      await null;
+      return executionAsyncId() !== 0;
+    };
+    expect(await tracking()).toBe(false);
+    const drawings = await Promise.all([app.inject(`/g/${LINK_ID}`), app.inject(`/g/${EVIL_LINK_ID}`)]);
+    expect(drawings.map((res) => res.body.includes('te convidou para presentear!'))).toEqual([true, true]);
+    expect(await tracking()).toBe(false);
   });
 
   it('without PUBLIC_BASE_URL builds absolute URLs from the request (proxy headers included)', async () => {

@@ -11,6 +11,20 @@ export interface SseStreamOptions {
 
 const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
 
+let lastFrame: { event: string; data: string; bytes: Buffer } | undefined;
+
+/**
+ * An event as the bytes that go on the wire. After a change every viewer of the group is sent the same
+ * data (services/realtime/group-views.ts), so the last event is framed and encoded once for all of
+ * them instead of once per viewer.
+ */
+function eventFrame(event: string, data: string): Buffer {
+  if (lastFrame?.data !== data || lastFrame.event !== event) {
+    lastFrame = { event, data, bytes: Buffer.from(`event: ${event}\ndata: ${data.replace(/[\r\n]+/g, ' ')}\n\n`) };
+  }
+  return lastFrame.bytes;
+}
+
 /**
  * One Server-Sent Events response: writes the headers, the `retry:` hint, events and heartbeat
  * comments, and runs the close callbacks once, whoever ends it (client, server shutdown, or us).
@@ -53,7 +67,7 @@ export class SseStream {
 
   /** One event; `data` is a single line (JSON), so it fits one `data:` field. */
   send(event: string, data: string): void {
-    this.#write(`event: ${event}\ndata: ${data.replace(/[\r\n]+/g, ' ')}\n\n`);
+    this.#write(eventFrame(event, data));
   }
 
   onClose(callback: () => void): void {
@@ -69,7 +83,7 @@ export class SseStream {
     for (const callback of this.#onClose.splice(0)) callback();
   }
 
-  #write(chunk: string): void {
+  #write(chunk: string | Buffer): void {
     if (this.#closed) return;
     if (this.#res.destroyed || this.#res.writableEnded) {
       this.close();
