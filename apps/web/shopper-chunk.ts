@@ -12,8 +12,8 @@ const SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
  * pages that share a module a file of its own: a group page took 45 files, and the browser spent a
  * long task after the first paint requesting and linking them (Lighthouse TBT 55–274 ms). Here the
  * modules the first-visit pages need, beyond the entry's and boot's own, go into one "shopper" file,
- * so a first visit takes five: the entry, Rolldown's runtime, boot (React DOM), the shopper file and the
- * page's own. Fewer files also compress better (the group page: 120.0 → 113.7 KB).
+ * so a first visit takes six: the entry, "start" (below), Rolldown's runtime, boot (React DOM), the
+ * shopper file and the page's own. Fewer files also compress better (the group page: 120.0 → 113.7 KB).
  *
  * Vite's preload helper gets a file of its own ("start"): the entry needs it before the first paint,
  * and with the shopper file it would pull that whole file in front of the paint.
