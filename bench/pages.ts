@@ -21,7 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices } from '@playwright/test';
-import { children, fmt, freePort, nodeJson, startServer, stop } from './lib/processes.ts';
+import { buildWebApp, children, fmt, freePort, nodeJson, startServer, stop } from './lib/processes.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 // Issue 26's budget for a shopper page's first-visit JavaScript with React DOM (ADR 0027).
@@ -224,8 +224,7 @@ function printTable(figures: PageFigures[]): void {
 
 async function main(): Promise<void> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium não encontrado em ${chromiumPath} (apt-get install -y chromium ou CHROMIUM_PATH)`);
-  // Always built afresh: a build left from older code would be measured without a word (it happened).
-  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('o build do app web falhou');
+  buildWebApp();
   const databaseEnv = { DATA_DIR: join(work, 'data') };
   const fixture = await nodeJson<{ read: string; product: number }>(work, ['--import', 'tsx', 'bench/prepare.ts'], {
     ...databaseEnv, BENCH_CARD_GROUPS: '0', BENCH_PIX_GROUPS: '0',

@@ -13,7 +13,7 @@
  *   npm run bench -- --scale-groups N groups of the scale scenario's big database (default 100000)
  *   npm run bench -- --pg-tcp         reach PostgreSQL over TCP loopback instead of its Unix socket
  */
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '../apps/server/src/testing/global-setup.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
-import { children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
+import { buildWebApp, children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
 import { payerEmail } from './lib/people.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
 import { measureScale } from './scale.ts';
@@ -265,9 +265,7 @@ function printTable(): void {
 let useWrk = false;
 
 async function main(): Promise<void> {
-  // Always built afresh, as bench:pages is: the server draws pages with apps/web/dist-server, and a build
-  // left from older code was once measured without a word.
-  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('o build do app web falhou');
+  buildWebApp();
   useWrk = ensureWrk();
   if (!useWrk) console.warn('⚠ wrk indisponível: usando bench/load.mjs (Node) para as leituras; os números saem mais baixos.');
   const baselinePort = await freePort();

@@ -1,8 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+
+/**
+ * Builds the web app afresh: the server serves apps/web/dist and draws pages with apps/web/dist-server,
+ * and a build left from older code was once measured without a word.
+ */
+export function buildWebApp(): void {
+  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('o build do app web falhou');
+}
 
 /** The child processes a bench run started: killed if the run dies. */
 export const children = new Set<ChildProcess>();

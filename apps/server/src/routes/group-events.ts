@@ -3,7 +3,7 @@ import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from 
 import { AppError, notFound } from '../errors.ts';
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_INSTANCE } from '../services/abuse/limits.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
-import { SseStream } from '../services/realtime/sse.ts';
+import { SseStream, sseEvent } from '../services/realtime/sse.ts';
 import { createStreamSlots } from '../services/realtime/stream-slots.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
@@ -56,10 +56,10 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Until the first event is out, changes are only noted (the stream does not exist yet).
     const live: { stream?: SseStream; missedWhileOpening: boolean } = { missedWhileOpening: false };
     // Follow the group before reading it, so a change committed in between is not lost.
-    const unsubscribe = views.subscribe(linkId, (data) => {
+    const unsubscribe = views.subscribe(linkId, (frame) => {
       if (!live.stream) live.missedWhileOpening = true;
-      else if (data === undefined) live.stream.close();
-      else live.stream.send('group', data);
+      else if (frame === undefined) live.stream.close();
+      else live.stream.send(frame);
     });
     let first: string | undefined;
     try {
@@ -85,7 +85,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     request.raw.on('close', () => opened.close());
     opened.open();
-    opened.send('group', first);
+    opened.send(sseEvent('group', first));
     live.stream = opened;
     if (live.missedWhileOpening) views.refresh(linkId);
     return reply;

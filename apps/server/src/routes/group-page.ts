@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { linkIdParamsSchema } from '@juntai/contract';
+import { type Group, linkIdParamsSchema } from '@juntai/contract';
 
 /**
  * The group page's HTML, drawn with its head (link preview) by the web app's route (plugins/spa.ts).
@@ -13,7 +13,7 @@ export async function groupPageRoutes(app: FastifyInstance): Promise<void> {
     if (!params.success) return reply.status(404).sendApp();
     // Every phone that opens a shared link asks for this page: the group's public view is kept in
     // memory once per change (services/realtime/group-views.ts), and so is its drawing, until it changes.
-    let group: object | undefined;
+    let group: Group | undefined;
     try {
       group = await app.groupViews.view(params.data.linkId);
     } catch (error) {

@@ -105,4 +105,22 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
     expect(res.json().detail).toBe('Grupo não encontrado');
     t.clock.advance(-48 * HOUR);
   });
+
+  it('frames a change once for every viewer: the same bytes, the group event with the JSON the read answers', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3 });
+    passTheHold(t);
+    const mineGot: Array<Buffer | undefined> = [];
+    const theirsGot: Array<Buffer | undefined> = [];
+    const frames = [mineGot, theirsGot];
+    const stops = frames.map((got) => t.app.groupViews.subscribe(linkId, (frame) => got.push(frame)));
+    expect((await join(t, linkId, 'Convidado 1')).statusCode).toBe(201);
+    for (let i = 0; i < 500 && theirsGot.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    stops.forEach((stop) => stop());
+    const [mine, theirs] = frames.map((got) => got.at(-1));
+    expect(mine).toBeInstanceOf(Buffer);
+    expect(theirs).toBe(mine);
+    const text = mine!.toString();
+    expect(text).toMatch(/^event: group\ndata: \{.*\}\n\n$/);
+    expect(JSON.parse(text.slice('event: group\ndata: '.length)).paid_count).toBe(1);
+  });
 });

@@ -5,6 +5,7 @@ import { loadTimedGroupView } from '../groups/get-group.ts';
 import { createGroupFeed } from './group-feed.ts';
 import { createGroupReadCache } from './group-read-cache.ts';
 import type { GroupEventsHub } from './hub.ts';
+import { sseEvent } from './sse.ts';
 
 /**
  * The one owner of a group's public view (issue 25). It is loaded and presented (get-group.ts),
@@ -25,10 +26,11 @@ export interface GroupViews {
   /** The public group as an object (its `server_time` is its load's): the link preview. */
   view(linkId: string): Promise<Group | undefined>;
   /**
-   * The group's JSON after each of its changes, loaded once for every viewer on this instance; undefined
-   * when the group is gone. Returns the function that stops.
+   * The group's live event (`event: group`, its JSON) after each of its changes, loaded and framed for
+   * the wire once for every viewer on this instance; undefined when the group is gone. Returns the
+   * function that stops.
    */
-  subscribe(linkId: string, listener: (json: string | undefined) => void): () => void;
+  subscribe(linkId: string, listener: (frame: Buffer | undefined) => void): () => void;
   /** Delivers the group again to its viewers (a change may have happened while one was subscribing). */
   refresh(linkId: string): void;
   /** Starts following changes (the hub's and this instance's own); returns the function that stops. */
@@ -49,7 +51,10 @@ export function createGroupViews(ctx: AppContext, hub: GroupEventsHub, log?: Fas
   });
   // The hub tells the cache of a change before it tells the group's viewers (hub.ts), so the feed's
   // read after a change never finds the view from before it.
-  const feed = createGroupFeed<string>(hub, (linkId) => cache.read(linkId), log);
+  const feed = createGroupFeed<Buffer>(hub, async (linkId) => {
+    const json = await cache.read(linkId);
+    return json === undefined ? undefined : sseEvent('group', json);
+  }, log);
   return {
     read: (linkId) => cache.read(linkId),
     readGzip: (linkId) => cache.readGzip(linkId),

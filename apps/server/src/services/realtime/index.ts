@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
 import { createGroupViews, type GroupViews } from './group-views.ts';
 
-export { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
-export { createGroupViews, type GroupViews } from './group-views.ts';
-export { SseStream } from './sse.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

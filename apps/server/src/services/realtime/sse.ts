@@ -11,18 +11,12 @@ export interface SseStreamOptions {
 
 const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
 
-let lastFrame: { event: string; data: string; bytes: Buffer } | undefined;
-
 /**
- * An event as the bytes that go on the wire. After a change every viewer of the group is sent the same
- * data (services/realtime/group-views.ts), so the last event is framed and encoded once for all of
- * them instead of once per viewer.
+ * An event as the bytes that go on the wire; `data` is a single line (JSON), so it fits one `data:`
+ * field. After a change the group's event is framed once for all of its viewers (group-views.ts).
  */
-function eventFrame(event: string, data: string): Buffer {
-  if (lastFrame?.data !== data || lastFrame.event !== event) {
-    lastFrame = { event, data, bytes: Buffer.from(`event: ${event}\ndata: ${data.replace(/[\r\n]+/g, ' ')}\n\n`) };
-  }
-  return lastFrame.bytes;
+export function sseEvent(event: string, data: string): Buffer {
+  return Buffer.from(`event: ${event}\ndata: ${data.replace(/[\r\n]+/g, ' ')}\n\n`);
 }
 
 /**
@@ -65,9 +59,9 @@ export class SseStream {
     this.#heartbeat.unref();
   }
 
-  /** One event; `data` is a single line (JSON), so it fits one `data:` field. */
-  send(event: string, data: string): void {
-    this.#write(eventFrame(event, data));
+  /** One event, as sseEvent framed it. */
+  send(frame: Buffer): void {
+    this.#write(frame);
   }
 
   onClose(callback: () => void): void {
