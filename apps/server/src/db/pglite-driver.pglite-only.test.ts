@@ -94,4 +94,30 @@ describe('the PGlite driver', () => {
     counting = false;
     expect(startedInTurn.size).toBe(waiting);
   });
+
+  it('sends a transaction\'s BEGIN with its first statement: a failing first statement rolls back, an empty transaction leaves none open', async () => {
+    await expect(db.transaction().execute(async (trx) => {
+      await sql`select * from missing_table`.execute(trx);
+    })).rejects.toThrow('relation "missing_table" does not exist');
+    expect(pglite.isInTransaction()).toBe(false);
+    await db.transaction().execute(async () => undefined);
+    expect(pglite.isInTransaction()).toBe(false);
+    await expect(db.transaction().execute(async () => {
+      throw new Error('nada enviado');
+    })).rejects.toThrow('nada enviado');
+    expect(pglite.isInTransaction()).toBe(false);
+    // Still one transaction: what its first statement wrote goes with the rollback of a later one.
+    await expect(db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 20, body: 'junto' }).execute();
+      await trx.insertInto('notes').values({ id: 1, body: 'repetida' }).execute();
+    })).rejects.toThrow('duplicate key');
+    expect(pglite.isInTransaction()).toBe(false);
+    expect(await bodyOf(20)).toBeUndefined();
+    const counted = await db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('notes').values({ id: 21, body: 'contada' }).executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows);
+    });
+    expect(counted).toBe(1);
+    expect(await bodyOf(21)).toBe('contada');
+  });
 });

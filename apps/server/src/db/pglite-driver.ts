@@ -41,6 +41,7 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknow
 const SYNC = serialize.sync();
 const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
 const EXECUTE = serialize.execute({});
+const BEGIN = serialize.query('begin');
 
 class OneCallPGliteDriver implements Driver {
   readonly #pglite: PGlite;
@@ -93,6 +94,7 @@ class OneCallPGliteDriver implements Driver {
 
 class OneCallConnection implements DatabaseConnection {
   #inTransaction = false;
+  #beginPending = false;
 
   constructor(
     private readonly pglite: PGlite, private readonly statements: StatementNames, private readonly prepared: Set<string>, readonly release: () => void,
@@ -102,23 +104,36 @@ class OneCallConnection implements DatabaseConnection {
     const values = query.parameters.map((value) => prepareValue(value));
     const name = this.statements.nameFor(query.sql, values.length) ?? '';
     const known = name !== '' && this.prepared.has(name);
-    const bindAndRun = [serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC];
     // A name not yet known is closed first (no error if absent): an earlier parse of it may have succeeded
     // under a bind that failed.
-    const prepare = [serialize.close({ type: 'S', name }), serialize.parse({ name, text: query.sql })];
-    const replies = await this.#send(concat(known ? bindAndRun : [...prepare, ...bindAndRun]));
+    const prepare = known ? [] : [serialize.close({ type: 'S', name }), serialize.parse({ name, text: query.sql })];
+    const replies = await this.#send([...prepare, serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
     if (name !== '') this.prepared.add(name);
-    const result = parse.parseResults(replies, this.pglite.parsers, { rowMode: 'object' })[0];
+    // The last result is the statement's (a deferred BEGIN's, when there is one, comes first).
+    const result = parse.parseResults(replies, this.pglite.parsers, { rowMode: 'object' }).at(-1);
     return {
       rows: (result?.rows ?? []) as R[],
       numAffectedRows: result?.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
     };
   }
 
-  /** begin, commit, rollback: the simple protocol, one message. */
+  /**
+   * begin, commit, rollback: the simple protocol, one message. A BEGIN goes with the transaction's
+   * first statement, in the same call into PGlite (the connection holds PGlite alone, so nothing can
+   * come between them); a transaction that sent no statement sends neither its BEGIN nor its end.
+   */
   async command(text: 'begin' | 'commit' | 'rollback'): Promise<void> {
-    this.#inTransaction = text === 'begin';
-    await this.#send(serialize.query(text));
+    if (text === 'begin') {
+      this.#inTransaction = true;
+      this.#beginPending = true;
+      return;
+    }
+    this.#inTransaction = false;
+    if (this.#beginPending) {
+      this.#beginPending = false;
+      return;
+    }
+    await this.#send([serialize.query(text)]);
   }
 
   // eslint-disable-next-line require-yield -- Kysely's interface; PGlite has no cursor streaming here.
@@ -126,10 +141,14 @@ class OneCallConnection implements DatabaseConnection {
     throw new Error('streamQuery is not supported on PGlite');
   }
 
-  #send(message: Uint8Array) {
+  #send(messages: Uint8Array[]) {
+    if (this.#beginPending) {
+      this.#beginPending = false;
+      messages.unshift(BEGIN);
+    }
     // Inside a transaction the files are synced at its commit, as PGlite's own transactions do.
     // The connection holds PGlite's lock (acquireConnection); the protocol calls take no lock of their own.
-    return this.pglite.execProtocolStream(message, { syncToFs: !this.#inTransaction });
+    return this.pglite.execProtocolStream(concat(messages), { syncToFs: !this.#inTransaction });
   }
 }
 
