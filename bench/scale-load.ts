@@ -23,7 +23,7 @@ import { loadEnv } from '../apps/server/src/env.ts';
 import { createMerchantAccount, login } from '../apps/server/src/services/auth/accounts.ts';
 import { createOperator } from '../apps/server/src/services/auth/first-operator.ts';
 import { listDashboardGroups } from '../apps/server/src/services/organizer-dashboard/list-groups.ts';
-import { hashOrganizerToken } from '../apps/server/src/services/groups/organizer-token.ts';
+import { hashToken } from '../apps/server/src/services/secret-tokens.ts';
 import { joinGroup } from '../apps/server/src/services/groups/join-group.ts';
 import { loadTimedGroupView } from '../apps/server/src/services/groups/get-group.ts';
 import { listStoreGroupsPage } from '../apps/server/src/services/merchant/list-groups.ts';
@@ -105,7 +105,7 @@ async function main() {
 
   if (explainOut) {
     recording = true;
-    const tokens = sample.slice(0, 5).map((i) => hashOrganizerToken(scaleToken(i)));
+    const tokens = sample.slice(0, 5).map((i) => hashToken(scaleToken(i)));
     const hot: Array<[string, () => Promise<unknown>]> = [
       ['GET /api/groups/{linkId}', () => loadTimedGroupView(ctx, scaleLinkId(sample[1] ?? 1))],
       ['POST /api/groups/{linkId}/join', () => joinGroup(ctx, scaleLinkId(sample[2] ?? 1), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPixLapsed, pixLapseTime } from './payment-rules.ts';
+import { hasPixLapsed, isPaid, PAID_PAYMENT_STATUSES, pixLapseTime } from './payment-rules.ts';
 
 describe('when a PIX charge lapses', () => {
   const deadline = new Date('2026-11-25T15:00:00.000Z');
@@ -20,5 +20,13 @@ describe('when a PIX charge lapses', () => {
     expect(hasPixLapsed({ method: 'card', pixExpiresAt: null }, new Date('2100-01-01'))).toBe(false);
     expect(hasPixLapsed({ method: 'card', pixExpiresAt: deadline }, new Date('2100-01-01'))).toBe(false);
     expect(pixLapseTime({ method: 'pix', pixExpiresAt: null })).toBeNull();
+  });
+});
+
+describe('when a quota counts as paid', () => {
+  it('counts a card authorised or captured and a PIX paid, never money still being asked for or given back', () => {
+    const statuses = ['reserved', 'processing', 'authorized', 'captured', 'failed', 'voided', 'refunded', 'cancelled', 'charged_back'];
+    expect(statuses.filter((status) => isPaid({ status }))).toEqual(['authorized', 'captured']);
+    expect([...PAID_PAYMENT_STATUSES]).toEqual(['authorized', 'captured']);
   });
 });

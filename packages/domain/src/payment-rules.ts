@@ -21,3 +21,15 @@ export function hasPixLapsed(charge: ChargeTiming, now: Date): boolean {
   const lapses = pixLapseTime(charge);
   return lapses !== null && lapses <= now.getTime();
 }
+
+/**
+ * The statuses under which a quota counts as paid: a card authorised (captured when the group
+ * completes) or captured, a PIX charge paid (captured at once). Voided, refunded and charged-back money
+ * was given back, so it never counts.
+ */
+export const PAID_PAYMENT_STATUSES = ['authorized', 'captured'] as const;
+
+/** Whether a payment counts as its quota paid (PAID_PAYMENT_STATUSES). */
+export function isPaid(payment: { status: string }): boolean {
+  return payment.status === 'authorized' || payment.status === 'captured';
+}

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from '../testing/manual-clock.ts';
 import { loadEnv } from '../env.ts';
 import { createTestGroup, join, readyToCache } from '../testing/group-helpers.ts';
 import { createTestDatabase, testEngine } from '../testing/test-database.ts';

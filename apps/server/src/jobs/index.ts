@@ -12,77 +12,70 @@ import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 
 export { createJobRunner, type Job, type JobOutcome, type JobRunner } from './runner.ts';
 
-export const EMAIL_SENDER_INTERVAL_MS = 5_000;
-export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
-export const REMINDER_SWEEP_INTERVAL_MS = 60_000;
-export const WEBHOOK_SENDER_INTERVAL_MS = 5_000;
-export const GROUP_COUNTS_INTERVAL_MS = 60_000;
-export const PRUNE_ATTEMPTS_INTERVAL_MS = 3_600_000;
-export const PAYMENT_RECONCILIATION_INTERVAL_MS = 60_000;
+/** What a job's run reports: counts, logged when one of those it names is above zero. */
+type Counts = Record<string, number>;
+
+interface JobKind {
+  name: string;
+  /** The back office's name for it (system status). */
+  label: string;
+  intervalMs: number;
+  /** The log line of a run that did something, and the counts that say it did (all of them when not given). */
+  message?: string;
+  counted?: string[];
+  run(ctx: AppContext, signal: AbortSignal, transport: MailTransport): Promise<Counts | void>;
+}
 
 /** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
+export const APP_JOBS: JobKind[] = [
+  {
+    name: 'expire-groups', label: 'Expiração de grupos e devoluções', intervalMs: 60_000, message: 'groups expired',
+    run: async (ctx) => ({ expired: await expireDueGroups(ctx) }),
+  },
+  {
+    name: 'email-outbox', label: 'Envio de e-mails', intervalMs: 5_000, message: 'e-mail outbox delivered',
+    run: async (ctx, signal, transport) => ({ ...(await sendPendingEmails(ctx, transport, { signal })) }),
+  },
+  {
+    name: 'store-webhooks', label: 'Webhooks das lojas', intervalMs: 5_000, message: 'store webhooks sent',
+    run: (ctx, signal) => deliverDueWebhooks(ctx, signal),
+  },
+  {
+    // Keeps the back office's group counts a sum over days, not over every group (ADR 0013).
+    name: 'fold-group-counts', label: 'Contagem diária de grupos', intervalMs: 60_000,
+    run: async (ctx) => {
+      await foldGroupCountChanges(ctx.db);
+    },
+  },
+  {
+    // Login and form brakes leave a row per key; once every window of it is over, it only takes space.
+    name: 'prune-rate-limit-hits', label: 'Limpeza das contagens de tentativas', intervalMs: 3_600_000, message: 'old rate limit counts deleted',
+    run: async (ctx) => ({ pruned: await pruneAttempts(ctx) }),
+  },
+  {
+    // 24 h and 2 h before each group's deadline, once per group and moment (ADR 0028).
+    name: 'group-reminders', label: 'Lembretes antes do prazo dos grupos', intervalMs: 60_000, message: 'group reminders sent',
+    run: async (ctx) => ({ sent: await sendDueReminders(ctx) }),
+  },
+  {
+    // What notifications and crashes missed: abandoned reservations, provider calls still due (ADR 0034).
+    name: 'reconcile-payments', label: 'Conciliação com o provedor de pagamento', intervalMs: 60_000, message: 'payments reconciled',
+    counted: ['released', 'settled', 'failed'],
+    run: async (ctx) => ({ ...(await reconcilePayments(ctx)) }),
+  },
+];
+
+/** The app's jobs for the runner, sending e-mail through `transport`. */
 export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[] {
-  return [
-    {
-      name: 'email-outbox',
-      intervalMs: EMAIL_SENDER_INTERVAL_MS,
-      run: async (ctx, signal) => {
-        const report = await sendPendingEmails(ctx, transport, { signal });
-        if (report.sent + report.retrying + report.failed > 0) log.info({ job: 'email-outbox', ...report }, 'e-mail outbox delivered');
-      },
+  return APP_JOBS.map(({ name, intervalMs, message, counted, run }) => ({
+    name,
+    intervalMs,
+    run: async (ctx, signal) => {
+      const counts = await run(ctx, signal, transport);
+      if (!counts || !message) return;
+      if ((counted ?? Object.keys(counts)).some((key) => (counts[key] ?? 0) > 0)) log.info({ job: name, ...counts }, message);
     },
-    {
-      name: 'expire-groups',
-      intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
-      run: async (ctx) => {
-        const expired = await expireDueGroups(ctx);
-        if (expired > 0) log.info({ job: 'expire-groups', expired }, 'groups expired');
-      },
-    },
-    {
-      // 24 h and 2 h before each group's deadline, once per group and moment (ADR 0028).
-      name: 'group-reminders',
-      intervalMs: REMINDER_SWEEP_INTERVAL_MS,
-      run: async (ctx) => {
-        const sent = await sendDueReminders(ctx);
-        if (sent > 0) log.info({ job: 'group-reminders', sent }, 'group reminders sent');
-      },
-    },
-    {
-      // What notifications and crashes missed: abandoned reservations, provider calls still due (ADR 0034).
-      name: 'reconcile-payments',
-      intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS,
-      run: async (ctx) => {
-        const report = await reconcilePayments(ctx);
-        if (report.released + report.settled + report.failed > 0) log.info({ job: 'reconcile-payments', ...report }, 'payments reconciled');
-      },
-    },
-    {
-      name: 'store-webhooks',
-      intervalMs: WEBHOOK_SENDER_INTERVAL_MS,
-      run: async (ctx, signal) => {
-        const report = await deliverDueWebhooks(ctx, signal);
-        if (report.delivered + report.failed > 0) log.info({ job: 'store-webhooks', ...report }, 'store webhooks sent');
-      },
-    },
-    {
-      // Keeps the back office's group counts a sum over days, not over every group (ADR 0013).
-      name: 'fold-group-counts',
-      intervalMs: GROUP_COUNTS_INTERVAL_MS,
-      run: async (ctx) => {
-        await foldGroupCountChanges(ctx.db);
-      },
-    },
-    {
-      // Login and form brakes leave a row per key; once every window of it is over, it only takes space.
-      name: 'prune-rate-limit-hits',
-      intervalMs: PRUNE_ATTEMPTS_INTERVAL_MS,
-      run: async (ctx) => {
-        const pruned = await pruneAttempts(ctx);
-        if (pruned > 0) log.info({ job: 'prune-rate-limit-hits', pruned }, 'old rate limit counts deleted');
-      },
-    },
-  ];
+  }));
 }
 
 export interface BackgroundJobs {

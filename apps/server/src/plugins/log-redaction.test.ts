@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from '../testing/manual-clock.ts';
 import { loadEnv } from '../env.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';
 import { redactUrl } from './log-redaction.ts';

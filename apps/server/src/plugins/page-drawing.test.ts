@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Cents, groupTotal } from '@juntai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from '../testing/manual-clock.ts';
 import { loadEnv } from '../env.ts';
 import { announceGroupChange } from '../services/group-events.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/test-database.ts';

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { Group, Participant, ParticipantPaymentStatus, Payment, PixCharge } from '@juntai/contract';
 import { toReais } from '@juntai/contract';
-import { type Cents, effectiveStatus, hasPixLapsed, planQuotas, type Quota } from '@juntai/domain';
+import { type Cents, effectiveStatus, hasPixLapsed, isPaid, planQuotas, type Quota } from '@juntai/domain';
 import type { GroupSnapshot } from '../db/repositories/groups.ts';
 import type { PaymentRow, PaymentStatus } from '../db/schema.ts';
 
@@ -19,7 +19,7 @@ interface SeatPayment {
  * back when the group expired).
  */
 export function seatState(payments: readonly SeatPayment[], now: Date): ParticipantPaymentStatus {
-  if (payments.some((p) => p.status === 'authorized' || p.status === 'captured')) return 'paid';
+  if (payments.some(isPaid)) return 'paid';
   if (payments.some((p) => p.status === 'reserved')) return 'processing';
   if (payments.some((p) => p.status === 'processing' && !hasPixLapsed({ method: p.method, pixExpiresAt: p.pix_expires_at }, now))) return 'processing';
   const last = payments[payments.length - 1];
@@ -48,7 +48,7 @@ export function presentGroup(snapshot: GroupViewFacts, now: Date): Group {
   const participants: Participant[] = snapshot.invitees.map((invitee) => {
     const payments = bySeat.get(invitee.name_key) ?? [];
     const paymentStatus = seatState(payments, now);
-    const byOrganizer = paymentStatus === 'paid' && payments.some((p) => p.covered_by_organizer && (p.status === 'authorized' || p.status === 'captured'));
+    const byOrganizer = paymentStatus === 'paid' && payments.some((p) => p.covered_by_organizer && isPaid(p));
     return { name: invitee.name, is_creator: invitee.is_creator, payment_status: paymentStatus, ...(byOrganizer ? { paid_by_organizer: true as const } : {}) };
   });
   const count = (state: ParticipantPaymentStatus) => participants.filter((p) => p.payment_status === state).length;

@@ -21,7 +21,7 @@ import { removeParticipant, updateInvitees } from '../services/groups/invitees.t
 import { joinGroup } from '../services/groups/join-group.ts';
 import { listMyPayments } from '../services/groups/my-payments.ts';
 import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
-import { payerTokenHashesOf } from '../services/groups/payer-token.ts';
+import { payerTokenHashesOf } from '../services/organizer-dashboard/scope.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
 const organizerHeaders = z.looseObject({

@@ -12,8 +12,8 @@ import { createStoreObjects, STORE_A_SECRETS, type StoreObjects } from '../testi
 import { changedTables, tableDigests } from '../testing/table-digest.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
-import { ACCESS, type Access } from './access-table.ts';
-import { OPEN_DATA, RULES, STRANGERS } from './access-rules.ts';
+import { ACCESS, type Access } from '../testing/access-table.ts';
+import { OPEN_DATA, RULES, STRANGERS } from '../testing/access-rules.ts';
 
 /**
  * Bodies that pass validation, for the operations whose access check runs in the handler, after
@@ -49,7 +49,7 @@ describe(`access matrix of every documented operation on ${testEngine}`, () => {
 
   it('has every operation of the OpenAPI document classified in access-table.ts, and nothing else', () => {
     const unclassified = operations.map((op) => op.key).filter((key) => !(key in ACCESS));
-    expect(unclassified, `Classify these operations in apps/server/src/security/access-table.ts (who may call them): ${unclassified.join(', ')}`).toEqual([]);
+    expect(unclassified, `Classify these operations in apps/server/src/testing/access-table.ts (who may call them): ${unclassified.join(', ')}`).toEqual([]);
     const documented = new Set(operations.map((op) => op.key));
     // A demo-only route is absent outside demo mode, so its entry may outlive the document.
     const stale = Object.entries(ACCESS).filter(([key, access]) => !documented.has(key) && access !== 'demo-only').map(([key]) => key);

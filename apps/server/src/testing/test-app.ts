@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from './manual-clock.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 

@@ -1,11 +1,11 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { GroupStatus } from '@juntai/domain';
+import { PAID_PAYMENT_STATUSES } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 import type { Database } from '../schema.ts';
 import { servicePartSql } from './collected-money.ts';
 import { whereEffectiveStatus } from './group-status.ts';
 import { groupCounts } from './group-counts.ts';
-import { PAID_PAYMENT_STATUSES } from './payments.ts';
 import { containsWordSql, foldedSql } from './text-search-sql.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { PAID_PAYMENT_STATUSES } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 import { servicePartSql } from './collected-money.ts';
-import { PAID_PAYMENT_STATUSES } from './payments.ts';
 import { containsWordSql, foldedSql } from './text-search-sql.ts';
 
 /** The operator's view of stores ("lojistas"), with their plan, group count, money collected and its service parts. */

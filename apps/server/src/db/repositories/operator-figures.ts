@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { PAID_PAYMENT_STATUSES } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 import type { Period } from './group-counts.ts';
-import { PAID_PAYMENT_STATUSES } from './payments.ts';
 import { saoPauloMonth } from './sao-paulo-day.ts';
 
 /**

@@ -5,8 +5,6 @@ import { paymentColumns } from '../columns.ts';
 
 /** Statuses that hold a seat: being paid, in payment, or paid. The unique index payments_live_seat_key covers them. */
 export const LIVE_PAYMENT_STATUSES = ['reserved', 'processing', 'authorized', 'captured'] as const satisfies readonly PaymentStatus[];
-/** Statuses under which a quota counts as paid. */
-export const PAID_PAYMENT_STATUSES = ['authorized', 'captured'] as const satisfies readonly PaymentStatus[];
 
 /** A payment holding its seat (in payment or paid). */
 export function isLive(payment: Pick<PaymentRow, 'status'>): boolean {

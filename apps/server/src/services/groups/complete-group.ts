@@ -1,4 +1,4 @@
-import { rescueKind } from '@juntai/domain';
+import { isPaid, rescueKind } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { wasReminded } from '../../db/repositories/group-reminders.ts';
@@ -21,7 +21,7 @@ import { queueGroupCompletedEvent } from '../integration/store-events.ts';
 export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group: GroupRow, now: Date, paidCount?: number): Promise<boolean> {
   if (paidCount !== undefined && paidCount < group.number_of_quotas) return false;
   const live = await listLivePayments(trx, group.id);
-  const paid = live.filter((p) => p.status === 'authorized' || p.status === 'captured');
+  const paid = live.filter(isPaid);
   if (paid.length < group.number_of_quotas) return false;
   // Under the group's lock, as reminders are decided: a reminder recorded now was sent before completion.
   const rescuedBy = rescueKind({ coveredByOrganizer: paid.some((p) => p.covered_by_organizer), extended: group.extended_at !== null, reminded: await wasReminded(trx, group.id) });

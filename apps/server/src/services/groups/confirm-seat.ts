@@ -1,5 +1,6 @@
 import type { Compilable } from 'kysely';
 import { type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
+import { isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { idempotentAnswerInsert, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
@@ -13,10 +14,10 @@ import { writeAndAnnounceGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from './complete-group.ts';
 import { readGroupView } from './get-group.ts';
 import { type AnswerBeforeQrCode, type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { withLockedGroup } from './locked-group.ts';
 import { ORGANIZER_ACTOR } from './organizer-token.ts';
 import type { ProviderOutcome } from './pay-through-provider.ts';
-import { hashPayerToken, newPayerToken } from './payer-token.ts';
 
 /**
  * The join's second short transaction (ADR 0034): the provider's outcome goes into the reserved
@@ -44,12 +45,12 @@ export async function confirmSeat(
 
     // An accepted payment hands the browser its proof (issue 24): the raw token goes only into this
     // answer, and so into its stored copy under the Idempotency-Key, so a retry shows the same token.
-    const payerToken = outcome.statusCode === 201 ? newPayerToken() : undefined;
+    const payerToken = outcome.statusCode === 201 ? newSecretToken() : undefined;
     const payment: PaymentRow = {
-      ...seat, ...outcome.changes, status: outcome.status, payer_token_hash: payerToken ? hashPayerToken(payerToken) : null, updated_at: now,
+      ...seat, ...outcome.changes, status: outcome.status, payer_token_hash: payerToken ? hashToken(payerToken) : null, updated_at: now,
     };
     const others = facts.payments.filter((p) => p.id !== seat.id);
-    const paidCount = others.filter((p) => isLive(p) && (p.status === 'authorized' || p.status === 'captured')).length
+    const paidCount = others.filter((p) => isLive(p) && isPaid(p)).length
       + (payment.status === 'authorized' ? 1 : 0);
     const writes: Compilable[] = [confirmation(trx, payment)];
     if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));

@@ -10,7 +10,8 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { queueGroupCreatedEmail } from '../email/group-emails.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { readGroupView } from './get-group.ts';
-import { hashOrganizerToken, newLinkId, newOrganizerToken } from './organizer-token.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
+import { newLinkId } from './organizer-token.ts';
 
 /** Money columns are PostgreSQL integers. */
 const MAX_INT4 = 2_147_483_647;
@@ -54,7 +55,7 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
   const now = ctx.clock.now();
   const expiryDays = groupLifetimeDays((await readGroupExpiryDays(ctx.db)) ?? GROUP_EXPIRY_HOURS_DEFAULT / 24, ctx.payments.cardAuthorizationLifetimeMs);
   const linkId = newLinkId();
-  const organizerToken = newOrganizerToken();
+  const organizerToken = newSecretToken();
   const group = await ctx.db.transaction().execute(async (trx) => {
     const row = await insertGroup(trx, {
       link_id: linkId,
@@ -68,7 +69,7 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
       creator_name: creatorName,
       creator_email: input.creator_email.trim(),
       creator_whatsapp: whatsappDigits(input.creator_whatsapp),
-      organizer_token_hash: hashOrganizerToken(organizerToken),
+      organizer_token_hash: hashToken(organizerToken),
       expires_at: expiresAtFor(now, expiryDays),
       created_at: now,
     });

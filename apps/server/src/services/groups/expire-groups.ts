@@ -1,4 +1,4 @@
-import { isGroupDue } from '@juntai/domain';
+import { isGroupDue, isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { findGroupByLinkId, listDueGroupIds, lockGroupById, markGroupExpired } from '../../db/repositories/groups.ts';
@@ -36,7 +36,7 @@ export async function expireLockedGroupIfDue(ctx: AppContext, trx: Executor, gro
   if (!isDue(group, now)) return false;
   if (!(await markGroupExpired(trx, group.id, now))) return false;
   const live = await listLivePayments(trx, group.id);
-  const paidCount = live.filter((p) => p.status === 'authorized' || p.status === 'captured').length;
+  const paidCount = live.filter(isPaid).length;
   let returned = 0;
   for (const payment of live) {
     const giveBack = givingBack[payment.status];

@@ -1,8 +1,8 @@
 import { type Group, extensionMessages, extensionRefusalText, groupErrorCodes } from '@juntai/contract';
-import { decideExtension, type ExtensionRefusal } from '@juntai/domain';
+import { decideExtension, type ExtensionRefusal, isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts';
-import { listGroupPayments, PAID_PAYMENT_STATUSES } from '../../db/repositories/payments.ts';
+import { listGroupPayments } from '../../db/repositories/payments.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { AppError, type AppErrorKind, forbidden } from '../../errors.ts';
 import { queueGroupExtendedEmails } from '../email/group-emails.ts';
@@ -28,7 +28,7 @@ export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof
     if (!isProvenOrganizer(group, proof)) throw forbidden(extensionMessages.organizerOnly, groupErrorCodes.forbidden);
     assertActive(group, now);
     const settings = rescueSettingsOf(await readAllGlobalSettings(trx));
-    const paid = (await listGroupPayments(trx, group.id)).filter((p) => (PAID_PAYMENT_STATUSES as readonly string[]).includes(p.status));
+    const paid = (await listGroupPayments(trx, group.id)).filter(isPaid);
     const decision = decideExtension({
       group: {
         status: group.status, expiresAt: group.expires_at, numberOfQuotas: group.number_of_quotas,

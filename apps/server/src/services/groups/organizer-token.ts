@@ -1,41 +1,35 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import type { GroupRow } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
+import { hashToken } from '../secret-tokens.ts';
 
 /** A group's public id: 16 random bytes (128 bits), base64url, 22 characters. */
 export function newLinkId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** The organizer's secret: 32 random bytes, base64url. Shown once; only its hash is stored. */
-export function newOrganizerToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashOrganizerToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-// Tokens are base64url; anything else cannot be one, so it is dropped before hashing.
+// The organizer's secret (services/secret-tokens.ts, shown once, only its hash stored) is base64url:
+// anything else cannot be one, so it is dropped before hashing.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
- * The organizer tokens of an X-Organizer-Token header: several may come comma-separated (a browser
- * that organises many groups; a repeated header arrives joined the same way), blanks and junk dropped.
+ * The tokens of an X-Organizer-Token or X-Payer-Token header: several may come comma-separated (a
+ * browser that organises or paid into many groups; a repeated header arrives joined the same way),
+ * blanks and junk dropped.
  */
-export function parseOrganizerTokens(header: string | string[] | undefined): string[] {
+export function parseTokenHeader(header: string | string[] | undefined): string[] {
   const joined = Array.isArray(header) ? header.join(',') : (header ?? '');
   return [...new Set(joined.split(',').map((t) => t.trim()).filter((t) => TOKEN_SHAPE.test(t)))];
 }
 
 /** Whether the header holds this group's token; hashes are compared in constant time. */
 export function isOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, header: string | string[] | undefined): boolean {
-  const values = parseOrganizerTokens(header).slice(0, 50);
+  const values = parseTokenHeader(header).slice(0, 50);
   const expected = Buffer.from(group.organizer_token_hash, 'hex');
   let found = false;
   for (const token of values) {
-    const given = Buffer.from(hashOrganizerToken(token), 'hex');
+    const given = Buffer.from(hashToken(token), 'hex');
     if (given.length === expected.length && timingSafeEqual(given, expected)) found = true;
   }
   return found;

@@ -1,13 +1,10 @@
-import {
-  type Cents, dueReminder, hasReminder, perPersonPrice, REMINDER_MOMENTS, type ReminderMoment, reminderDeadlines, reminderMessages,
-  type ShareMessageInput,
-} from '@juntai/domain';
+import { type Cents, dueReminder, hasReminder, isPaid, perPersonPrice, REMINDER_MOMENTS, reminderDeadlines, reminderMessages, type ReminderMoment, type ShareMessageInput } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { listReminderCandidates, recordReminder } from '../../db/repositories/group-reminders.ts';
 import { listInvitees, lockGroupById } from '../../db/repositories/groups.ts';
-import { listGroupPayments, PAID_PAYMENT_STATUSES } from '../../db/repositories/payments.ts';
-import type { GroupRow, PaymentRow, PaymentStatus } from '../../db/schema.ts';
+import { listGroupPayments } from '../../db/repositories/payments.ts';
+import type { GroupRow } from '../../db/schema.ts';
 import { seatState } from '../../presenters/group.ts';
 import { groupLink, queueReminderEmails } from '../email/group-emails.ts';
 import type { ReminderFacts, UnpaidSeat } from '../email/kinds/group-reminder.ts';
@@ -17,7 +14,6 @@ const REMINDER_BATCH = 100;
 
 type Icons = ShareMessageInput['icons'];
 
-const isPaid = (payment: Pick<PaymentRow, 'status'>) => (PAID_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(payment.status);
 
 /**
  * The reminders job's work (every minute, jobs/index.ts): for each moment, the active groups whose

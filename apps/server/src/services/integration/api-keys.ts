@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKey, integrationMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { insertApiKey, listApiKeys, revokeApiKey, useApiKey } from '../../db/repositories/store-api-keys.ts';
 import { notFound } from '../../errors.ts';
+import { hashToken, newSecretToken } from '../secret-tokens.ts';
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 /** Enough of the key to tell keys apart in the list, far too little to guess the rest (256 random bits). */
 const PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 
@@ -16,8 +15,8 @@ const present = (row: KeyRow): ApiKey => ({
 
 /** A new key for the store's back end: the key is answered once; only its sha256 is kept. */
 export async function createApiKey(ctx: AppContext, storeId: string, label: string): Promise<{ key: string; apiKey: ApiKey }> {
-  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await insertApiKey(ctx.db, { store_id: storeId, label, prefix: key.slice(0, PREFIX_LENGTH), key_hash: hashKey(key), created_at: ctx.clock.now() });
+  const key = `${API_KEY_PREFIX}${newSecretToken()}`;
+  const row = await insertApiKey(ctx.db, { store_id: storeId, label, prefix: key.slice(0, PREFIX_LENGTH), key_hash: hashToken(key), created_at: ctx.clock.now() });
   return { key, apiKey: present(row) };
 }
 
@@ -33,5 +32,5 @@ export async function revokeStoreApiKey(ctx: AppContext, storeId: string, id: nu
 /** The store a presented key belongs to, or undefined for an unknown or revoked key. */
 export async function storeOfApiKey(ctx: AppContext, key: string): Promise<string | undefined> {
   if (!key.startsWith(API_KEY_PREFIX)) return undefined;
-  return (await useApiKey(ctx.db, hashKey(key), ctx.clock.now()))?.store_id;
+  return (await useApiKey(ctx.db, hashToken(key), ctx.clock.now()))?.store_id;
 }

@@ -1,4 +1,5 @@
 import { toReais, type WebhookEvent } from '@juntai/contract';
+import { isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { listGroupPayments } from '../../db/repositories/payments.ts';
@@ -43,7 +44,7 @@ const paymentFacts = (p: PaymentRow) => ({
 
 /** The order to ship: who paid what, with the contacts the store needs to deliver. */
 export async function queueGroupCompletedEvent(ctx: AppContext, trx: Executor, group: GroupRow, completedAt: Date): Promise<void> {
-  const paid = (await listGroupPayments(trx, group.id)).filter((p) => p.status === 'captured' || p.status === 'authorized');
+  const paid = (await listGroupPayments(trx, group.id)).filter(isPaid);
   await queueStoreEvent(ctx, trx, 'group.completed', group, `group.completed:${group.id}`, {
     group: { ...(await groupFacts(ctx, trx, group)), status: 'completed', completed_at: completedAt.toISOString() },
     participants: paid.map(paymentFacts),

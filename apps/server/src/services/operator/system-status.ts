@@ -4,23 +4,10 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
-import {
-  EMAIL_SENDER_INTERVAL_MS, EXPIRY_SWEEP_INTERVAL_MS, GROUP_COUNTS_INTERVAL_MS, PAYMENT_RECONCILIATION_INTERVAL_MS, PRUNE_ATTEMPTS_INTERVAL_MS,
-  REMINDER_SWEEP_INTERVAL_MS, WEBHOOK_SENDER_INTERVAL_MS,
-} from '../../jobs/index.ts';
+import { APP_JOBS } from '../../jobs/index.ts';
 
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'desconhecida';
 
-/** The jobs of jobs/index.ts as the panel names them. */
-const JOBS = [
-  { name: 'expire-groups', label: 'Expiração de grupos e devoluções', intervalMs: EXPIRY_SWEEP_INTERVAL_MS },
-  { name: 'email-outbox', label: 'Envio de e-mails', intervalMs: EMAIL_SENDER_INTERVAL_MS },
-  { name: 'store-webhooks', label: 'Webhooks das lojas', intervalMs: WEBHOOK_SENDER_INTERVAL_MS },
-  { name: 'fold-group-counts', label: 'Contagem diária de grupos', intervalMs: GROUP_COUNTS_INTERVAL_MS },
-  { name: 'prune-rate-limit-hits', label: 'Limpeza das contagens de tentativas', intervalMs: PRUNE_ATTEMPTS_INTERVAL_MS },
-  { name: 'group-reminders', label: 'Lembretes antes do prazo dos grupos', intervalMs: REMINDER_SWEEP_INTERVAL_MS },
-  { name: 'reconcile-payments', label: 'Conciliação com o provedor de pagamento', intervalMs: PAYMENT_RECONCILIATION_INTERVAL_MS },
-];
 
 /** The settings screen's system status panel: every reading taken now, none hard-coded. */
 export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
@@ -40,7 +27,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
       version: version.rows[0]?.version ?? '',
       migrations: migrations.rows.map((m) => ({ name: m.name, applied_at: new Date(m.timestamp).toISOString() })),
     },
-    jobs: JOBS.map((job) => {
+    jobs: APP_JOBS.map((job) => {
       const run = runs.find((r) => r.name === job.name);
       return {
         name: job.name, label: job.label, interval_seconds: job.intervalMs / 1000,

@@ -1,20 +1,30 @@
-import { DASHBOARD_SESSION_HEADER, dashboardMessages, MAX_ORGANIZER_TOKENS, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import {
+  DASHBOARD_SESSION_HEADER, dashboardMessages, groupMessages, MAX_ORGANIZER_TOKENS, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER,
+} from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { findDashboardSessionEmail, type OrganizerScope } from '../../db/repositories/organizer-dashboard.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { hashOrganizerToken, parseOrganizerTokens } from '../groups/organizer-token.ts';
-import { payerTokenHashesOf } from '../groups/payer-token.ts';
+import { parseTokenHeader } from '../groups/organizer-token.ts';
 import { hashToken } from '../secret-tokens.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 
 const SESSION_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** The organizer tokens of a request (see parseOrganizerTokens), at most MAX_ORGANIZER_TOKENS. */
-export function organizerTokensOf(headers: Headers): string[] {
-  const tokens = parseOrganizerTokens(headers[ORGANIZER_TOKEN_HEADER]);
-  if (tokens.length > MAX_ORGANIZER_TOKENS) throw badRequest(dashboardMessages.tooManyTokens, 'too_many_tokens');
-  return tokens;
+/** The sha256 of each well-formed token of a header (parseTokenHeader); junk is dropped, more than `max` is a 400. */
+function tokenHashesOf(header: string | string[] | undefined, max: number, tooMany: string): string[] {
+  const tokens = parseTokenHeader(header);
+  if (tokens.length > max) throw badRequest(tooMany, 'too_many_tokens');
+  return tokens.map(hashToken);
+}
+
+/**
+ * The payer tokens of X-Payer-Token (issue 24), as their hashes. A payer's token proves "this browser
+ * paid this" as the organizer token proves "this browser created this group" (ADR 0006): the same
+ * shape, made and stored the same way (services/secret-tokens.ts).
+ */
+export function payerTokenHashesOf(headers: Headers): string[] {
+  return tokenHashesOf(headers[PAYER_TOKEN_HEADER], MAX_PAYER_TOKENS, groupMessages.tooManyPayerTokens);
 }
 
 export function dashboardSessionTokenOf(headers: Headers): string | undefined {
@@ -28,7 +38,7 @@ export function dashboardSessionTokenOf(headers: Headers): string | undefined {
  * `dashboard_session_invalid`) so the browser forgets it and asks again with its tokens only.
  */
 export async function resolveOrganizerScope(ctx: AppContext, headers: Headers): Promise<OrganizerScope> {
-  const tokenHashes = organizerTokensOf(headers).map(hashOrganizerToken);
+  const tokenHashes = tokenHashesOf(headers[ORGANIZER_TOKEN_HEADER], MAX_ORGANIZER_TOKENS, dashboardMessages.tooManyTokens);
   const session = dashboardSessionTokenOf(headers);
   let email: string | null = null;
   if (session) {

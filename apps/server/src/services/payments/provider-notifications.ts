@@ -1,5 +1,5 @@
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
-import { hasPixLapsed } from '@juntai/domain';
+import { hasPixLapsed, isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { lockGroupById } from '../../db/repositories/groups.ts';
@@ -82,7 +82,7 @@ async function applyUnderLock(
           ? await move('processing', 'captured', { paid_at: now, captured_at: now })
           : await move('processing', 'authorized', { paid_at: now });
         if (!moved) return 'already_paid';
-        const paidCount = (await listLivePayments(trx, group.id)).filter((p) => p.status === 'authorized' || p.status === 'captured').length;
+        const paidCount = (await listLivePayments(trx, group.id)).filter(isPaid).length;
         await queueQuotaPaidEmails(trx, ctx.env, group, moved, paidCount);
         await completeGroupIfFull(ctx, trx, group, now, paidCount);
         return 'paid';

@@ -1,4 +1,4 @@
-import type { ActorName } from '../testing/access-actors.ts';
+import type { ActorName } from './access-actors.ts';
 import type { Access } from './access-table.ts';
 
 /** An expected answer class, as the failure message words it. */
