@@ -5,7 +5,6 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerStoreCaller } from './plugins/store-caller.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createLocalChanges } from './services/realtime/local-changes.ts';
@@ -83,7 +82,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuth(app);
-  registerStoreCaller(app);
   // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
   registerCompression(app);
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authMessages } from '@juntai/contract';
+import { API_KEY_PREFIX, authMessages, integrationMessages } from '@juntai/contract';
+import { findStore } from '../db/repositories/stores.ts';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { storeOfApiKey } from '../services/integration/api-keys.ts';
 import { type Role, roleSettings } from '../services/auth/roles.ts';
 import { resolveSession, type SessionUser, SESSION_MAX_AGE_MS } from '../services/auth/sessions.ts';
 
@@ -8,7 +10,8 @@ import { resolveSession, type SessionUser, SESSION_MAX_AGE_MS } from '../service
  * Who is calling (ADR 0007). A session token comes as `Authorization: Bearer` (API clients) or in the
  * role's HttpOnly cookie (browsers). `app.requireRole(role)` is the onRequest hook of every protected
  * route: 401 without a live session, 403 with a session of the other role (or a merchant with no store).
- * Cookie-carried writes must come from our own pages: SameSite=Strict plus an Origin check.
+ * Cookie-carried writes must come from our own pages: SameSite=Strict plus an Origin check. The calls
+ * a store's back end may make (`app.requireStoreCaller`) also take the store's API key.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +21,16 @@ declare module 'fastify' {
     optionalAccount: (request: FastifyRequest, role: Role) => Promise<SessionUser | undefined>;
     setSessionCookie: (reply: FastifyReply, role: Role, token: string) => void;
     clearSessionCookie: (reply: FastifyReply, role: Role) => void;
+    /**
+     * An `onRequest` hook for the calls a store's back end may make: a store API key
+     * (`Authorization: Bearer jk_live_…`) or a merchant session. Sets `request.storeId`.
+     */
+    requireStoreCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     account: SessionUser | undefined;
+    /** The store the caller acts for (from its API key or its merchant session): requireStoreCaller. */
+    storeId: string | undefined;
   }
 }
 
@@ -95,9 +105,16 @@ export function assertSameSite(app: FastifyInstance, request: FastifyRequest): v
   if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(authMessages.crossSite, 'cross_site');
 }
 
+/** 403 for a store the operator switched off or that uninstalled the button. */
+function assertStoreOpen(status: SessionUser['storeStatus'] | undefined): void {
+  if (status === 'inactive') throw forbidden(authMessages.storeInactive, 'store_inactive');
+  if (status === 'uninstalled') throw forbidden(authMessages.storeUninstalled, 'store_uninstalled');
+}
+
 /** Decorates the root app (not an encapsulated plugin): every route file sees `requireRole`. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('account', undefined);
+  app.decorateRequest('storeId', undefined);
   const secure = isHttpsSite(app);
   const cookie = (role: Role, value: string, maxAgeSeconds: number) =>
     `${sessionCookieName(app, role)}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
@@ -131,13 +148,27 @@ export function registerAuth(app: FastifyInstance): void {
       if (viaCookie) assertSameSite(app, request);
       if (account.role !== role) throw forbidden(role === 'merchant' ? authMessages.merchantOnly : authMessages.operatorOnly, 'wrong_role');
       if (role === 'merchant' && !account.store) throw forbidden(authMessages.merchantOnly, 'no_store');
-      if (role === 'merchant' && account.storeStatus === 'inactive') throw forbidden(authMessages.storeInactive, 'store_inactive');
-      if (role === 'merchant' && account.storeStatus === 'uninstalled') throw forbidden(authMessages.storeUninstalled, 'store_uninstalled');
+      if (role === 'merchant') assertStoreOpen(account.storeStatus);
       request.account = account;
       return;
     }
     throw presented
       ? new AppError('unauthorized', authMessages.sessionExpired, 'session_expired')
       : unauthorized(authMessages.sessionRequired, 'session_required');
+  });
+
+  const merchant = app.requireRole('merchant');
+  app.decorate('requireStoreCaller', async (request: FastifyRequest, reply: FastifyReply) => {
+    const bearer = bearerOf(request);
+    if (!bearer?.startsWith(API_KEY_PREFIX)) {
+      await merchant(request, reply);
+      request.storeId = request.account!.store!.store_id;
+      return;
+    }
+    reply.header('cache-control', 'no-store');
+    const storeId = await storeOfApiKey(app.ctx, bearer);
+    if (!storeId) throw unauthorized(integrationMessages.keyInvalid, 'api_key_invalid');
+    assertStoreOpen((await findStore(app.ctx.db, storeId))?.status);
+    request.storeId = storeId;
   });
 }

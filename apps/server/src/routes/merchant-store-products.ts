@@ -6,6 +6,7 @@ import {
 import { createApiKey, revokeStoreApiKey, storeApiKeys } from '../services/integration/api-keys.ts';
 import { removeStoreProduct, saveStoreProduct, storeProducts } from '../services/integration/store-products.ts';
 import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
+import { done } from './done.ts';
 
 const tags = ['lojista'];
 
@@ -27,16 +28,13 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   }, async (request, reply) => {
     const { product, created } = await saveStoreProduct(app.ctx, request.storeId!, request.params.external_id, request.body);
-    return reply.status(created ? 201 : 200).send({ success: true as const, detail: integrationMessages.productSaved, product, created });
+    return reply.status(created ? 201 : 200).send(done(integrationMessages.productSaved, { product, created }));
   });
 
   app.delete('/admin/products/:external_id', {
     onRequest: app.requireStoreCaller,
     schema: { tags, summary: 'Exclui um produto da loja (os grupos dele continuam)', params: externalIdParamsSchema, response: { 200: doneSchema, ...merchantErrors } },
-  }, async (request) => {
-    await removeStoreProduct(app.ctx, request.storeId!, request.params.external_id);
-    return { success: true as const, detail: integrationMessages.productDeleted };
-  });
+  }, async (request) => done(integrationMessages.productDeleted, await removeStoreProduct(app.ctx, request.storeId!, request.params.external_id)));
 
   app.get('/admin/api-keys', {
     onRequest: app.requireRole('merchant'),
@@ -48,14 +46,11 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
     schema: { tags, summary: 'Cria uma chave de API (mostrada só nesta resposta)', body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema, ...merchantErrors } },
   }, async (request, reply) => {
     const { key, apiKey } = await createApiKey(app.ctx, ownStoreId(request), request.body.label);
-    return reply.status(201).send({ success: true as const, detail: integrationMessages.keyCreated, key, api_key: apiKey });
+    return reply.status(201).send(done(integrationMessages.keyCreated, { key, api_key: apiKey }));
   });
 
   app.delete('/admin/api-keys/:id', {
     onRequest: app.requireRole('merchant'),
     schema: { tags, summary: 'Revoga uma chave de API', params: idParam(integrationMessages.keyNotFound), response: { 200: doneSchema, ...merchantErrors } },
-  }, async (request) => {
-    await revokeStoreApiKey(app.ctx, ownStoreId(request), request.params.id);
-    return { success: true as const, detail: integrationMessages.keyRevoked };
-  });
+  }, async (request) => done(integrationMessages.keyRevoked, await revokeStoreApiKey(app.ctx, ownStoreId(request), request.params.id)));
 };

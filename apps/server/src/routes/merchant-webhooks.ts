@@ -6,6 +6,7 @@ import {
   readWebhook, removeWebhook, resendDelivery, rotateWebhookSecret, saveWebhook, webhookDeliveries,
 } from '../services/integration/webhook-settings.ts';
 import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
+import { done } from './done.ts';
 
 const tags = ['lojista'];
 
@@ -19,18 +20,15 @@ export const merchantWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/admin/webhook', {
     schema: { tags, summary: 'Define o endereço https do webhook (o segredo vem só na primeira vez)', body: webhookSettingsInputSchema, response: { 200: webhookSavedSchema, ...merchantErrors } },
-  }, async (request) => ({ success: true as const, detail: integrationMessages.webhookSaved, webhook: await saveWebhook(app.ctx, ownStoreId(request), request.body.url) }));
+  }, async (request) => done(integrationMessages.webhookSaved, { webhook: await saveWebhook(app.ctx, ownStoreId(request), request.body.url) }));
 
   app.post('/admin/webhook/rotate-secret', {
     schema: { tags, summary: 'Gera um novo segredo de assinatura (mostrado só nesta resposta)', response: { 200: webhookSavedSchema, ...merchantErrors } },
-  }, async (request) => ({ success: true as const, detail: integrationMessages.webhookSaved, webhook: await rotateWebhookSecret(app.ctx, ownStoreId(request)) }));
+  }, async (request) => done(integrationMessages.webhookSaved, { webhook: await rotateWebhookSecret(app.ctx, ownStoreId(request)) }));
 
   app.delete('/admin/webhook', {
     schema: { tags, summary: 'Remove o webhook', response: { 200: doneSchema, ...merchantErrors } },
-  }, async (request) => {
-    await removeWebhook(app.ctx, ownStoreId(request));
-    return { success: true as const, detail: integrationMessages.webhookRemoved };
-  });
+  }, async (request) => done(integrationMessages.webhookRemoved, await removeWebhook(app.ctx, ownStoreId(request))));
 
   app.get('/admin/webhook/deliveries', {
     schema: { tags, summary: 'As últimas entregas do webhook, mais novas primeiro', response: { 200: webhookDeliveryListSchema, ...merchantErrors } },
@@ -38,8 +36,5 @@ export const merchantWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/webhook/deliveries/:id/resend', {
     schema: { tags, summary: 'Reenvia uma entrega', params: idParam(integrationMessages.deliveryNotFound), response: { 200: doneSchema, ...merchantErrors } },
-  }, async (request) => {
-    await resendDelivery(app.ctx, ownStoreId(request), request.params.id);
-    return { success: true as const, detail: integrationMessages.deliveryResent };
-  });
+  }, async (request) => done(integrationMessages.deliveryResent, await resendDelivery(app.ctx, ownStoreId(request), request.params.id)));
 };

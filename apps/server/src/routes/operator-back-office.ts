@@ -12,6 +12,7 @@ import { changeMerchant, createMerchant, merchantsPage } from '../services/opera
 import { allPlans, createPlan, deactivatePlan, editPlan } from '../services/operator/plans.ts';
 import { systemStatus } from '../services/operator/system-status.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
+import { done } from './done.ts';
 
 const merchantIdParams = idParam(superAdminMessages.merchantNotFound);
 const planIdParams = idParam(superAdminMessages.planNotFound);
@@ -31,17 +32,11 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/merchants', {
     schema: { tags, summary: 'Cadastra um lojista (e convida o contato por e-mail)', body: createMerchantRequestSchema, response: { 201: merchantResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => {
-    const merchant = await createMerchant(app.ctx, actorOf(request), request.body);
-    return reply.status(201).send({ success: true as const, detail: superAdminMessages.merchantCreated, merchant });
-  });
+  }, async (request, reply) => reply.status(201).send(done(superAdminMessages.merchantCreated, { merchant: await createMerchant(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/merchants/:id', {
     schema: { tags, summary: 'Muda o status ou o plano de um lojista', params: merchantIdParams, body: updateMerchantRequestSchema, response: { 200: merchantResponseSchema, ...operatorErrors } },
-  }, async (request) => {
-    const merchant = await changeMerchant(app.ctx, actorOf(request), request.params.id, request.body);
-    return { success: true as const, detail: superAdminMessages.merchantUpdated, merchant };
-  });
+  }, async (request) => done(superAdminMessages.merchantUpdated, { merchant: await changeMerchant(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.get('/super-admin/plans', {
     schema: { tags, summary: 'Planos, ativos primeiro', response: { 200: planListResponseSchema, ...operatorErrors } },
@@ -49,24 +44,15 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/plans', {
     schema: { tags, summary: 'Cria um plano', body: planRequestSchema, response: { 201: planResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => {
-    const plan = await createPlan(app.ctx, actorOf(request), request.body);
-    return reply.status(201).send({ success: true as const, detail: superAdminMessages.planCreated, plan });
-  });
+  }, async (request, reply) => reply.status(201).send(done(superAdminMessages.planCreated, { plan: await createPlan(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/plans/:id', {
     schema: { tags, summary: 'Edita (ou reativa, com active: true) um plano', params: planIdParams, body: planRequestSchema, response: { 200: planResponseSchema, ...operatorErrors } },
-  }, async (request) => {
-    const plan = await editPlan(app.ctx, actorOf(request), request.params.id, request.body);
-    return { success: true as const, detail: superAdminMessages.planUpdated, plan };
-  });
+  }, async (request) => done(superAdminMessages.planUpdated, { plan: await editPlan(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.delete('/super-admin/plans/:id', {
     schema: { tags, summary: 'Desativa um plano (as lojas nele continuam até serem mudadas)', params: planIdParams, response: { 200: planResponseSchema, ...operatorErrors } },
-  }, async (request) => {
-    const plan = await deactivatePlan(app.ctx, actorOf(request), request.params.id);
-    return { success: true as const, detail: superAdminMessages.planDeactivated, plan };
-  });
+  }, async (request) => done(superAdminMessages.planDeactivated, { plan: await deactivatePlan(app.ctx, actorOf(request), request.params.id) }));
 
   app.get('/super-admin/global-settings', {
     schema: { tags, summary: 'Configurações globais (chave → {value})', response: { 200: globalSettingsResponseSchema, ...operatorErrors } },
@@ -74,10 +60,7 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/super-admin/global-settings', {
     schema: { tags, summary: 'Salva configurações globais (cada chave validada; chave desconhecida → 400)', body: updateGlobalSettingsRequestSchema, response: { 200: updateGlobalSettingsResponseSchema, ...operatorErrors } },
-  }, async (request) => {
-    await saveGlobalSettings(app.ctx, actorOf(request), request.body);
-    return { success: true as const, detail: globalSettingMessages.saved };
-  });
+  }, async (request) => done(globalSettingMessages.saved, await saveGlobalSettings(app.ctx, actorOf(request), request.body)));
 
   app.get('/super-admin/status', {
     schema: { tags, summary: 'Estado do sistema: banco, migrações, tarefas, e-mails, provedor, versão', response: { 200: systemStatusSchema, ...operatorErrors } },

@@ -11,6 +11,7 @@ import {
   bulkPartnerAction, createPartner, deletePartner, partnersCsv, partnersCsvFileName, partnersList, updatePartner,
 } from '../services/operator/partners.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
+import { done } from './done.ts';
 
 const partnerIdParams = idParam(partnerMessages.notFound);
 
@@ -25,10 +26,7 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/partners', {
     schema: { tags, summary: 'Cadastra um parceiro (começa pendente)', body: createPartnerRequestSchema, response: { 201: partnerResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => {
-    const partner = await createPartner(app.ctx, actorOf(request), request.body);
-    return reply.status(201).send({ success: true as const, detail: partnerMessages.created, partner });
-  });
+  }, async (request, reply) => reply.status(201).send(done(partnerMessages.created, { partner: await createPartner(app.ctx, actorOf(request), request.body) })));
 
   app.get('/super-admin/partners/export', {
     schema: { tags, summary: 'Exporta os parceiros em CSV (UTF-8 com BOM, ; e vírgula decimal)', querystring: partnerExportQuerySchema },
@@ -44,9 +42,7 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/super-admin/partners/:id', {
     schema: { tags, summary: 'Altera um parceiro (os mesmos campos do cadastro, e o status)', params: partnerIdParams, body: updatePartnerRequestSchema, response: { 200: partnerResponseSchema, ...operatorErrors } },
-  }, async (request) => ({
-    success: true as const, detail: partnerMessages.updated, partner: await updatePartner(app.ctx, actorOf(request), request.params.id, request.body),
-  }));
+  }, async (request) => done(partnerMessages.updated, { partner: await updatePartner(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.delete('/super-admin/partners/:id', {
     schema: { tags, summary: 'Exclui um parceiro (seus produtos ficam, sem parceiro)', params: partnerIdParams, response: { 200: partnerMessageResponseSchema, ...operatorErrors } },

@@ -7,6 +7,7 @@ import {
 import { changeCategory, changeOccasion, createCategory, createOccasion, removeCategory, removeOccasion } from '../services/operator/catalogue.ts';
 import { adminProductsPage, changeProduct, createProduct, removeProduct } from '../services/operator/products.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
+import { done } from './done.ts';
 
 /** The operator's catalogue: products, categories and occasions. Every route needs an operator session. */
 export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +20,7 @@ export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/products', {
     schema: { tags, summary: 'Cadastra um produto', body: productFormSchema, response: { 201: productMutationResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => {
-    const product = await createProduct(app.ctx, actorOf(request), request.body);
-    return reply.status(201).send({ success: true as const, detail: productAdminMessages.created, product });
-  });
+  }, async (request, reply) => reply.status(201).send(done(productAdminMessages.created, { product: await createProduct(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/products/:id', {
     schema: { tags, summary: 'Altera um produto: o formulário inteiro, só {status} ou só {featured}', params: productIdParam, body: productUpdateSchema, response: { 200: productMutationResponseSchema, ...operatorErrors } },
@@ -34,39 +32,25 @@ export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/categories', {
     schema: { tags, summary: 'Cria uma categoria', body: categoryCreateSchema, response: { 201: categoryMutationResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => reply.status(201).send({
-    success: true as const, detail: catalogueAdminMessages.created, category: await createCategory(app.ctx, actorOf(request), request.body),
-  }));
+  }, async (request, reply) => reply.status(201).send(done(catalogueAdminMessages.created, { category: await createCategory(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/categories/:id', {
     schema: { tags, summary: 'Renomeia, troca o ícone ou desativa uma categoria', params: catalogueIdParam, body: categoryUpdateSchema, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => ({
-    success: true as const, detail: catalogueAdminMessages.saved, category: await changeCategory(app.ctx, actorOf(request), request.params.id, request.body),
-  }));
+  }, async (request) => done(catalogueAdminMessages.saved, { category: await changeCategory(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.delete('/super-admin/categories/:id', {
     schema: { tags, summary: 'Exclui uma categoria sem produtos', params: catalogueIdParam, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => {
-    await removeCategory(app.ctx, actorOf(request), request.params.id);
-    return { success: true as const, detail: catalogueAdminMessages.deleted };
-  });
+  }, async (request) => done(catalogueAdminMessages.deleted, await removeCategory(app.ctx, actorOf(request), request.params.id)));
 
   app.post('/super-admin/occasions', {
     schema: { tags, summary: 'Cria uma ocasião', body: occasionCreateSchema, response: { 201: occasionMutationResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => reply.status(201).send({
-    success: true as const, detail: catalogueAdminMessages.created, occasion: await createOccasion(app.ctx, actorOf(request), request.body),
-  }));
+  }, async (request, reply) => reply.status(201).send(done(catalogueAdminMessages.created, { occasion: await createOccasion(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/occasions/:id', {
     schema: { tags, summary: 'Renomeia, ativa ou desativa uma ocasião', params: catalogueIdParam, body: occasionUpdateSchema, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => ({
-    success: true as const, detail: catalogueAdminMessages.saved, occasion: await changeOccasion(app.ctx, actorOf(request), request.params.id, request.body),
-  }));
+  }, async (request) => done(catalogueAdminMessages.saved, { occasion: await changeOccasion(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.delete('/super-admin/occasions/:id', {
     schema: { tags, summary: 'Exclui uma ocasião', params: catalogueIdParam, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => {
-    await removeOccasion(app.ctx, actorOf(request), request.params.id);
-    return { success: true as const, detail: catalogueAdminMessages.deleted };
-  });
+  }, async (request) => done(catalogueAdminMessages.deleted, await removeOccasion(app.ctx, actorOf(request), request.params.id)));
 };

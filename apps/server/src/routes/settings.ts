@@ -6,6 +6,7 @@ import {
 import { readButtonSettings, saveButtonSettings } from '../services/merchant/button-settings.ts';
 import { publicSettings } from '../services/public-settings.ts';
 import { ownStoreId } from './merchant-common.ts';
+import { done } from './done.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the shopper's product page styles its group button from it.
@@ -23,10 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateSettingsRequestSchema,
       response: { 200: updateSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
-  }, async (request) => {
-    const settings = await saveButtonSettings(app.ctx, ownStoreId(request), request.body);
-    return { success: true as const, detail: adminMessages.settingsSaved, settings };
-  });
+  }, async (request) => done(adminMessages.settingsSaved, { settings: await saveButtonSettings(app.ctx, ownStoreId(request), request.body) }));
 
   // Public: the global settings a shopper's page shows (name, icons, support e-mail, the group window).
   app.get('/settings/public', {

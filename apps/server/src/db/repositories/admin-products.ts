@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { ProductsTable, ProductStatus, ProductType } from '../schema.ts';
 import { productColumns, qualified } from '../columns.ts';
+import { containsWordSql, foldedSql } from './text-search-sql.ts';
 
 /** The operator's product filters (GET /api/super-admin/products). */
 export interface AdminProductFilter {
@@ -15,12 +16,6 @@ export interface AdminProductFilter {
   words: string[];
 }
 
-// Accents folded in SQL with translate() (no extension needed, the same on PGlite and PostgreSQL);
-// the words come folded by the domain's foldText, so "cafe" finds "Café".
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucn';
-const folded = (column: string) => sql`translate(lower(${sql.ref(column)}), ${ACCENTED}, ${PLAIN})`;
-
 function filtered(db: Executor, filter: AdminProductFilter) {
   // The platform catalogue only: a store's own products are the store's (GET /api/admin/products).
   let query = db.selectFrom('products').leftJoin('partners', 'partners.id', 'products.partner_id').where('products.store_id', 'is', null);
@@ -30,11 +25,11 @@ function filtered(db: Executor, filter: AdminProductFilter) {
   if (filter.partnerId === 'none') query = query.where('products.partner_id', 'is', null);
   else if (filter.partnerId !== undefined) query = query.where('products.partner_id', '=', filter.partnerId);
   if (filter.featured !== undefined) query = query.where('products.featured', '=', filter.featured);
+  // The words come folded by the domain's foldText, so "cafe" finds "Café".
   for (const word of filter.words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => eb.or([
-      eb(folded('products.name'), 'like', pattern),
-      eb(folded('products.description'), 'like', pattern),
+      containsWordSql(foldedSql(eb.ref('products.name')), word),
+      containsWordSql(foldedSql(eb.ref('products.description')), word),
     ]));
   }
   return query;

@@ -13,12 +13,10 @@ export interface AuditEntry {
   at: Date;
 }
 
-/** Inserts only: nothing in the app updates or deletes an audit entry. */
-export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
-  await auditEntryInsert(db, entry).execute();
-}
-
-/** insertAuditEntry's insert, unsent: to go in one statement with the change it records. */
+/**
+ * An audit entry's insert, unsent: executed alone or in one statement with the change it records.
+ * Inserts only: nothing in the app updates or deletes an audit entry.
+ */
 export function auditEntryInsert(db: Executor, entry: AuditEntry) {
   return db.insertInto('audit_log').values({
     actor_user_id: entry.actorUserId, actor_email: entry.actorEmail, action: entry.action, entity: entry.entity,

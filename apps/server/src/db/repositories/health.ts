@@ -1,13 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** Fails if the database does not answer. */
-export async function pingDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
-}
-
 /**
- * pingDatabase for health checks: whoever asks while a ping is in flight shares it, and a success is
+ * `select 1` for health checks (it fails if the database does not answer): whoever asks while a ping is in flight shares it, and a success is
  * reused for `reuseMs` (a load balancer, a monitor and a crowd asking at once cost one round trip a
  * second). A failure is never reused: the next question pings again. While a success is fresh there
  * is nothing to wait for, and the answer says so (undefined) instead of handing out a settled promise.
@@ -17,7 +12,7 @@ export function sharedDatabasePing(db: Kysely<Database>, reuseMs = 1_000, nowMs:
   let succeededAt = Number.NEGATIVE_INFINITY;
   return () => {
     if (nowMs() - succeededAt < reuseMs) return undefined;
-    inFlight ??= pingDatabase(db).then(
+    inFlight ??= sql`select 1`.execute(db).then(
       () => {
         succeededAt = nowMs();
         inFlight = undefined;

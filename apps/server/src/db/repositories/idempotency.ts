@@ -6,12 +6,10 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-/** Records the first answer to a key; a later attempt to record another one is ignored. */
-export async function saveIdempotentAnswer(db: Executor, scope: string, key: string, answer: StoredAnswer, now: Date): Promise<void> {
-  await idempotentAnswerInsert(db, scope, key, answer, now).execute();
-}
-
-/** saveIdempotentAnswer's insert, unsent: to go in one statement with the change it answers. */
+/**
+ * Records the first answer to a key (a later attempt to record another one is ignored); unsent, to go
+ * in one statement with the change it answers.
+ */
 export function idempotentAnswerInsert(db: Executor, scope: string, key: string, answer: StoredAnswer, now: Date) {
   return db.insertInto('idempotency_keys').values({
     scope, key, request_hash: answer.requestHash, status_code: answer.statusCode,

@@ -2,7 +2,7 @@ import type { Compilable } from 'kysely';
 import { type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
 import { isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { idempotentAnswerInsert, saveIdempotentAnswer } from '../../db/repositories/idempotency.ts';
+import { idempotentAnswerInsert } from '../../db/repositories/idempotency.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
 import { auditEntryInsert } from '../../db/repositories/audit-log.ts';
 import { isLive, transitionPayment } from '../../db/repositories/payments.ts';
@@ -81,7 +81,7 @@ export async function confirmSeat(
     await writeAndAnnounceGroupChange(ctx, trx, linkId, writes);
     const completed = await completeGroupIfFull(ctx, trx, group, now, paidCount);
     const body = await answer(() => readGroupView(trx, group.id, now), completed);
-    if (idempotency) await saveIdempotentAnswer(trx, linkId, idempotency.key, stored(body), now);
+    if (idempotency) await idempotentAnswerInsert(trx, linkId, idempotency.key, stored(body), now).execute();
     return { statusCode: outcome.statusCode, body, replayed: false };
   });
 }

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { DUE_RETRY_AFTER_MS, reconcilePayments } from '../payments/reconcile-payments.ts';
 import { expireDueGroups } from './expire-groups.ts';
-import { getGroupView } from './get-group.ts';
+import { loadTimedGroupView } from './get-group.ts';
 import {
   countingProvider, type CountingProvider, createTestGroup, getGroup, HOUR, join, outboxFor, paymentsOf,
 } from '../../testing/group-helpers.ts';
@@ -52,7 +52,7 @@ describe(`group expiry on ${testEngine}`, () => {
     try {
       // A read (the API's, the SSE view's) shows it expired but writes nothing and calls no provider.
       expect((await getGroup(t, linkId)).status).toBe('expired');
-      expect((await getGroupView(t.app.ctx, linkId))?.status).toBe('expired');
+      expect((await loadTimedGroupView(t.app.ctx, linkId))?.group.status).toBe('expired');
       expect((await paymentsOf(t, linkId)).map((p) => p.status)).toEqual(['authorized', 'captured', 'processing', 'failed']);
       const givenBack = () => provider.calls.filter((c) => ['void', 'refund', 'cancel'].includes(c.op) && payments.some((p) => p.provider_reference === c.reference));
       expect(givenBack()).toEqual([]);
@@ -68,7 +68,7 @@ describe(`group expiry on ${testEngine}`, () => {
       await getGroup(t, linkId);
       expect(await expireDueGroups(t.app.ctx)).toBe(0);
       expect(await expireDueGroups(t.app.ctx)).toBe(0);
-      expect((await getGroupView(t.app.ctx, linkId))?.status).toBe('expired');
+      expect((await loadTimedGroupView(t.app.ctx, linkId))?.group.status).toBe('expired');
       expectGivenBackOnce(payments);
 
       const refunds = await outboxFor(t, 'payment-refunded:');

@@ -3,7 +3,7 @@ import { decideExtension, type ExtensionRefusal, isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts';
 import { listGroupPayments } from '../../db/repositories/payments.ts';
-import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { auditEntryInsert } from '../../db/repositories/audit-log.ts';
 import { AppError, type AppErrorKind, forbidden } from '../../errors.ts';
 import { queueGroupExtendedEmails } from '../email/group-emails.ts';
 import { announceGroupChange } from '../group-events.ts';
@@ -48,10 +48,10 @@ export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof
     await trx.updateTable('groups')
       .set({ expires_at: decision.newExpiresAt, extended_at: now, original_expires_at: group.expires_at })
       .where('id', '=', group.id).execute();
-    await insertAuditEntry(trx, {
+    await auditEntryInsert(trx, {
       actorUserId: null, actorEmail: ORGANIZER_ACTOR, action: 'group.deadline_extended', entity: 'group', entityId: linkId,
       before: { expires_at: group.expires_at.toISOString() }, after: { expires_at: decision.newExpiresAt.toISOString(), hours }, at: now,
-    });
+    }).execute();
     await queueGroupExtendedEmails(trx, ctx.env, { ...group, expires_at: decision.newExpiresAt }, paid, paid.length);
     await announceGroupChange(ctx, trx, linkId);
     return readGroupView(trx, group.id, now);

@@ -16,15 +16,11 @@ export interface TimedGroupView {
 }
 
 /**
- * The public view of a group (GET /api/groups/{linkId}, and the SSE stream's current state). A read
- * changes nothing and never calls the payment provider: a group past its expiry shows as expired
- * (effectiveStatus), and the sweeper or the next write expires it and gives its payments back.
+ * The public view of a group (services/realtime/group-views.ts owns it for every reader) and how long
+ * it holds without a change. A read changes nothing and never calls the payment provider: a group past
+ * its expiry shows as expired (effectiveStatus), and the sweeper or the next write expires it and gives
+ * its payments back.
  */
-export async function getGroupView(ctx: AppContext, linkId: string): Promise<Group | undefined> {
-  return (await loadTimedGroupView(ctx, linkId))?.group;
-}
-
-/** The public view and how long it holds without a change (services/realtime/group-views.ts). */
 export async function loadTimedGroupView(ctx: AppContext, linkId: string): Promise<TimedGroupView | undefined> {
   const snapshot = await readGroupSnapshot(ctx.db, { linkId });
   if (!snapshot) return undefined;

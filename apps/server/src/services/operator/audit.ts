@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
-import { insertAuditEntry, listAuditEntries } from '../../db/repositories/audit-log.ts';
+import { auditEntryInsert, listAuditEntries } from '../../db/repositories/audit-log.ts';
 
 /** Who made a back-office change. */
 export interface Actor {
@@ -13,10 +13,10 @@ export interface Actor {
  * does. `before` is undefined for a creation.
  */
 export async function audit(ctx: AppContext, db: Executor, actor: Actor, change: { action: string; entity: string; entityId: string | number | null; before?: unknown; after?: unknown }): Promise<void> {
-  await insertAuditEntry(db, {
+  await auditEntryInsert(db, {
     actorUserId: actor.userId, actorEmail: actor.email, action: change.action, entity: change.entity,
     entityId: change.entityId === null ? null : String(change.entityId), before: change.before, after: change.after, at: ctx.clock.now(),
-  });
+  }).execute();
 }
 
 /**
