@@ -78,11 +78,8 @@ function clientErrorDetail(error: FastifyError, status: number): string {
       return 'O corpo da requisição não é um JSON válido';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Tipo de conteúdo não suportado; envie application/json';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'O corpo da requisição é grande demais';
-    case 'FST_ERR_RATE_LIMITED':
-      return 'Muitas tentativas. Aguarde um pouco e tente novamente.';
     default:
+      // FST_ERR_CTP_BODY_TOO_LARGE is a 413; the rate limits answer their own 429 (RateLimitedError).
       if (status === 429) return 'Muitas tentativas. Aguarde um pouco e tente novamente.';
       if (status === 413) return 'O corpo da requisição é grande demais';
       return 'Requisição inválida';

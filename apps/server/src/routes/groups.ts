@@ -13,7 +13,6 @@ import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { addressAnd } from '../plugins/rate-limits.ts';
 import { keptGzipDelivery, varyOnAcceptEncoding } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
-import { countGroupCreation } from '../services/groups/creation-cap.ts';
 import { resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
 import { extendGroupDeadline } from '../services/groups/extend-group.ts';
@@ -22,6 +21,8 @@ import { joinGroup } from '../services/groups/join-group.ts';
 import { listMyPayments } from '../services/groups/my-payments.ts';
 import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
 import { payerTokenHashesOf } from '../services/organizer-dashboard/scope.ts';
+import { clientAddressKey } from '../services/abuse/client-address.ts';
+import { countAttempt, LIMITS } from '../services/auth/attempts.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 
 const organizerHeaders = z.looseObject({
@@ -53,14 +54,14 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: erro
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/groups', {
     // A burst brake per instance; the hourly cap per address (services/abuse/limits.ts) is counted
-    // in the database by countGroupCreation, so it holds across instances.
+    // in the database (countAttempt), so it holds across instances.
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     schema: {
       tags: ['grupos'], summary: 'Cria um grupo e devolve o link e o token secreto do organizador',
       body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, 429: errorSchema, ...errors },
     },
   }, async (request, reply) => {
-    await countGroupCreation(app.ctx, request.ip);
+    await countAttempt(app.ctx, LIMITS.groupCreationsPerAddress, clientAddressKey(request.ip));
     const created = await createGroup(app.ctx, request.body);
     return reply.status(201).send({
       success: true, message: groupMessages.groupCreated, link_id: created.linkId, organizer_token: created.organizerToken, group: created.group,

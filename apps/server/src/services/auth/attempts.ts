@@ -1,17 +1,21 @@
+import { groupMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { readHits, recordHit } from '../../db/repositories/rate-limit-hits.ts';
+import { GROUP_CREATIONS_PER_ADDRESS_PER_HOUR, GROUP_CREATIONS_WINDOW_MS } from '../abuse/limits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 
 /**
  * Fixed-window brakes for the account forms (login, forgot and reset password, sign-up, invitation,
- * operator setup), counted in the database so every app instance sees the same count (ADRs 0007,
- * 0023). A limit is `max` hits per `windowMs` for one key. The growing delays of failed logins are
- * in login-brakes.ts.
+ * operator setup) and group creation, counted in the database so every app instance sees the same
+ * count (ADRs 0007, 0023, 0024); a refused attempt counts too. A limit is `max` hits per `windowMs` for
+ * one key. The growing delays of failed logins are in login-brakes.ts.
  */
 export interface AttemptLimit {
   name: string;
   max: number;
   windowMs: number;
+  /** The 429's sentence, when not the account forms' "try again in N minutes". */
+  detail?: string;
 }
 
 const MINUTE = 60_000;
@@ -25,6 +29,7 @@ export const LIMITS = {
   invitationPerAddress: { name: 'convite:ip', max: 10, windowMs: 15 * MINUTE },
   operatorSetupPerAddress: { name: 'setup:ip', max: 10, windowMs: 15 * MINUTE },
   signupPerAddress: { name: 'cadastro:ip', max: 10, windowMs: 60 * MINUTE },
+  groupCreationsPerAddress: { name: 'group-create', max: GROUP_CREATIONS_PER_ADDRESS_PER_HOUR, windowMs: GROUP_CREATIONS_WINDOW_MS, detail: groupMessages.tooManyGroups },
 } as const satisfies Record<string, AttemptLimit>;
 
 const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject}`;
@@ -33,7 +38,7 @@ const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject
 export async function countAttempt(ctx: AppContext, limit: AttemptLimit, subject: string): Promise<void> {
   const now = ctx.clock.now();
   const { hits, windowStart } = await recordHit(ctx.db, keyOf(limit, subject), now, limit.windowMs);
-  if (hits > limit.max) throw new RateLimitedError((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000);
+  if (hits > limit.max) throw new RateLimitedError((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000, limit.detail);
 }
 
 /** Counts a hit and answers whether it is within the limit (for limits that act silently). */
@@ -49,5 +54,5 @@ export async function assertUnderLimit(ctx: AppContext, limit: AttemptLimit, sub
   if (!row) return;
   const windowStart = row.windowStart.getTime();
   if (windowStart + limit.windowMs <= now.getTime()) return;
-  if (row.hits >= limit.max) throw new RateLimitedError((windowStart + limit.windowMs - now.getTime()) / 1000);
+  if (row.hits >= limit.max) throw new RateLimitedError((windowStart + limit.windowMs - now.getTime()) / 1000, limit.detail);
 }

@@ -33,24 +33,15 @@ export async function queueGroupCreatedEmail(db: Executor, env: Env, group: Grou
   await enqueueEmail(db, emailOf(group.creator_email, content, `group-created:${group.link_id}`));
 }
 
-/** To the organizer: someone paid a quota. */
-export function quotaPaidEmail(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): OutgoingEmail {
-  const content = quotaPaidContent(group, payment, paidCount, groupLink(env, group.link_id));
-  return emailOf(group.creator_email, content, `quota-paid:${payment.id}`);
-}
-
-/** To the payer: their quota is paid (the card reserved, or the PIX received). */
-export function paymentConfirmedEmail(env: Env, group: GroupFacts, payment: PaymentFacts): OutgoingEmail {
-  return emailOf(payment.email, paymentConfirmedContent(group, payment, groupLink(env, group.link_id)), `payment-confirmed:${payment.id}`);
-}
-
-/** A quota paid: the payer's confirmation and the organizer's notice, queued together. */
-export async function queueQuotaPaidEmails(db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): Promise<void> {
-  await enqueueGroupEmails(db, quotaPaidEmails(env, group, payment, paidCount));
-}
-
+/** A quota paid, two e-mails queued together: the payer's confirmation, then the organizer's notice. */
 export function quotaPaidEmails(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): OutgoingEmail[] {
-  return [paymentConfirmedEmail(env, group, payment), quotaPaidEmail(env, group, payment, paidCount)];
+  const link = groupLink(env, group.link_id);
+  return [
+    // Their quota is paid (the card reserved, or the PIX received).
+    emailOf(payment.email, paymentConfirmedContent(group, payment, link), `payment-confirmed:${payment.id}`),
+    // Someone paid a quota.
+    emailOf(group.creator_email, quotaPaidContent(group, payment, paidCount, link), `quota-paid:${payment.id}`),
+  ];
 }
 
 export async function queueGroupCompletedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {

@@ -10,8 +10,8 @@ import { passwordResetEmail, passwordResetLink } from '../auth/emails.ts';
 import { accessLinkUrl } from '../organizer-dashboard/access-link.ts';
 import { PRODUCT_EMAIL_COLORS } from './branding.ts';
 import {
-  groupLink, paymentConfirmedEmail, queueGroupCompletedEmail, queueGroupCreatedEmail, queueGroupExpiredEmail, queueGroupExtendedEmails,
-  queuePaymentRefundedEmail, quotaPaidEmail,
+  groupLink, queueGroupCompletedEmail, queueGroupCreatedEmail, queueGroupExpiredEmail, queueGroupExtendedEmails,
+  queuePaymentRefundedEmail, quotaPaidEmails,
 } from './group-emails.ts';
 import { accessLinkContent } from './kinds/access-link.ts';
 import type { GroupFacts, PaymentFacts } from './kinds/group-facts.ts';
@@ -64,11 +64,11 @@ const kinds: Kind[] = [
     subject: `Seu grupo para Cafeteira ${TYPED} foi criado`, sentence: 'Compartilhe o link com os participantes:', typed: true,
   },
   {
-    kind: 'quota paid', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmail(t.env, group, payment, 2)]), link: groupPage,
+    kind: 'quota paid', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, payment, 2)[1]!]), link: groupPage,
     subject: `João ${TYPED} pagou uma cota de Cafeteira ${TYPED}`, sentence: 'pagou a cota de R$\u00a0262,50 (cartão).', typed: true,
   },
   {
-    kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [paymentConfirmedEmail(t.env, group, payment)]), link: groupPage,
+    kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, payment, 2)[0]!]), link: groupPage,
     subject: `Pagamento confirmado: sua cota de Cafeteira ${TYPED}`, sentence: 'no cartão em 3x de R$\u00a087,50', typed: true,
   },
   {

@@ -28,16 +28,13 @@ export const storedContent = (email: OutgoingEmail): string | null => (email.con
  * commits, and the sender job delivers it (SMTP when SMTP_URL is set, else it is logged and kept).
  */
 export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
-  await enqueueEmails(db, [email]);
+  await emailsInsert(db, [email]).execute();
 }
 
-/** Several e-mails of one change in one statement (a join queues two: payer's and organizer's). */
-export async function enqueueEmails(db: Executor, emails: OutgoingEmail[]): Promise<void> {
-  if (emails.length === 0) return;
-  await emailsInsert(db, emails).execute();
-}
-
-/** The outbox insert of `emails` (at least one), unsent: to run alone or with other writes of its change. */
+/**
+ * The outbox insert of `emails` (at least one; a join queues two, the payer's and the organizer's),
+ * unsent: to run alone or with other writes of its change.
+ */
 export function emailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
   return db.insertInto('email_outbox').values(emails.map((email) => ({
     to_address: email.to,

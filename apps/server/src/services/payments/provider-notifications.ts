@@ -8,7 +8,8 @@ import {
 } from '../../db/repositories/payments.ts';
 import type { GroupRow, PaymentRow, PaymentStatus } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { queuePaymentRefundedEmail, queueQuotaPaidEmails } from '../email/group-emails.ts';
+import { queuePaymentRefundedEmail, quotaPaidEmails } from '../email/group-emails.ts';
+import { enqueueGroupEmails } from '../email/recipient-caps.ts';
 import { queuePaymentRefundedEvent } from '../integration/store-events.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from '../groups/complete-group.ts';
@@ -83,7 +84,7 @@ async function applyUnderLock(
           : await move('processing', 'authorized', { paid_at: now });
         if (!moved) return 'already_paid';
         const paidCount = (await listLivePayments(trx, group.id)).filter(isPaid).length;
-        await queueQuotaPaidEmails(trx, ctx.env, group, moved, paidCount);
+        await enqueueGroupEmails(trx, quotaPaidEmails(ctx.env, group, moved, paidCount));
         await completeGroupIfFull(ctx, trx, group, now, paidCount);
         return 'paid';
       }
