@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '@juntai/domain';
-import { groupHead, productHead, scriptSafeJson } from './page-heads.ts';
+import { escapeHtml, groupHead, productHead, scriptSafeJson } from './page-heads.ts';
 
 const group = {
   link_id: 'AbCdEfGhIjKlMnOpQrStUv', creator_name: 'Ana Souza', product_name: 'Cafeteira Expresso',
@@ -48,5 +48,9 @@ describe('page heads', () => {
     const json = scriptSafeJson({ name: '</script><script>alert(1)</script>', line: 'a\u2028b' });
     expect(json).not.toMatch(/<|\u2028/);
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: 'a\u2028b' });
+  });
+
+  it('escapes text for HTML, so a name cannot open a tag or leave its attribute', () => {
+    expect(escapeHtml('Loja "A&B" <script>')).toBe('Loja &quot;A&amp;B&quot; &lt;script&gt;');
   });
 });

@@ -107,3 +107,8 @@ export const STRUCTURED_DATA_ID = 'juntai-structured-data';
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** Text as it may stand in HTML, between tags or in a double-quoted attribute (the page's head, e-mails). */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,5 +1,5 @@
 import type { GroupStatus, ReminderMoment, RescueKind } from '@juntai/domain';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * Table types for Kysely. Money columns end in `_cents` (integer centavos); percentages are
@@ -419,7 +419,5 @@ export interface Database {
 }
 
 export type ProductRow = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
 export type GroupRow = Selectable<GroupsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;

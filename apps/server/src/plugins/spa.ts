@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { headMetaTags, type PageHead, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
+import { escapeHtml, headMetaTags, type PageHead, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
 import { withDemoNotice } from './demo-notice.ts';
 import { createPageDrawer, type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
@@ -11,9 +11,6 @@ import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultDist = resolve(here, '../../../web/dist');
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A page's head (`@juntai/contract` page-heads.ts) as the tags crawlers read. */
 function headTags(head: PageHead): string {

@@ -13,13 +13,12 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The merchant panel's figures and group list: the session's store only, whatever the request says. */
 export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('merchant'));
   app.get('/admin/metrics', {
-    onRequest: app.requireRole('merchant'),
     schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: adminMetricsSchema, ...errors } },
   }, async (request) => storeMetrics(app.ctx, ownStoreId(request)));
 
   app.get('/admin/groups', {
-    onRequest: app.requireRole('merchant'),
     schema: {
       tags: ['lojista'],
       summary: 'Grupos da loja, mais novos primeiro; filtro de status, busca e página (cabeçalhos X-Next-Cursor e X-Total-Count)',
@@ -34,7 +33,6 @@ export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/admin/funnel', {
-    onRequest: app.requireRole('merchant'),
     schema: {
       tags: ['lojista'], summary: 'Funil do botão por dia: exibições, cliques, grupos criados e concluídos, receita',
       querystring: funnelQuerySchema, response: { 200: funnelSchema, ...errors },
@@ -42,7 +40,6 @@ export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => storeFunnel(app.ctx, ownStoreId(request), request.query.days));
 
   app.get('/admin/groups/export.csv', {
-    onRequest: app.requireRole('merchant'),
     schema: { tags: ['lojista'], summary: 'Pedidos (grupos concluídos) em CSV, uma linha por grupo', response: { 200: z.string().describe('text/csv'), ...errors } },
   }, async (request, reply) => {
     const csv = await storeOrdersCsv(app.ctx, ownStoreId(request));

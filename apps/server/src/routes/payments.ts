@@ -4,7 +4,7 @@ import {
   webhookParamsSchema,
 } from '@juntai/contract';
 import { cents } from '@juntai/domain';
-import { findPaymentById } from '../db/repositories/payments.ts';
+import { findPayment } from '../db/repositories/payments.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
 import { isDemo } from '../mode.ts';
 import { readGroupView } from '../services/groups/get-group.ts';
@@ -71,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (sent.statusCode !== 200) throw new ProviderError(`simulated webhook answered ${sent.statusCode}: ${sent.body}`);
     }
-    const after = await findPaymentById(app.ctx.db, payment.id);
+    const after = await findPayment(app.ctx.db, 'id', payment.id);
     if (after?.status !== 'captured') throw conflict(groupMessages.pixChargeNotActive, groupErrorCodes.pixChargeNotActive);
     const now = app.ctx.clock.now();
     return { success: true as const, message: groupMessages.pixConfirmed, payment_status: 'paid' as const, group: await readGroupView(app.ctx.db, after.group_id, now) };

@@ -27,22 +27,15 @@ export async function listLivePayments(db: Executor, groupId: number): Promise<P
     .where('group_id', '=', groupId).where('status', 'in', LIVE_PAYMENT_STATUSES).orderBy('id').execute();
 }
 
-export async function findPaymentByTxid(db: Executor, txid: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').select(paymentColumns).where('pix_txid', '=', txid).executeTakeFirst();
-}
-
-/** By the provider's own id (a notification names it). */
-export async function findPaymentByProviderReference(db: Executor, providerReference: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').select(paymentColumns).where('provider_reference', '=', providerReference).executeTakeFirst();
-}
-
-/** By Juntaí's reference (the provider's external reference). */
-export async function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').select(paymentColumns).where('reference', '=', reference).executeTakeFirst();
-}
-
-export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').select(paymentColumns).where('id', '=', id).executeTakeFirst();
+/**
+ * The payment whose `key` is `value`, each key unique: its id, its PIX txid, Juntaí's reference (the
+ * provider's external reference) or the provider's own id (a notification names one of the last two).
+ */
+export async function findPayment<K extends 'id' | 'pix_txid' | 'reference' | 'provider_reference'>(
+  db: Executor, key: K, value: NonNullable<PaymentRow[K]>,
+): Promise<PaymentRow | undefined> {
+  // The signature ties `value` to `key`'s column; Kysely cannot follow a generic column's type itself.
+  return db.selectFrom('payments').select(paymentColumns).where(key, '=', value as never).executeTakeFirst();
 }
 
 /**

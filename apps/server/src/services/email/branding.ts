@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract';
+import { DEFAULT_PUBLIC_SETTINGS, escapeHtml } from '@juntai/contract';
 
 export interface EmailBrand {
   platformName: string;
@@ -33,7 +33,6 @@ export const signature = (brand: Pick<EmailBrand, 'platformName'>) => `— Equip
 export const SUPPORT_LEAD = 'Dúvidas? Escreva para';
 export const demoLine = (notice: string) => `⚠ ${notice}.`;
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A text queued in the product's default name and links, in the operator's: the default base of links

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { lockGroupById } from '../../db/repositories/groups.ts';
-import { findPaymentById, transitionPayment } from '../../db/repositories/payments.ts';
+import { findPayment, transitionPayment } from '../../db/repositories/payments.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { settleGroupWithProvider } from '../payments/provider-settlement.ts';
 
@@ -12,7 +12,7 @@ import { settleGroupWithProvider } from '../payments/provider-settlement.ts';
  * confirmation, or another release, may have come first).
  */
 export async function releaseReservation(ctx: AppContext, paymentId: number): Promise<boolean> {
-  const payment = await findPaymentById(ctx.db, paymentId);
+  const payment = await findPayment(ctx.db, 'id', paymentId);
   if (payment?.status !== 'reserved') return false;
   const released = await ctx.db.transaction().execute(async (trx) => {
     const group = await lockGroupById(trx, payment.group_id);

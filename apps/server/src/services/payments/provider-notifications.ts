@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { lockGroupById } from '../../db/repositories/groups.ts';
 import {
-  findPaymentById, findPaymentByProviderReference, findPaymentByReference, findPaymentByTxid, listLivePayments, transitionPayment,
+  findPayment, listLivePayments, transitionPayment,
 } from '../../db/repositories/payments.ts';
 import type { GroupRow, PaymentRow, PaymentStatus } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -29,14 +29,14 @@ export type WebhookOutcome =
 export async function handleWebhookEvent(ctx: AppContext, event: WebhookEvent): Promise<WebhookOutcome> {
   if (event.type === 'ignored') return 'ignored';
   if (event.type === 'pix.paid') {
-    const found = await findPaymentByTxid(ctx.db, event.txid);
+    const found = await findPayment(ctx.db, 'pix_txid', event.txid);
     if (!found) return 'unknown_charge';
     return applyProviderPayment(ctx, found, { providerReference: found.provider_reference, reference: found.reference, status: 'paid', amount: event.amount });
   }
   const state = await ctx.payments.lookup({ providerReference: event.providerReference });
   if (!state) return 'unknown_charge';
-  const found = (await findPaymentByProviderReference(ctx.db, state.providerReference))
-    ?? (state.reference ? await findPaymentByReference(ctx.db, state.reference) : undefined);
+  const found = (await findPayment(ctx.db, 'provider_reference', state.providerReference))
+    ?? (state.reference ? await findPayment(ctx.db, 'reference', state.reference) : undefined);
   return found ? applyProviderPayment(ctx, found, state) : 'unknown_charge';
 }
 
@@ -56,7 +56,7 @@ export async function applyProviderPayment(ctx: AppContext, found: PaymentRow, s
     const now = ctx.clock.now();
     // Due since the check above: expire now, in this transaction, so the charge below is given back.
     const active = !(await expireLockedGroupIfDue(ctx, trx, group, now)) && group.status === 'active';
-    const payment = await findPaymentById(trx, found.id) as PaymentRow;
+    const payment = await findPayment(trx, 'id', found.id) as PaymentRow;
     const outcome = await applyUnderLock(ctx, trx, group, payment, state, active, now);
     if (outcome === 'paid' || outcome === 'refunded_late' || outcome === 'updated') await announceGroupChange(ctx, trx, group.link_id);
     return outcome;
@@ -129,10 +129,10 @@ const closedAtProvider: Partial<Record<ProviderPayment['status'], PaymentStatus>
  * payment, and whether it was already paid.
  */
 export async function payablePixCharge(ctx: AppContext, txid: string): Promise<{ payment: PaymentRow; alreadyPaid: boolean }> {
-  const found = await findPaymentByTxid(ctx.db, txid);
+  const found = await findPayment(ctx.db, 'pix_txid', txid);
   if (!found) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
   await expireGroupIfDue(ctx, { id: found.group_id });
-  const payment = await findPaymentById(ctx.db, found.id);
+  const payment = await findPayment(ctx.db, 'id', found.id);
   if (!payment) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
   if (payment.status === 'captured') return { payment, alreadyPaid: true };
   const lapsed = hasPixLapsed({ method: payment.method, pixExpiresAt: payment.pix_expires_at }, ctx.clock.now());
