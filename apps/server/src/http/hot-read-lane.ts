@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerOptions as HttpServerOptions, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { FastifyHttpOptions, FastifyInstance, FastifyServerFactory } from 'fastify';
 import { isLinkId } from '@juntai/domain';
 import { ANY_ORIGIN_HEADERS } from '../plugins/any-origin.ts';
 import { keptGzipDelivery } from '../plugins/compression.ts';
@@ -21,15 +21,6 @@ export interface HotReadLane {
   serve(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): boolean;
 }
 
-/** The options of Fastify's own HTTP/1.1 server that it hands to a server factory (defaults applied). */
-interface ServerOptions {
-  http?: HttpServerOptions;
-  keepAliveTimeout?: number;
-  requestTimeout?: number;
-  connectionTimeout?: number;
-  maxRequestsPerSocket?: number;
-}
-
 type HeaderList = ReadonlyArray<readonly [string, string]>;
 
 /** Later pairs replace earlier ones of the same name, as a route's `reply.header` replaces a hook's. */
@@ -49,14 +40,10 @@ const GROUP_HEADERS = flatHeaders(API_SECURITY_HEADERS, ANY_ORIGIN_HEADERS, vary
 const GROUP_GZIP_HEADERS = flatHeaders(API_SECURITY_HEADERS, ANY_ORIGIN_HEADERS, varyHeaders, gzipHeaders, jsonHeaders);
 const HEALTH_HEADERS = flatHeaders(API_SECURITY_HEADERS, jsonHeaders);
 
-function send(response: ServerResponse, headers: string[], body: string | Buffer): void {
-  response.writeHead(200, [...headers, 'content-length', String(Buffer.byteLength(body))]);
-  response.end(body);
-}
-
 /** Answers 200 and, when requests are logged, writes the same line Fastify's answers get. */
 function answer(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, headers: string[], body: string | Buffer, startedAt: number): void {
-  send(response, headers, body);
+  response.writeHead(200, [...headers, 'content-length', String(Buffer.byteLength(body))]);
+  response.end(body);
   if (logsRequests(app.log)) logAnswered(app.log, request, 200, performance.now() - startedAt);
 }
 
@@ -124,7 +111,8 @@ export function createHotReadLane(app: FastifyInstance): HotReadLane {
  */
 export function hotReadServerFactory(lane: () => HotReadLane | undefined): FastifyServerFactory {
   return (fastify, factoryOptions): Server => {
-    const options = factoryOptions as ServerOptions;
+    // Fastify hands its own HTTP/1.1 server options (defaults applied) to the factory.
+    const options = factoryOptions as FastifyHttpOptions<Server>;
     const server = createServer(options.http ?? {}, (request, response) => {
       if (!lane()?.serve(request, response, fastify)) fastify(request, response);
     });
