@@ -31,5 +31,5 @@ export const PAID_PAYMENT_STATUSES = ['authorized', 'captured'] as const;
 
 /** Whether a payment counts as its quota paid (PAID_PAYMENT_STATUSES). */
 export function isPaid(payment: { status: string }): boolean {
-  return payment.status === 'authorized' || payment.status === 'captured';
+  return (PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
 }
