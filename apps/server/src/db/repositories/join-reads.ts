@@ -14,17 +14,11 @@ export interface JoinFacts {
   payments: PaymentRow[];
   /** The first answer given to this Idempotency-Key, if the key was used before. */
   stored: StoredAnswer | undefined;
-  /**
-   * The id the join's payment will have, drawn from the payments sequence now so that its e-mails and
-   * answer can be made before the insert, which then goes in one statement with them. Ids drawn by
-   * joins that end without a payment are skipped, as a failed insert would skip them.
-   */
-  nextPaymentId: number;
 }
 
 /**
- * What a join reads under the group's lock, in one round trip: the invite list, the payments, the
- * answer already stored under the request's Idempotency-Key and the next payment id. Read after the
+ * What a join reads under the group's lock, in one round trip: the invite list, the payments and the
+ * answer already stored under the request's Idempotency-Key. Read after the
  * lock is taken (a statement of its own, so it sees everything committed before the lock was granted).
  */
 export async function readJoinFacts(db: Executor, groupId: number, idempotency: { scope: string; key: string } | undefined): Promise<JoinFacts> {
@@ -36,7 +30,6 @@ export async function readJoinFacts(db: Executor, groupId: number, idempotency: 
     invitees: row.invitees,
     payments: row.payments.map(paymentFromJson),
     stored: stored ? { requestHash: stored.request_hash, statusCode: stored.status_code, body: stored.response } : undefined,
-    nextPaymentId: row.next_payment_id,
   };
 }
 
@@ -55,7 +48,6 @@ function joinFactsQuery(db: Executor, withKey: boolean) {
       ? jsonObjectFrom(eb.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])
         .where('scope', '=', parameter<string>(2)).where('key', '=', parameter<string>(3))).as('stored')
       : sql<null>`null`.as('stored'),
-    sql<number>`nextval('payments_id_seq')`.as('next_payment_id'),
   ]);
 }
 

@@ -13,9 +13,9 @@ export function isLive(payment: Pick<PaymentRow, 'status'>): boolean {
 
 export const LIVE_SEAT_INDEX = 'payments_live_seat_key';
 
-/** The insert of a payment whose every column is known (its id drawn by readJoinFacts), unsent. */
-export function paymentInsert(db: Executor, payment: PaymentRow) {
-  return db.insertInto('payments').values(payment);
+/** The insert of a new payment, unsent; it answers the id the payments sequence gave it. */
+export function paymentInsert(db: Executor, payment: Omit<PaymentRow, 'id'>) {
+  return db.insertInto('payments').values(payment).returning('id');
 }
 
 export async function listGroupPayments(db: Executor, groupId: number): Promise<PaymentRow[]> {

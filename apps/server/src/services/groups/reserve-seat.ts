@@ -77,8 +77,8 @@ export async function reserveSeat(
       const max = installmentOptions(amount).at(-1)?.count ?? 1;
       throw badRequest(groupMessages.installmentsNotOffered(max), groupErrorCodes.validation);
     }
-    const seat: PaymentRow = {
-      id: facts.nextPaymentId, group_id: group.id, seat_key: seatKey, name: seatName, email: input.email.trim(),
+    const newSeat: Omit<PaymentRow, 'id'> = {
+      group_id: group.id, seat_key: seatKey, name: seatName, email: input.email.trim(),
       whatsapp: whatsappDigits(input.whatsapp), method: input.payment_method, installments, amount_cents: amount,
       installment_cents: installmentAmount(amount, installments), status: 'reserved', provider: ctx.payments.name,
       reference: identity.reference, provider_reference: identity.reference, pix_txid: identity.pixTxid,
@@ -87,15 +87,16 @@ export async function reserveSeat(
       covered_by_organizer: input.covered_by_organizer === true && !(invited?.is_creator ?? false),
       payer_token_hash: null, created_at: now, updated_at: now,
     };
-    writes.push(paymentInsert(trx, seat));
+    let inserted;
     try {
-      await selectAfterWrites(writes, sql`select 1`).execute(trx);
+      // The invitee (if new) and the payment in one statement; the payment's id comes back.
+      inserted = await selectAfterWrites(writes, sql<Pick<PaymentRow, 'id'>>`${paymentInsert(trx, newSeat)}`).execute(trx);
     } catch (error) {
       // The lock makes this unreachable; the unique index is the second line of defence.
       if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
       throw error;
     }
-    return { kind: 'reserved', group, seat };
+    return { kind: 'reserved', group, seat: { id: inserted.rows[0]!.id, ...newSeat } };
   });
 }
 
