@@ -8,7 +8,7 @@ import { asMerchant, signUpMerchant, type TestMerchant } from '../../testing/mer
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { deliverDueWebhooks } from './deliver-webhooks.ts';
-import { verifyStoreWebhook } from './store-webhook-signature.ts';
+import { verifyStoreWebhook } from '../../testing/store-webhook-check.ts';
 
 interface Received { headers: IncomingHttpHeaders; body: string }
 
