@@ -176,6 +176,8 @@ describe('back office screens', () => {
     fireEvent.input(screen.getByLabelText('Confirme a senha'), { target: { value: 'senha-forte-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('As senhas não coincidem');
+    // A screen reader reads the message with the field it is about.
+    expect(screen.getByLabelText('Confirme a senha').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     fireEvent.input(screen.getByLabelText('Confirme a senha'), { target: { value: 'senha-forte-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/super-admin/dashboard'));

@@ -1,6 +1,7 @@
 import { resetPasswordRequestSchema } from '@juntai/contract';
-import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract/plain';
+import { authMessages } from '@juntai/contract/plain';
 import { useEffect, useRef } from 'react';
+import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -54,14 +55,8 @@ export function ResetPasswordForm({ initialToken, initialEmail, onDone, onBack }
           <Input id="reset-token" autoComplete="off" spellCheck={false} value={values.token}
             onChange={input('token')} disabled={done} aria-invalid={errors.reset_token ? true : undefined} />
         </Field>
-        <Field id="reset-password" label="Nova senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`} error={errors.new_password}>
-          <Input id="reset-password" type="password" autoComplete="new-password" value={values.password}
-            onChange={input('password')} disabled={done} aria-invalid={errors.new_password ? true : undefined} />
-        </Field>
-        <Field id="reset-confirm" label="Confirme a nova senha" error={errors.confirm}>
-          <Input id="reset-confirm" type="password" autoComplete="new-password" value={values.confirm}
-            onChange={input('confirm')} disabled={done} aria-invalid={errors.confirm ? true : undefined} />
-        </Field>
+        <NewPasswordFields idPrefix="reset" replacing password={{ value: values.password, onChange: input('password'), error: errors.new_password }}
+          confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} disabled={done} />
         {done ? <Alert tone="success" role="status">{reset.data}</Alert> : null}
         {failure && !done ? <Alert tone="danger" role="alert">{failure}</Alert> : null}
         <Button type="submit" disabled={reset.isPending || done}>{reset.isPending ? 'Salvando…' : 'Redefinir senha'}</Button>

@@ -1,5 +1,6 @@
 import { operatorSetupRequestSchema } from '@juntai/contract';
-import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract/plain';
+import { authMessages } from '@juntai/contract/plain';
+import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -32,14 +33,8 @@ export function SetupForm({ token, onDone, onBack }: { token: string; onDone: ()
           <Input id="setup-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')}
             aria-invalid={errors.email ? true : undefined} />
         </Field>
-        <Field id="setup-password" label="Senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`} error={errors.password}>
-          <Input id="setup-password" type="password" autoComplete="new-password" value={values.password} onChange={input('password')}
-            aria-invalid={errors.password ? true : undefined} />
-        </Field>
-        <Field id="setup-confirm" label="Confirme a senha" error={errors.confirm}>
-          <Input id="setup-confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={input('confirm')}
-            aria-invalid={errors.confirm ? true : undefined} />
-        </Field>
+        <NewPasswordFields idPrefix="setup" password={{ value: values.password, onChange: input('password'), error: errors.password }}
+          confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />
         {failure ? <Alert tone="danger" role="alert">{failure}</Alert> : null}
         <Button type="submit" disabled={setup.isPending}>{setup.isPending ? 'Criando…' : 'Criar conta e entrar'}</Button>
       </form>

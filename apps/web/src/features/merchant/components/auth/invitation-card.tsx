@@ -1,6 +1,7 @@
 import { acceptInvitationRequestSchema } from '@juntai/contract';
-import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract/plain';
+import { authMessages } from '@juntai/contract/plain';
 import { MailCheck } from 'lucide-react';
+import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../../components/ui/card.tsx';
@@ -39,14 +40,8 @@ export function InvitationCard({ token, onDone }: { token: string; onDone: () =>
               <Field id="invite-name" label="Nome completo" error={errors.name}>
                 <Input id="invite-name" autoComplete="name" value={values.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
               </Field>
-              <Field id="invite-password" label="Senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`} error={errors.password}>
-                <Input id="invite-password" type="password" autoComplete="new-password" value={values.password} onChange={input('password')}
-                  aria-invalid={errors.password ? true : undefined} />
-              </Field>
-              <Field id="invite-confirm" label="Confirme a senha" error={errors.confirm}>
-                <Input id="invite-confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={input('confirm')}
-                  aria-invalid={errors.confirm ? true : undefined} />
-              </Field>
+              <NewPasswordFields idPrefix="invite" password={{ value: values.password, onChange: input('password'), error: errors.password }}
+                confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />
               {shown ? <Alert tone="danger" role="alert">{shown}</Alert> : null}
               <Button type="submit" disabled={accept.isPending}>{accept.isPending ? 'Criando conta…' : 'Criar minha conta'}</Button>
             </form>

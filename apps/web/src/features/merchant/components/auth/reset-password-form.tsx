@@ -1,5 +1,6 @@
 import { resetPasswordRequestSchema } from '@juntai/contract';
-import { authMessages, PASSWORD_MIN_LENGTH } from '@juntai/contract/plain';
+import { authMessages } from '@juntai/contract/plain';
+import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -29,14 +30,8 @@ export function ResetPasswordForm({ link, onDone, onCancel }: { link: ResetLink;
         <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')}
           aria-invalid={errors.email ? true : undefined} />
       </Field>
-      <Field id="reset-password" label="Nova senha" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`} error={errors.new_password}>
-        <Input id="reset-password" type="password" autoComplete="new-password" value={values.password} onChange={input('password')}
-          aria-invalid={errors.new_password ? true : undefined} />
-      </Field>
-      <Field id="reset-confirm" label="Confirme a nova senha" error={errors.confirm}>
-        <Input id="reset-confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={input('confirm')}
-          aria-invalid={errors.confirm ? true : undefined} />
-      </Field>
+      <NewPasswordFields idPrefix="reset" replacing password={{ value: values.password, onChange: input('password'), error: errors.new_password }}
+        confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />
       {shown ? <Alert tone="danger" role="alert">{shown}</Alert> : null}
       <Button type="submit" disabled={reset.isPending}>{reset.isPending ? 'Salvando…' : 'Salvar nova senha'}</Button>
       <Button variant="ghost" onClick={onCancel}>Voltar para o login</Button>
