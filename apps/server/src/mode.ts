@@ -6,8 +6,6 @@ import type { Env } from './env.ts';
  * missing or a demo shortcut is on. Forgetting a setting therefore leaves you in demo, never in a live
  * installation with demo holes.
  */
-export type InstallationMode = Env['JUNTAI_MODE'];
-
 export const isDemo = (env: Pick<Env, 'JUNTAI_MODE'>): boolean => env.JUNTAI_MODE === 'demo';
 
 /** The notice a person sees wherever a demo could mislead them (pages, e-mails). */
