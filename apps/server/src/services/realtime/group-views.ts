@@ -3,7 +3,7 @@ import { type Group, groupSchema } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { loadTimedGroupView } from '../groups/get-group.ts';
 import { createGroupFeed } from './group-feed.ts';
-import { createGroupReadCache } from './group-read-cache.ts';
+import { createGroupReadCache, type GroupReadCache } from './group-read-cache.ts';
 import type { GroupEventsHub } from './hub.ts';
 import { sseEvent } from './sse.ts';
 
@@ -15,14 +15,7 @@ import { sseEvent } from './sse.ts';
  * Everything that shows a group to the public reads it here: the JSON read (and its front door, the
  * hot-read lane, ADR 0021), the live stream, and the group page's link preview.
  */
-export interface GroupViews {
-  /** The public group's JSON as of now (`server_time` now), or undefined when there is no such group. */
-  read(linkId: string): Promise<string | undefined>;
-  /** The same JSON gzipped, compressed once per change (only `server_time` is spliced in per answer). */
-  readGzip(linkId: string): Promise<Buffer | undefined>;
-  /** read and readGzip without waiting: only what is held fresh and trusted right now (the hot-read lane). */
-  readCached(linkId: string): string | undefined;
-  readGzipCached(linkId: string): Buffer | undefined;
+export interface GroupViews extends Pick<GroupReadCache<Group>, 'read' | 'readGzip' | 'readCached' | 'readGzipCached'> {
   /** The public group as an object (its `server_time` is its load's): the link preview. */
   view(linkId: string): Promise<Group | undefined>;
   /**
