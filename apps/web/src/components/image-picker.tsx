@@ -46,7 +46,7 @@ export function ImagePicker({ id, label, value, onChange, upload, fromUrl, descr
     <>
       <Field id={id} label={label} error={error} hint="Envie um arquivo ou cole um endereço https://, que o Juntaí baixa e guarda uma vez">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input id={id} required maxLength={2000} aria-invalid={error ? true : undefined} value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://" />
+          <Input id={id} required maxLength={2000} value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://" />
           {/^https:\/\//i.test(value.trim()) ? (
             <Button variant="secondary" onClick={() => void keep(() => fromUrl(value.trim()))} disabled={busy}>Guardar no Juntaí</Button>
           ) : null}

@@ -24,8 +24,7 @@ export function NewPasswordFields({ idPrefix, replacing = false, password, confi
   ];
   return fields.map(({ id, label, hint, typed }) => (
     <Field key={id} id={id} label={label} hint={hint} error={typed.error}>
-      <Input id={id} type="password" autoComplete="new-password" value={typed.value} onChange={typed.onChange} disabled={disabled}
-        aria-invalid={typed.error ? true : undefined} aria-describedby={typed.error ? `${id}-error` : undefined} />
+      <Input id={id} type="password" autoComplete="new-password" value={typed.value} onChange={typed.onChange} disabled={disabled} />
     </Field>
   ));
 }

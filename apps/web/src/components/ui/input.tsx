@@ -1,7 +1,9 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useErrorAria } from './field-context.ts';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+  const errorAria = useErrorAria(props.id, props);
   return (
     <input
       ref={ref}
@@ -12,6 +14,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
         className,
       )}
       {...props}
+      {...errorAria}
     />
   );
 });

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useErrorAria } from './field-context.ts';
 
 /**
  * The platform's own <select>, styled like Input: on phones it opens the system picker, which is
@@ -9,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function NativeSelect(
   { className, children, ...props }, ref,
 ) {
+  const errorAria = useErrorAria(props.id, props);
   return (
     <div className="relative">
       <select
@@ -19,6 +21,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
           className,
         )}
         {...props}
+        {...errorAria}
       >
         {children}
       </select>

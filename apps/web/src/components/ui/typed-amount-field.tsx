@@ -52,7 +52,6 @@ export function TypedAmountField<T>({ id, label, hint, value, onChange, error, i
         {prefix ? <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">{prefix}</span> : null}
         <Input id={id} type="text" inputMode="decimal" autoComplete="off" value={value} placeholder={placeholder} disabled={disabled}
           onChange={(e) => { setUnreadable(false); onChange(e.target.value); }} onBlur={blur}
-          aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${id}-error` : undefined}
           className={cn(prefix && 'pl-10', suffix && 'pr-9')} />
         {suffix ? <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-500">{suffix}</span> : null}
       </div>

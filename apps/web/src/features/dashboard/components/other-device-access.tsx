@@ -66,7 +66,6 @@ export function OtherDeviceAccess() {
                 <Input
                   id="access-email" type="email" inputMode="email" autoComplete="email" placeholder="voce@exemplo.com.br"
                   value={value} onChange={(e) => setEmail(e.target.value)}
-                  aria-invalid={error ? true : undefined} aria-describedby={error ? 'access-email-error' : undefined}
                 />
               </Field>
             </div>

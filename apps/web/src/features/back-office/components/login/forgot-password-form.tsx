@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ initialEmail, onEmailChange, onBack }: { in
     <div className="flex flex-col gap-4">
       <form onSubmit={send} noValidate className="flex flex-col gap-4">
         <Field id="forgot-email" label="E-mail" error={errors.email}>
-          <Input id="forgot-email" type="email" inputMode="email" autoComplete="username" value={values.email} aria-invalid={errors.email ? true : undefined}
+          <Input id="forgot-email" type="email" inputMode="email" autoComplete="username" value={values.email}
             onChange={(e) => {
               set('email')(e.target.value);
               onEmailChange(e.target.value);

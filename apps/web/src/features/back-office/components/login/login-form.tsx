@@ -29,12 +29,10 @@ export function LoginForm({ initialEmail, notice, onSuccess, onForgot }: LoginFo
       {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
       <form onSubmit={send} noValidate className="flex flex-col gap-4">
         <Field id="operator-email" label="E-mail" error={errors.email}>
-          <Input id="operator-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')}
-            aria-invalid={errors.email ? true : undefined} />
+          <Input id="operator-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')} />
         </Field>
         <Field id="operator-password" label="Senha" error={errors.password}>
-          <Input id="operator-password" type="password" autoComplete="current-password" value={values.password} onChange={input('password')}
-            aria-invalid={errors.password ? true : undefined} />
+          <Input id="operator-password" type="password" autoComplete="current-password" value={values.password} onChange={input('password')} />
         </Field>
         {login.isError ? <Alert tone="danger" role="alert">{authFailure(login.error, 'Erro ao fazer login')}</Alert> : null}
         <Button type="submit" disabled={login.isPending}>{login.isPending ? 'Entrando…' : 'Entrar'}</Button>

@@ -49,11 +49,11 @@ export function ResetPasswordForm({ initialToken, initialEmail, onDone, onBack }
       <form onSubmit={send} noValidate className="flex flex-col gap-4">
         <Field id="reset-email" label="E-mail" error={errors.email}>
           <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={values.email}
-            onChange={input('email')} disabled={done} aria-invalid={errors.email ? true : undefined} />
+            onChange={input('email')} disabled={done} />
         </Field>
         <Field id="reset-token" label="Código de redefinição" hint="Já vem preenchido pelo link do e-mail" error={errors.reset_token}>
           <Input id="reset-token" autoComplete="off" spellCheck={false} value={values.token}
-            onChange={input('token')} disabled={done} aria-invalid={errors.reset_token ? true : undefined} />
+            onChange={input('token')} disabled={done} />
         </Field>
         <NewPasswordFields idPrefix="reset" replacing password={{ value: values.password, onChange: input('password'), error: errors.new_password }}
           confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} disabled={done} />

@@ -27,11 +27,10 @@ export function SetupForm({ token, onDone, onBack }: { token: string; onDone: ()
     <div className="flex flex-col gap-4">
       <form onSubmit={send} noValidate className="flex flex-col gap-4">
         <Field id="setup-name" label="Nome completo" error={errors.name}>
-          <Input id="setup-name" autoComplete="name" maxLength={100} value={values.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
+          <Input id="setup-name" autoComplete="name" maxLength={100} value={values.name} onChange={input('name')} />
         </Field>
         <Field id="setup-email" label="E-mail" error={errors.email}>
-          <Input id="setup-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')}
-            aria-invalid={errors.email ? true : undefined} />
+          <Input id="setup-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')} />
         </Field>
         <NewPasswordFields idPrefix="setup" password={{ value: values.password, onChange: input('password'), error: errors.password }}
           confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />

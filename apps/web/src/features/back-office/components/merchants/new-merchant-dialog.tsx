@@ -40,15 +40,13 @@ export function NewMerchantDialog() {
         description="Com um e-mail de contato, o lojista recebe um convite para criar a senha do painel da loja.">
         <form onSubmit={send} noValidate className="flex flex-col gap-4">
           <Field id="new-store-id" label="ID da loja *" error={errors.store_id} hint="Letras minúsculas, números e hífens (ex.: minha-loja)">
-            <Input id="new-store-id" autoComplete="off" spellCheck={false} maxLength={64} value={form.store_id} onChange={input('store_id')}
-              aria-invalid={errors.store_id ? true : undefined} />
+            <Input id="new-store-id" autoComplete="off" spellCheck={false} maxLength={64} value={form.store_id} onChange={input('store_id')} />
           </Field>
           <Field id="new-store-name" label="Nome da loja *" error={errors.store_name}>
-            <Input id="new-store-name" maxLength={100} value={form.store_name} onChange={input('store_name')} aria-invalid={errors.store_name ? true : undefined} />
+            <Input id="new-store-name" maxLength={100} value={form.store_name} onChange={input('store_name')} />
           </Field>
           <Field id="new-contact-email" label="E-mail de contato" error={errors.contact_email}>
-            <Input id="new-contact-email" type="email" inputMode="email" autoComplete="off" value={form.contact_email} onChange={input('contact_email')}
-              aria-invalid={errors.contact_email ? true : undefined} />
+            <Input id="new-contact-email" type="email" inputMode="email" autoComplete="off" value={form.contact_email} onChange={input('contact_email')} />
           </Field>
           <Field id="new-plan" label="Plano">
             <NativeSelect id="new-plan" value={form.plan_id} onChange={input('plan_id')}>

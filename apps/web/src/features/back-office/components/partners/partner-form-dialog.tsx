@@ -21,15 +21,13 @@ export function PartnerFormDialog({ partner, open, onOpenChange }: { partner: Pa
       onOpen={() => reset(partner ? partnerFormValues(partner) : EMPTY_PARTNER)}
       words={{ created: partnerMessages.created, updated: partnerMessages.updated, createFailed: 'Erro ao criar parceiro', updateFailed: 'Erro ao salvar parceiro', createButton: 'Criar Parceiro' }}>
       <Field id="partner-name" label="Nome *" error={errors.name}>
-        <Input id="partner-name" maxLength={100} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
+        <Input id="partner-name" maxLength={100} value={form.name} onChange={input('name')} />
       </Field>
       <Field id="partner-email" label="E-mail de contato *" error={errors.contact_email}>
-        <Input id="partner-email" type="email" inputMode="email" maxLength={254} value={form.contact_email} onChange={input('contact_email')}
-          aria-invalid={errors.contact_email ? true : undefined} />
+        <Input id="partner-email" type="email" inputMode="email" maxLength={254} value={form.contact_email} onChange={input('contact_email')} />
       </Field>
       <Field id="partner-website" label="Site" error={errors.website}>
-        <Input id="partner-website" type="url" inputMode="url" placeholder="https://" maxLength={300} value={form.website} onChange={input('website')}
-          aria-invalid={errors.website ? true : undefined} />
+        <Input id="partner-website" type="url" inputMode="url" placeholder="https://" maxLength={300} value={form.website} onChange={input('website')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <PercentageInput id="partner-commission" label="Comissão (%)" value={form.commission_rate} onChange={set('commission_rate')}

@@ -42,7 +42,7 @@ export function PlanFormDialog({ plan, open, onOpenChange }: { plan: Plan | null
     <WideDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} size="lg" title={plan ? 'Editar Plano' : 'Novo Plano'}>
       <form onSubmit={send} noValidate className="flex flex-col gap-4">
         <Field id="plan-name" label="Nome do plano *" error={errors.name}>
-          <Input id="plan-name" maxLength={80} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
+          <Input id="plan-name" maxLength={80} value={form.name} onChange={input('name')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <MoneyInput id="plan-monthly-fee" label="Mensalidade (R$) *" value={form.monthly_fee} onChange={set('monthly_fee')}

@@ -62,18 +62,18 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
       words={{ created: messages.created, updated: messages.updated, createFailed: 'Erro ao criar produto', updateFailed: 'Erro ao atualizar produto', createButton: 'Criar Produto' }}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="product-name" label="Nome *" error={errors.name}>
-          <Input id="product-name" maxLength={200} value={form.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
+          <Input id="product-name" maxLength={200} value={form.name} onChange={input('name')} />
         </Field>
         <MoneyInput id="product-price" label="Preço (R$) *" value={form.price} onChange={set('price')} error={errors.price} invalidMessage={messages.priceInvalid} />
       </div>
       <Field id="product-description" label="Descrição *" error={errors.description}>
-        <Textarea id="product-description" rows={3} maxLength={5000} aria-invalid={errors.description ? true : undefined} value={form.description} onChange={input('description')} />
+        <Textarea id="product-description" rows={3} maxLength={5000} value={form.description} onChange={input('description')} />
       </Field>
       <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={set('image')}
         upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} error={errors.image} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="product-category" label="Categoria *" error={errors.category}>
-          <NativeSelect id="product-category" aria-invalid={errors.category ? true : undefined} value={form.category} onChange={input('category')}>
+          <NativeSelect id="product-category" value={form.category} onChange={input('category')}>
             <option value="">Selecione…</option>
             {categoryOptions.map((c) => <option key={c.id} value={c.name}>{c.icon} {c.name}</option>)}
           </NativeSelect>
@@ -106,10 +106,10 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="product-min" label="Grupo mínimo" error={errors.min_group_size}>
-          <Input id="product-min" type="number" inputMode="numeric" step="1" aria-invalid={errors.min_group_size ? true : undefined} value={form.min} onChange={input('min')} />
+          <Input id="product-min" type="number" inputMode="numeric" step="1" value={form.min} onChange={input('min')} />
         </Field>
         <Field id="product-max" label="Grupo máximo" error={errors.max_group_size}>
-          <Input id="product-max" type="number" inputMode="numeric" step="1" aria-invalid={errors.max_group_size ? true : undefined} value={form.max} onChange={input('max')} />
+          <Input id="product-max" type="number" inputMode="numeric" step="1" value={form.max} onChange={input('max')} />
         </Field>
         <Field id="product-tags" label="Tags" hint="Separadas por vírgula" error={errors.tags}>
           <Input id="product-tags" maxLength={1000} value={form.tags} onChange={input('tags')} />

@@ -21,8 +21,7 @@ export function SplitStep({ quotasText, error, plan, sizes, onQuotasTextChange, 
     <div className="flex flex-col gap-4">
       <Field id="number-of-quotas" label="Número de cotas (pessoas)" error={error} hint={`De ${sizes.min} a ${sizes.max} pessoas, incluindo você.`}>
         <Input id="number-of-quotas" name="number_of_quotas" type="number" inputMode="numeric" min={sizes.min} max={sizes.max} step={1}
-          value={quotasText} onChange={(e) => onQuotasTextChange(e.target.value)} onBlur={onQuotasBlur}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? 'number-of-quotas-error' : undefined} />
+          value={quotasText} onChange={(e) => onQuotasTextChange(e.target.value)} onBlur={onQuotasBlur} />
       </Field>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm" aria-label="Divisão do valor">
         <dt className="text-slate-600">Preço do produto</dt>

@@ -31,8 +31,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
           <p className="text-sm text-slate-600">Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>
           <Field id="forgot-email" label="E-mail" error={emailError}>
             <Input id="forgot-email" type="email" inputMode="email" autoComplete="username" value={email}
-              onChange={(e) => setEmail(e.target.value)} aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'forgot-email-error' : undefined} />
+              onChange={(e) => setEmail(e.target.value)} />
           </Field>
           {forgot.isError ? <Alert tone="danger" role="alert">{errorMessage(forgot.error, 'Erro ao solicitar reset de senha')}</Alert> : null}
           <Button type="submit" disabled={forgot.isPending}>{forgot.isPending ? 'Enviando…' : 'Enviar link'}</Button>

@@ -38,7 +38,7 @@ export function InvitationCard({ token, onDone }: { token: string; onDone: () =>
             <p className="text-slate-700">Sua loja foi cadastrada no Juntaí. Crie a senha da sua conta de lojista; o e-mail é o do convite.</p>
             <form onSubmit={send} noValidate className="flex flex-col gap-4">
               <Field id="invite-name" label="Nome completo" error={errors.name}>
-                <Input id="invite-name" autoComplete="name" value={values.name} onChange={input('name')} aria-invalid={errors.name ? true : undefined} />
+                <Input id="invite-name" autoComplete="name" value={values.name} onChange={input('name')} />
               </Field>
               <NewPasswordFields idPrefix="invite" password={{ value: values.password, onChange: input('password'), error: errors.password }}
                 confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />

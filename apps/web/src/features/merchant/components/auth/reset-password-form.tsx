@@ -27,8 +27,7 @@ export function ResetPasswordForm({ link, onDone, onCancel }: { link: ResetLink;
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-4">
       <Field id="reset-email" label="E-mail" error={errors.email}>
-        <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')}
-          aria-invalid={errors.email ? true : undefined} />
+        <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')} />
       </Field>
       <NewPasswordFields idPrefix="reset" replacing password={{ value: values.password, onChange: input('password'), error: errors.new_password }}
         confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />

@@ -41,7 +41,7 @@ export function ApiKeysSection() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Field id="api-key-label" label="Nome da nova chave" error={problem}>
-            <Input id="api-key-label" value={label} onChange={(e) => setLabel(e.target.value)} maxLength={80} placeholder="ERP da loja" aria-invalid={problem ? true : undefined} />
+            <Input id="api-key-label" value={label} onChange={(e) => setLabel(e.target.value)} maxLength={80} placeholder="ERP da loja" />
           </Field>
         </div>
         <Button type="submit" disabled={create.isPending} className={problem ? 'sm:mb-7' : undefined}>{create.isPending ? 'Criando…' : 'Criar chave'}</Button>

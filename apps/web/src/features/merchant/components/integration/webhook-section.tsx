@@ -58,7 +58,7 @@ function WebhookForm({ savedUrl, onSecret }: { savedUrl: string | null; onSecret
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <Field id="webhook-url" label="Endereço do webhook" error={problem}>
         <Input id="webhook-url" type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://sualoja.com.br/juntai/webhook"
-          maxLength={2000} aria-invalid={problem ? true : undefined} />
+          maxLength={2000} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>{save.isPending ? 'Salvando…' : 'Salvar webhook'}</Button>

@@ -43,11 +43,10 @@ export function StoreProductDialog({ product, onClose }: StoreProductDialogProps
         <form onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={title}>
           <Field id="store-product-sku" label="Código do produto (SKU) *" error={errors.externalId}
             hint={product ? 'O código não muda depois de criado' : 'O mesmo que você usa em <juntai-button product="…">'}>
-            <Input id="store-product-sku" value={form.externalId} onChange={input('externalId')} disabled={Boolean(product)} maxLength={100} autoComplete="off"
-              aria-invalid={errors.externalId ? true : undefined} />
+            <Input id="store-product-sku" value={form.externalId} onChange={input('externalId')} disabled={Boolean(product)} maxLength={100} autoComplete="off" />
           </Field>
           <Field id="store-product-name" label="Nome *" error={errors.name}>
-            <Input id="store-product-name" value={form.name} onChange={input('name')} maxLength={200} aria-invalid={errors.name ? true : undefined} />
+            <Input id="store-product-name" value={form.name} onChange={input('name')} maxLength={200} />
           </Field>
           <Field id="store-product-description" label="Descrição" error={errors.description}>
             <Textarea id="store-product-description" rows={3} value={form.description} onChange={input('description')} maxLength={5000} />

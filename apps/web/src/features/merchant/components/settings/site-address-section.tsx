@@ -41,7 +41,7 @@ export function SiteAddressSection({ storeId, saved }: { storeId: string; saved:
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <Field id="site-url" label="Endereço do site da loja" error={problem}>
           <Input id="site-url" type="url" inputMode="url" value={site} onChange={(e) => setSite(e.target.value)} placeholder="https://sualoja.com.br"
-            maxLength={2048} aria-invalid={problem ? true : undefined} />
+            maxLength={2048} />
         </Field>
         <div>
           <Button type="submit" size="sm" disabled={update.isPending}>{update.isPending ? 'Salvando…' : 'Salvar endereço'}</Button>
