@@ -88,7 +88,7 @@ export function SettingsPage() {
           <form onSubmit={send} noValidate aria-label="Configurações globais" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             {FIELDS.map((f) => (
               <Field key={f.key} id={`setting-${f.key}`} label={f.label} hint={f.key === 'app_base_url' ? appBaseUrlHint(links) : f.hint} error={errors[f.key]}>
-                <Input id={`setting-${f.key}`} type={f.type ?? 'text'} value={values[f.key]} aria-invalid={errors[f.key] ? true : undefined}
+                <Input id={`setting-${f.key}`} type={f.type ?? 'text'} value={values[f.key]}
                   placeholder={f.key === 'app_base_url' ? links?.server_base_url : undefined} onChange={input(f.key)} />
               </Field>
             ))}

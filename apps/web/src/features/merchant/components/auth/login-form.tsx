@@ -36,13 +36,11 @@ export function LoginForm({ idPrefix, initialEmail = '', onSuccess }: LoginFormP
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field id={`${idPrefix}-email`} label="E-mail" error={emailError}>
         <Input id={`${idPrefix}-email`} type="email" inputMode="email" autoComplete="username" value={email}
-          onChange={(e) => setEmail(e.target.value)} aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${idPrefix}-email-error` : undefined} />
+          onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <Field id={`${idPrefix}-password`} label="Senha" error={passwordError}>
         <Input id={`${idPrefix}-password`} type="password" autoComplete="current-password" value={password}
-          onChange={(e) => setPassword(e.target.value)} aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? `${idPrefix}-password-error` : undefined} />
+          onChange={(e) => setPassword(e.target.value)} />
       </Field>
       {login.isError ? <Alert tone="danger" role="alert">{errorMessage(login.error, 'Erro ao fazer login')}</Alert> : null}
       <Button type="submit" disabled={login.isPending}>{login.isPending ? 'Entrando…' : 'Entrar'}</Button>

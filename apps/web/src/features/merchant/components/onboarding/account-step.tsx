@@ -46,8 +46,7 @@ export function AccountStep({ onSubmit, pending, error, onWantsLogin }: AccountS
         <Input id="onb-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
       <Field id="onb-confirm" label="Confirme a senha" error={differ ? authMessages.passwordsDiffer : undefined}>
-        <Input id="onb-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)}
-          aria-invalid={differ ? true : undefined} aria-describedby={differ ? 'onb-confirm-error' : undefined} />
+        <Input id="onb-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </Field>
       {error ? <Alert tone="danger" role="alert">{errorMessage(error, 'Não foi possível criar a conta. Tente novamente.')}</Alert> : null}
       <Button type="submit" disabled={!ready || pending}>{pending ? 'Criando conta…' : 'Continuar'}</Button>
