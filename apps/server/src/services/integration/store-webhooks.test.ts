@@ -31,8 +31,13 @@ class Receiver {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/juntai`;
   }
+  /**
+   * The events in the order they were queued: deliveries go out several at once and may arrive in
+   * any order, and each carries its delivery id (`Juntai-Delivery`), drawn as it was queued.
+   */
   events(): Array<{ type: string; data: any }> {
-    return this.received.map((r) => JSON.parse(r.body));
+    const queued = (r: Received) => Number(r.headers['juntai-delivery']);
+    return [...this.received].sort((a, b) => queued(a) - queued(b)).map((r) => JSON.parse(r.body));
   }
 }
 
