@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
 
+/** The id of a Field's message: its control is described by it. */
+export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;
+
 /** The Field a control sits in: its id (the control's) and the message it shows, if any. */
 export const FieldContext = createContext<{ id: string; error: string | undefined } | undefined>(undefined);
 
@@ -15,9 +18,9 @@ interface ErrorAria {
  */
 export function useErrorAria(controlId: string | undefined, own: ErrorAria): ErrorAria {
   const field = useContext(FieldContext);
-  const fieldError = field?.error && controlId === field.id ? field.id : undefined;
+  const shown = field?.error && controlId === field.id ? field : undefined;
   return {
-    'aria-invalid': own['aria-invalid'] ?? (fieldError ? true : undefined),
-    'aria-describedby': own['aria-describedby'] ?? (fieldError ? `${fieldError}-error` : undefined),
+    'aria-invalid': own['aria-invalid'] ?? (shown ? true : undefined),
+    'aria-describedby': own['aria-describedby'] ?? (shown ? fieldErrorId(shown.id) : undefined),
   };
 }
