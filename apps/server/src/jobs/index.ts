@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Engine } from '../db/database.ts';
+import { upkeepEmbeddedTables } from '../db/embedded-upkeep.ts';
 import { foldGroupCountChanges } from '../db/repositories/group-counts.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { createMailTransport, type MailTransport } from '../services/email/transport.ts';
@@ -23,11 +25,13 @@ interface JobKind {
   /** The log line of a run that did something, and the counts that say it did (all of them when not given). */
   message?: string;
   counted?: string[];
+  /** Runs only on this engine (the others do it themselves); every engine when not given. */
+  engine?: Engine;
   run(ctx: AppContext, signal: AbortSignal, transport: MailTransport): Promise<Counts | void>;
 }
 
 /** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
-export const APP_JOBS: JobKind[] = [
+const APP_JOBS: JobKind[] = [
   {
     name: 'expire-groups', label: 'Expiração de grupos e devoluções', intervalMs: 60_000, message: 'groups expired',
     run: async (ctx) => ({ expired: await expireDueGroups(ctx) }),
@@ -63,11 +67,20 @@ export const APP_JOBS: JobKind[] = [
     counted: ['released', 'settled', 'failed'],
     run: async (ctx) => ({ ...(await reconcilePayments(ctx)) }),
   },
+  {
+    // PGlite has no autovacuum; PostgreSQL's own does this there (ADR 0041).
+    name: 'embedded-table-upkeep', label: 'Manutenção das tabelas do banco embutido (VACUUM e ANALYZE)', intervalMs: 10_000,
+    engine: 'pglite', message: 'tables vacuumed and analyzed',
+    run: async (ctx) => ({ tables: (await upkeepEmbeddedTables(ctx.db)).length }),
+  },
 ];
 
-/** The app's jobs for the runner, sending e-mail through `transport`. */
-export function appJobs(transport: MailTransport, log: FastifyBaseLogger): Job[] {
-  return APP_JOBS.map(({ name, intervalMs, message, counted, run }) => ({
+/** The jobs of an instance on `engine`. */
+export const jobsOn = (engine: Engine): JobKind[] => APP_JOBS.filter((job) => job.engine === undefined || job.engine === engine);
+
+/** The app's jobs for the runner on `engine`, sending e-mail through `transport`. */
+export function appJobs(engine: Engine, transport: MailTransport, log: FastifyBaseLogger): Job[] {
+  return jobsOn(engine).map(({ name, intervalMs, message, counted, run }) => ({
     name,
     intervalMs,
     run: async (ctx, signal) => {
@@ -87,7 +100,7 @@ export interface BackgroundJobs {
 /** Starts the background jobs of this instance (main.ts; not in tests unless a test asks). */
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
   const transport = createMailTransport(ctx.env, log);
-  const runner = createJobRunner(ctx, appJobs(transport, log), log);
+  const runner = createJobRunner(ctx, appJobs(ctx.database.engine, transport, log), log);
   runner.start();
   log.info({ mail: transport.kind }, 'background jobs started');
   return {

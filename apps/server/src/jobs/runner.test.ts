@@ -89,7 +89,7 @@ describe(`job runner on ${testEngine}`, () => {
   it('runs the app jobs: the outbox sender delivers (here to the local outbox), the expiry sweep runs', async () => {
     const log = fakeLog();
     const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: ctx.env.MAIL_FROM }, log);
-    const runner = createJobRunner(ctx, appJobs(transport, log), log);
+    const runner = createJobRunner(ctx, appJobs(ctx.database.engine, transport, log), log);
     await enqueueEmail(ctx.db, { to: 'ana@exemplo.com.br', subject: 'Olá', text: 'Olá, Ana!', dedupeKey: 'runner-test' });
     expect(await runner.runNow('email-outbox')).toBe('ran');
     const row = await ctx.db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', 'runner-test').executeTakeFirstOrThrow();

@@ -30,7 +30,12 @@ describe(`the system status panel on ${testEngine}`, () => {
     expect(body.payment_provider).toBe('simulated');
     expect(body.app.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body.app.uptime_seconds).toBeGreaterThanOrEqual(0);
-    expect(body.jobs.map((j: { name: string; last_run: unknown }) => [j.name, j.last_run])).toEqual([['expire-groups', null], ['email-outbox', null], ['store-webhooks', null], ['fold-group-counts', null], ['prune-rate-limit-hits', null], ['group-reminders', null], ['reconcile-payments', null]]);
+    // PGlite has no autovacuum, so its instances keep its tables themselves (ADR 0041).
+    const upkeep = testEngine === 'pglite' ? [['embedded-table-upkeep', null]] : [];
+    expect(body.jobs.map((j: { name: string; last_run: unknown }) => [j.name, j.last_run])).toEqual([
+      ['expire-groups', null], ['email-outbox', null], ['store-webhooks', null], ['fold-group-counts', null], ['prune-rate-limit-hits', null],
+      ['group-reminders', null], ['reconcile-payments', null], ...upkeep,
+    ]);
   });
 
   it('shows each job\'s last run and outcome, a failure with its message, and the e-mails waiting', async () => {
@@ -52,6 +57,9 @@ describe(`the system status panel on ${testEngine}`, () => {
       expect.objectContaining({ name: 'prune-rate-limit-hits', label: 'Limpeza das contagens de tentativas', interval_seconds: 3600, last_run: null }),
       expect.objectContaining({ name: 'group-reminders', label: 'Lembretes antes do prazo dos grupos', interval_seconds: 60, last_run: null }),
       expect.objectContaining({ name: 'reconcile-payments', label: 'Conciliação com o provedor de pagamento', interval_seconds: 60, last_run: null }),
+      ...(testEngine === 'pglite'
+        ? [expect.objectContaining({ name: 'embedded-table-upkeep', label: 'Manutenção das tabelas do banco embutido (VACUUM e ANALYZE)', interval_seconds: 10, last_run: null })]
+        : []),
     ]);
   });
 });

@@ -25,7 +25,7 @@ describe(`pruning rate_limit_hits on ${testEngine}`, () => {
     // Still within a day: a pair's failures are remembered that long.
     await recordLoginFailure(t.app.ctx, { account: 'recente@example.com', address: '198.51.100.2' });
     const log = fakeLogger();
-    const runner = createJobRunner(t.app.ctx, appJobs(createMailTransport({ SMTP_URL: undefined, MAIL_FROM: t.env.MAIL_FROM }, log), log), log);
+    const runner = createJobRunner(t.app.ctx, appJobs(t.app.ctx.database.engine, createMailTransport({ SMTP_URL: undefined, MAIL_FROM: t.env.MAIL_FROM }, log), log), log);
     expect(await runner.runNow('prune-rate-limit-hits')).toBe('ran');
     expect(await keys()).toHaveLength(5);
 

@@ -26,7 +26,7 @@ describe(`reminders before the deadline on ${testEngine}`, () => {
   let smtp: SmtpSink;
   let transport: MailTransport;
   const env = () => mail.env;
-  const runnerOf = (instance: TestApp): JobRunner => createJobRunner(instance.app.ctx, appJobs(transport, fakeLogger()), fakeLogger());
+  const runnerOf = (instance: TestApp): JobRunner => createJobRunner(instance.app.ctx, appJobs(instance.app.ctx.database.engine, transport, fakeLogger()), fakeLogger());
 
   beforeAll(() => {
     ({ t, smtp, transport } = mail);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
-import { APP_JOBS } from '../../jobs/index.ts';
+import { jobsOn } from '../../jobs/index.ts';
 
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'desconhecida';
 
@@ -27,7 +27,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
       version: version.rows[0]?.version ?? '',
       migrations: migrations.rows.map((m) => ({ name: m.name, applied_at: new Date(m.timestamp).toISOString() })),
     },
-    jobs: APP_JOBS.map((job) => {
+    jobs: jobsOn(ctx.database.engine).map((job) => {
       const run = runs.find((r) => r.name === job.name);
       return {
         name: job.name, label: job.label, interval_seconds: job.intervalMs / 1000,

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { upkeepEmbeddedTables } from './embedded-upkeep.ts';
+
+describe('the embedded database upkeep (PGlite has no autovacuum)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Whatever the migrations and the seed left unanalysed is done first.
+    await upkeepEmbeddedTables(t.database.db);
+  });
+
+  const fillOutbox = (count: number, to: string) => sql`
+    insert into email_outbox (to_address, subject, text_body)
+    select ${to}, 'Assunto', 'Corpo' from generate_series(1, ${count}::int)`.execute(t.database.db);
+
+  it('does nothing while no table grew, and vacuums and analyses the one that grew by a tenth', async () => {
+    expect(await upkeepEmbeddedTables(t.database.db)).toEqual([]);
+    await fillOutbox(3000, 'muitos@example.com');
+    expect(await upkeepEmbeddedTables(t.database.db)).toEqual(['email_outbox']);
+    const { rows } = await sql<{ reltuples: number }>`select reltuples from pg_class where relname = 'email_outbox'`.execute(t.database.db);
+    expect(rows[0]?.reltuples).toBeGreaterThanOrEqual(3000);
+    expect(await upkeepEmbeddedTables(t.database.db)).toEqual([]);
+  });
+
+  it('has a statement kept prepared while a table was small planned again once the table grew', async () => {
+    await sql`truncate email_outbox`.execute(t.database.db);
+    await fillOutbox(3, 'poucos@example.com');
+    expect(await upkeepEmbeddedTables(t.database.db)).toEqual(['email_outbox']);
+    // The e-mail cap's count, sent as the app sends statements (named, kept): PostgreSQL keeps a generic
+    // plan after five runs, made for the outbox of three e-mails the statistics describe.
+    const recentTo = (to: string) => t.database.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll().as('n'))
+      .where(sql`lower(to_address)`, '=', sql`lower(${to})`).where(sql`created_at`, '>', sql`now() - interval '1 hour'`);
+    for (let i = 0; i < 8; i++) await recentTo('ana@example.com').execute();
+    const text = recentTo('x').compile().sql;
+    const { rows: [kept] } = await sql<{ name: string }>`select name from pg_prepared_statements where statement = ${text}`.execute(t.database.db);
+    expect(kept).toBeDefined();
+    const plan = async () => (await sql<{ 'QUERY PLAN': string }>`explain execute ${sql.raw(kept!.name)}('ana@example.com')`
+      .execute(t.database.db)).rows.map((r) => r['QUERY PLAN']).join('\n');
+
+    await fillOutbox(5000, 'outra@example.com');
+    expect(await plan()).toMatch(/Seq Scan on email_outbox/);
+    expect(await upkeepEmbeddedTables(t.database.db)).toContain('email_outbox');
+    expect(await plan()).not.toMatch(/Seq Scan/);
+    expect(await plan()).toMatch(/email_outbox_recipient_idx/);
+  });
+});
