@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appJobs, createJobRunner } from '../jobs/index.ts';
+import { createMailTransport } from '../services/email/transport.ts';
+import { fakeLogger } from '../testing/fake-logger.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { upkeepEmbeddedTables } from './embedded-upkeep.ts';
 
@@ -44,5 +47,15 @@ describe('the embedded database upkeep (PGlite has no autovacuum)', () => {
     expect(await upkeepEmbeddedTables(t.database.db)).toContain('email_outbox');
     expect(await plan()).not.toMatch(/Seq Scan/);
     expect(await plan()).toMatch(/email_outbox_recipient_idx/);
+  });
+
+  it('runs as a job of PGlite instances', async () => {
+    const log = fakeLogger();
+    const runner = createJobRunner(t.app.ctx, appJobs('pglite', createMailTransport({ SMTP_URL: undefined, MAIL_FROM: t.env.MAIL_FROM }, log), log), log);
+    await fillOutbox(20_000, 'job@example.com');
+    expect(await runner.runNow('embedded-table-upkeep')).toBe('ran');
+    const { rows } = await sql<{ reltuples: number }>`select reltuples from pg_class where relname = 'email_outbox'`.execute(t.database.db);
+    expect(rows[0]?.reltuples).toBeGreaterThanOrEqual(20_000);
+    expect(appJobs('postgres', createMailTransport({ SMTP_URL: undefined, MAIL_FROM: t.env.MAIL_FROM }, log), log).map((j) => j.name)).not.toContain('embedded-table-upkeep');
   });
 });
