@@ -93,15 +93,15 @@ export async function measureScale(options: ScaleOptions): Promise<{ rows: Scale
       const [first] = requestsFor('GET /api/dashboard/groups', fixture);
       const found = first ? await (await fetch(base + first.path, { headers: first.headers })).json() as unknown[] : [];
       if (!Array.isArray(found) || found.length !== 5) problems.push(`escala (${options.engine}, ${groups} grupos): o painel achou ${Array.isArray(found) ? found.length : '?'} de 5 grupos`);
+      // Joins change the data: each request once (no seconds). Reads: cycled for the given seconds.
+      const load = (list: Request[], seconds?: number) => options.runLoad(base, list, { connections: options.connections, ...(seconds ? { seconds } : {}) });
+      const check = (r: Awaited<ReturnType<typeof load>>, what: string) => {
+        const bad = Object.keys(r.statuses).some((status) => !status.startsWith('2'));
+        if (bad || r.errors) problems.push(`escala ${what} (${options.engine}, ${groups} grupos): ${JSON.stringify(r.statuses)}, ${r.errors} erros`);
+      };
       for (const endpoint of ENDPOINTS) {
         const requests = requestsFor(endpoint, fixture);
-        // Joins change the data: each request once. Reads: cycled for the scenario's seconds.
         const isJoin = endpoint.startsWith('POST');
-        const load = (list: Request[], seconds?: number) => options.runLoad(base, list, { connections: options.connections, ...(seconds ? { seconds } : {}) });
-        const check = (r: Awaited<ReturnType<typeof load>>, what: string) => {
-          const bad = Object.keys(r.statuses).some((status) => !status.startsWith('2'));
-          if (bad || r.errors) problems.push(`escala ${what} (${options.engine}, ${groups} grupos): ${JSON.stringify(r.statuses)}, ${r.errors} erros`);
-        };
         // First the same kind of requests, not measured, as the GET scenarios warm up (compiled code, the
         // plans' pages in memory): the p99 is then the endpoint's, not its first moments'.
         check(await (isJoin ? load(joinsBy(WARM_UP_JOINER, fixture)) : load(requests, 1)), `${endpoint}, aquecimento`);

@@ -30,7 +30,7 @@ interface JobKind {
   run(ctx: AppContext, signal: AbortSignal, transport: MailTransport): Promise<Counts | void>;
 }
 
-/** The jobs every instance may run (each under its advisory lock, so one instance at a time). */
+/** The jobs an instance may run (each under its advisory lock, so one instance at a time): all, or those of its engine. */
 const APP_JOBS: JobKind[] = [
   {
     name: 'expire-groups', label: 'Expiração de grupos e devoluções', intervalMs: 60_000, message: 'groups expired',
