@@ -8,7 +8,8 @@ import { testEngine } from '../../testing/test-database.ts';
 import { writeGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { claimPendingEmails } from '../../db/repositories/outbox.ts';
 import { enqueueEmail } from './outbox.ts';
-import { sendPendingEmails } from './sender.ts';
+import { EMAIL_CLAIM_SECONDS, sendPendingEmails } from './sender.ts';
+import type { ManualClock } from '../../testing/manual-clock.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 import { DEMO_NOTICE } from '../../mode.ts';
 import { fakeLogger } from '../../testing/fake-logger.ts';
@@ -126,6 +127,22 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
     }
     expect(smtp.received.map((r) => r.rcptTo[0]).sort()).toEqual(['lento@exemplo.com.br', 'outro@exemplo.com.br']);
     expect((await outbox()).map((r) => [r.status, r.claimed_until])).toEqual([['sent', null], ['sent', null]]);
+  });
+
+  it('gives the rest of a batch back when a very slow mail server used half of the claim, and the next run sends it', async () => {
+    for (const to of ['um@exemplo.com.br', 'dois@exemplo.com.br', 'tres@exemplo.com.br']) await enqueueEmail(ctx.db, { to, subject: 'Lote', text: 'Um lote' });
+    // The first exchange takes just over half of the claim (in real time, which the clock's `elapsedMs` measures).
+    smtp.beforeAccepting = async () => {
+      smtp.beforeAccepting = undefined;
+      (ctx.clock as ManualClock).skipElapsed((EMAIL_CLAIM_SECONDS * 1000) / 2 + 1);
+    };
+    expect(await sendPendingEmails(ctx, transport)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    // Back in the queue unclaimed, so any sender may take them at once; no attempt was counted.
+    expect((await outbox()).map((r) => [r.to_address, r.status, r.claimed_until, r.attempts])).toEqual([
+      ['um@exemplo.com.br', 'sent', null, 1], ['dois@exemplo.com.br', 'pending', null, 0], ['tres@exemplo.com.br', 'pending', null, 0],
+    ]);
+    expect(await sendPendingEmails(ctx, transport)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(smtp.received.map((r) => r.rcptTo[0])).toEqual(['um@exemplo.com.br', 'dois@exemplo.com.br', 'tres@exemplo.com.br']);
   });
 
   it('sends again an e-mail whose sender died mid-send once its claim lapses, and not before', async () => {

@@ -56,12 +56,12 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
     demoNotice: isDemo(ctx.env) ? DEMO_NOTICE : undefined,
   };
   while (!options.signal?.aborted) {
-    const claimedAt = performance.now();
+    const claimedAt = ctx.clock.elapsedMs();
     const rows = await claimPendingEmails(ctx.db, { limit: batchSize, afterId, leaseSeconds: EMAIL_CLAIM_SECONDS });
     for (const [index, row] of rows.entries()) {
       // Stopping, or half the lease gone (a very slow server): the rest goes back for the next run, while
       // the claim still keeps other senders off them.
-      if (options.signal?.aborted || performance.now() - claimedAt > (EMAIL_CLAIM_SECONDS * 1000) / 2) {
+      if (options.signal?.aborted || ctx.clock.elapsedMs() - claimedAt > (EMAIL_CLAIM_SECONDS * 1000) / 2) {
         await releaseEmailClaims(ctx.db, rows.slice(index).map((r) => r.id));
         return report;
       }
