@@ -105,11 +105,11 @@ export const partnerExportQuerySchema = partnersQuerySchema.pick({ type: true, s
 });
 
 export const partnerProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
-export const adminCategoriesQuerySchema = z.object({ target_audience: z.string().trim().max(20).optional() });
+export const operatorCategoriesQuerySchema = z.object({ target_audience: z.string().trim().max(20).optional() });
 /** A category as the operator sees it: whether shops and the marketplace offer it, and how many products use it. */
-export const adminCategorySchema = categorySchema.extend({ active: z.boolean(), products: z.number().int() });
-export const adminCategoriesResponseSchema = z.object({ success: z.literal(true), categories: z.array(adminCategorySchema) });
-export const adminOccasionsResponseSchema = z.object({
+export const operatorCategorySchema = categorySchema.extend({ active: z.boolean(), products: z.number().int() });
+export const operatorCategoriesResponseSchema = z.object({ success: z.literal(true), categories: z.array(operatorCategorySchema) });
+export const operatorOccasionsResponseSchema = z.object({
   success: z.literal(true),
   occasions: z.array(occasionSchema.extend({ active: z.boolean() })),
 });

@@ -11,5 +11,5 @@ export * from './dashboard-headers.ts';
 export * from './pages.ts';
 export * from './page-heads.ts';
 export * from './auth-messages.ts';
-export * from './admin-messages.ts';
+export * from './merchant-messages.ts';
 export * from './rescued-groups.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPartnerRequestSchema, partnerMessages } from './partners.ts';
-import { planRequestSchema, superAdminMessages } from './super-admin.ts';
-import { productAdminMessages, productFormSchema } from './super-admin-products.ts';
+import { planRequestSchema, operatorMessages } from './operator.ts';
+import { operatorProductMessages, productFormSchema } from './operator-products.ts';
 import { integrationMessages, storeProductInputSchema } from './store-integration.ts';
 
 /** The plausible bounds of issue 24, once in the contract: what passes, what is refused and with which detail. */
@@ -18,7 +18,7 @@ describe('typed amount bounds', () => {
     expect(product(0.01).success).toBe(true);
     expect(product(1_000_000).success).toBe(true);
     for (const price of [0, 1_000_000.01, 49_990_000, -0.01, 10.001, 1e300, '499,90', Number.NaN]) {
-      expect(detailOf(product(price)), String(price)).toBe(productAdminMessages.priceInvalid);
+      expect(detailOf(product(price)), String(price)).toBe(operatorProductMessages.priceInvalid);
     }
   });
 
@@ -31,9 +31,9 @@ describe('typed amount bounds', () => {
   it('takes a plan fee up to R$ 100.000,00 and a percentage of 0 to 100 in steps of 0.1', () => {
     expect(plan(79.9, 3.5)).toMatchObject({ success: true, data: { monthly_fee: 7_990, percentage_fee: 3.5 } });
     expect(plan(100_000, 100).success).toBe(true);
-    expect(detailOf(plan(100_000.01))).toBe(superAdminMessages.monthlyFeeInvalid);
-    expect(detailOf(plan(-1))).toBe(superAdminMessages.monthlyFeeInvalid);
-    for (const pct of [100.1, -0.1, 2.55, '3,5']) expect(detailOf(plan(1, pct)), String(pct)).toBe(superAdminMessages.percentageFeeInvalid);
+    expect(detailOf(plan(100_000.01))).toBe(operatorMessages.monthlyFeeInvalid);
+    expect(detailOf(plan(-1))).toBe(operatorMessages.monthlyFeeInvalid);
+    for (const pct of [100.1, -0.1, 2.55, '3,5']) expect(detailOf(plan(1, pct)), String(pct)).toBe(operatorMessages.percentageFeeInvalid);
   });
 
   it('takes a commission of 0 to 50 in steps of 0.1', () => {

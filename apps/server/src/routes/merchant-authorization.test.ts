@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, authMessages, groupMessages } from '@juntai/contract';
+import { merchantMessages, authMessages, groupMessages } from '@juntai/contract';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { startSession } from '../services/auth/sessions.ts';
 import { createTestGroup, HOUR } from '../testing/group-helpers.ts';
 import {
-  asMerchant, bearer, logInMerchant, ORIGIN, PROTECTED_ADMIN_ROUTES, sessionCookieOf, signUpMerchant, type TestMerchant,
+  asMerchant, bearer, logInMerchant, ORIGIN, PROTECTED_MERCHANT_ROUTES, sessionCookieOf, signUpMerchant, type TestMerchant,
 } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
@@ -32,7 +32,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
   let a: TestMerchant;
   let b: TestMerchant;
 
-  const call = (route: (typeof PROTECTED_ADMIN_ROUTES)[number], headers: Record<string, string | undefined>) =>
+  const call = (route: (typeof PROTECTED_MERCHANT_ROUTES)[number], headers: Record<string, string | undefined>) =>
     t.app.inject({ method: route.method, url: route.url, headers, ...(route.payload ? { payload: route.payload } : {}) });
 
   const settingsOf = async (storeId: string) => {
@@ -54,7 +54,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
 
   describe('without a live session', () => {
     it('answers 401 "sign in" on every protected /api/admin route when no session is sent', async () => {
-      for (const route of PROTECTED_ADMIN_ROUTES) {
+      for (const route of PROTECTED_MERCHANT_ROUTES) {
         const res = await call(route, { origin: ORIGIN });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
         expect(res.json(), `${route.method} ${route.url}`).toEqual({ success: false, detail: authMessages.sessionRequired, code: 'session_required' });
@@ -69,7 +69,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
         { cookie: 'juntai_lojista=lixo', origin: ORIGIN },
       ];
       for (const headers of garbage) {
-        for (const route of PROTECTED_ADMIN_ROUTES) {
+        for (const route of PROTECTED_MERCHANT_ROUTES) {
           const res = await call(route, headers);
           expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(401);
           expect(res.json().detail).toBe(authMessages.sessionExpired);
@@ -83,7 +83,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ success: true, message: authMessages.loggedOut });
       for (const headers of [asMerchant(m), bearer(m)]) {
-        for (const route of PROTECTED_ADMIN_ROUTES) {
+        for (const route of PROTECTED_MERCHANT_ROUTES) {
           const res = await call(route, headers);
           expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
           expect(res.json().detail).toBe('Sua sessão expirou. Entre novamente.');
@@ -98,7 +98,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
       expect((await t.app.inject({ url: '/api/admin/me', headers: bearer(m) })).statusCode).toBe(200);
       t.clock.advance(7 * DAY + 1000);
       for (const headers of [asMerchant(m), bearer(m)]) {
-        for (const route of PROTECTED_ADMIN_ROUTES) {
+        for (const route of PROTECTED_MERCHANT_ROUTES) {
           const res = await call(route, headers);
           expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
           expect(res.json().detail).toBe(authMessages.sessionExpired);
@@ -176,7 +176,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
         payload: { ...NEW_BUTTON, store_id: 'default', onboarding_completed: true },
       });
       expect(put.statusCode).toBe(200);
-      expect(put.json()).toEqual({ success: true, detail: adminMessages.settingsSaved, settings: { ...NEW_BUTTON, onboarding_completed: true, site_url: null } });
+      expect(put.json()).toEqual({ success: true, detail: merchantMessages.settingsSaved, settings: { ...NEW_BUTTON, onboarding_completed: true, site_url: null } });
       expect(await settingsOf('default')).toEqual(defaultBefore);
       expect(await t.app.inject('/api/admin/settings').then((r) => r.json())).toEqual(defaultBefore);
       expect(await settingsOf(b.storeId)).toEqual({ ...NEW_BUTTON, onboarding_completed: true, site_url: null });
@@ -205,7 +205,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
       }
       const foreignActive = await del(activeA.linkId, bearer(sb));
       expect(foreignActive.statusCode).toBe(403);
-      expect(foreignActive.json().detail).toBe(adminMessages.otherStoreGroup);
+      expect(foreignActive.json().detail).toBe(merchantMessages.otherStoreGroup);
       const anonymous = await del(expiredA.linkId, {});
       expect(anonymous.statusCode).toBe(403);
       expect(anonymous.json().detail).toBe(groupMessages.organizerOnlyDelete);
@@ -251,7 +251,7 @@ describe(`merchant panel authorization on ${testEngine}`, () => {
 
     it('answers 403 on every protected route to an operator session', async () => {
       const session = await startSession(t.app.ctx, t.database.db, operator.id);
-      for (const route of PROTECTED_ADMIN_ROUTES) {
+      for (const route of PROTECTED_MERCHANT_ROUTES) {
         const res = await call(route, { authorization: `Bearer ${session.token}` });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(res.json().detail).toBe(authMessages.merchantOnly);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@juntai/contract';
+import { merchantMessages } from '@juntai/contract';
 import { cents, foldText, groupServicePart, groupTotal, storeShare } from '@juntai/domain';
 import {
   countingProvider, createTestGroup, type CreatedTestGroup, HOUR, join, type NewGroupOptions, pixPaidEvent, signedWebhook,
@@ -230,18 +230,18 @@ describe(`merchant group list (GET /api/admin/groups) on ${testEngine}`, () => {
 
   it('refuses a bad status, limit or cursor with 400 and a Portuguese detail', async () => {
     const cases: Array<[string, string]> = [
-      ['?status=pending', adminMessages.invalidStatus],
-      ['?status=ATIVO', adminMessages.invalidStatus],
-      ['?limit=0', adminMessages.invalidLimit],
-      ['?limit=201', adminMessages.invalidLimit],
-      ['?limit=abc', adminMessages.invalidLimit],
-      ['?limit=2.5', adminMessages.invalidLimit],
-      ['?limit=-3', adminMessages.invalidLimit],
-      ['?cursor=n%C3%A3o!v%C3%A1lido', adminMessages.invalidCursor],
-      ['?cursor=abc', adminMessages.invalidCursor],
-      [`?cursor=${Buffer.from('ontem|7').toString('base64url')}`, adminMessages.invalidCursor],
-      [`?cursor=${Buffer.from(`${new Date().toISOString()}|-1`).toString('base64url')}`, adminMessages.invalidCursor],
-      [`?search=${'a'.repeat(101)}`, adminMessages.searchTooLong],
+      ['?status=pending', merchantMessages.invalidStatus],
+      ['?status=ATIVO', merchantMessages.invalidStatus],
+      ['?limit=0', merchantMessages.invalidLimit],
+      ['?limit=201', merchantMessages.invalidLimit],
+      ['?limit=abc', merchantMessages.invalidLimit],
+      ['?limit=2.5', merchantMessages.invalidLimit],
+      ['?limit=-3', merchantMessages.invalidLimit],
+      ['?cursor=n%C3%A3o!v%C3%A1lido', merchantMessages.invalidCursor],
+      ['?cursor=abc', merchantMessages.invalidCursor],
+      [`?cursor=${Buffer.from('ontem|7').toString('base64url')}`, merchantMessages.invalidCursor],
+      [`?cursor=${Buffer.from(`${new Date().toISOString()}|-1`).toString('base64url')}`, merchantMessages.invalidCursor],
+      [`?search=${'a'.repeat(101)}`, merchantMessages.searchTooLong],
     ];
     for (const [query, detail] of cases) {
       const { res } = await list(query);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminGroupListSchema, adminGroupsQuerySchema, adminMetricsSchema, errorSchema, funnelQuerySchema, funnelSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER,
+  merchantGroupListSchema, merchantGroupsQuerySchema, merchantMetricsSchema, errorSchema, funnelQuerySchema, funnelSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER,
 } from '@juntai/contract';
 import { z } from 'zod';
 import { storeFunnel } from '../services/integration/funnel.ts';
@@ -15,14 +15,14 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('merchant'));
   app.get('/admin/metrics', {
-    schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: adminMetricsSchema, ...errors } },
+    schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: merchantMetricsSchema, ...errors } },
   }, async (request) => storeMetrics(app.ctx, ownStoreId(request)));
 
   app.get('/admin/groups', {
     schema: {
       tags: ['lojista'],
       summary: 'Grupos da loja, mais novos primeiro; filtro de status, busca e página (cabeçalhos X-Next-Cursor e X-Total-Count)',
-      querystring: adminGroupsQuerySchema, response: { 200: adminGroupListSchema, ...errors },
+      querystring: merchantGroupsQuerySchema, response: { 200: merchantGroupListSchema, ...errors },
     },
   }, async (request, reply) => {
     const page = await listStoreGroupsPage(app.ctx, ownStoreId(request), request.query);

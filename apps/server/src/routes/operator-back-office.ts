@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createMerchantRequestSchema, dashboardResponseSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
   MERCHANTS_PAGE_SIZE, merchantsQuerySchema, periodQuerySchema, planListResponseSchema, planRequestSchema, planResponseSchema,
-  superAdminMessages, updateMerchantRequestSchema, auditQuerySchema, auditResponseSchema, globalSettingMessages,
+  operatorMessages, updateMerchantRequestSchema, auditQuerySchema, auditResponseSchema, globalSettingMessages,
   globalSettingsResponseSchema, systemStatusSchema, updateGlobalSettingsRequestSchema, updateGlobalSettingsResponseSchema,
 } from '@juntai/contract';
 import { auditEntries } from '../services/operator/audit.ts';
@@ -14,8 +14,8 @@ import { systemStatus } from '../services/operator/system-status.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
 
-const merchantIdParams = idParam(superAdminMessages.merchantNotFound);
-const planIdParams = idParam(superAdminMessages.planNotFound);
+const merchantIdParams = idParam(operatorMessages.merchantNotFound);
+const planIdParams = idParam(operatorMessages.planNotFound);
 
 /** The operator back office: dashboard figures, merchants and plans. Every route needs an operator session. */
 export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,11 +32,11 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/merchants', {
     schema: { tags, summary: 'Cadastra um lojista (e convida o contato por e-mail)', body: createMerchantRequestSchema, response: { 201: merchantResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => reply.status(201).send(done(superAdminMessages.merchantCreated, { merchant: await createMerchant(app.ctx, actorOf(request), request.body) })));
+  }, async (request, reply) => reply.status(201).send(done(operatorMessages.merchantCreated, { merchant: await createMerchant(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/merchants/:id', {
     schema: { tags, summary: 'Muda o status ou o plano de um lojista', params: merchantIdParams, body: updateMerchantRequestSchema, response: { 200: merchantResponseSchema, ...operatorErrors } },
-  }, async (request) => done(superAdminMessages.merchantUpdated, { merchant: await changeMerchant(app.ctx, actorOf(request), request.params.id, request.body) }));
+  }, async (request) => done(operatorMessages.merchantUpdated, { merchant: await changeMerchant(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.get('/super-admin/plans', {
     schema: { tags, summary: 'Planos, ativos primeiro', response: { 200: planListResponseSchema, ...operatorErrors } },
@@ -44,15 +44,15 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/plans', {
     schema: { tags, summary: 'Cria um plano', body: planRequestSchema, response: { 201: planResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => reply.status(201).send(done(superAdminMessages.planCreated, { plan: await createPlan(app.ctx, actorOf(request), request.body) })));
+  }, async (request, reply) => reply.status(201).send(done(operatorMessages.planCreated, { plan: await createPlan(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/plans/:id', {
     schema: { tags, summary: 'Edita (ou reativa, com active: true) um plano', params: planIdParams, body: planRequestSchema, response: { 200: planResponseSchema, ...operatorErrors } },
-  }, async (request) => done(superAdminMessages.planUpdated, { plan: await editPlan(app.ctx, actorOf(request), request.params.id, request.body) }));
+  }, async (request) => done(operatorMessages.planUpdated, { plan: await editPlan(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.delete('/super-admin/plans/:id', {
     schema: { tags, summary: 'Desativa um plano (as lojas nele continuam até serem mudadas)', params: planIdParams, response: { 200: planResponseSchema, ...operatorErrors } },
-  }, async (request) => done(superAdminMessages.planDeactivated, { plan: await deactivatePlan(app.ctx, actorOf(request), request.params.id) }));
+  }, async (request) => done(operatorMessages.planDeactivated, { plan: await deactivatePlan(app.ctx, actorOf(request), request.params.id) }));
 
   app.get('/super-admin/global-settings', {
     schema: { tags, summary: 'Configurações globais (chave → {value})', response: { 200: globalSettingsResponseSchema, ...operatorErrors } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminCategoriesQuerySchema, adminCategoriesResponseSchema, adminOccasionsResponseSchema, bulkActionRequestSchema, createPartnerRequestSchema,
+  operatorCategoriesQuerySchema, operatorCategoriesResponseSchema, operatorOccasionsResponseSchema, bulkActionRequestSchema, createPartnerRequestSchema,
   idParam, partnerExportQuerySchema, partnerListResponseSchema, partnerMessageResponseSchema, partnerMessages,
   partnerProductsResponseSchema, partnerResponseSchema, partnersQuerySchema, updatePartnerRequestSchema,
 } from '@juntai/contract';
@@ -53,10 +53,10 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ success: true as const, products: (await listProducts(app.ctx.db, { partnerId: request.params.id })).map(presentProduct) }));
 
   app.get('/super-admin/categories', {
-    schema: { tags, summary: 'Categorias (opcional: target_audience=b2c)', querystring: adminCategoriesQuerySchema, response: { 200: adminCategoriesResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Categorias (opcional: target_audience=b2c)', querystring: operatorCategoriesQuerySchema, response: { 200: operatorCategoriesResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, categories: await listAllCategories(app.ctx.db, request.query.target_audience) }));
 
   app.get('/super-admin/occasions', {
-    schema: { tags, summary: 'Ocasiões, ativas e inativas', response: { 200: adminOccasionsResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Ocasiões, ativas e inativas', response: { 200: operatorOccasionsResponseSchema, ...operatorErrors } },
   }, async () => ({ success: true as const, occasions: await listAllOccasions(app.ctx.db) }));
 };

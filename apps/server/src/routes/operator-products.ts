@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminProductListResponseSchema, adminProductsQuerySchema, catalogueAdminMessages, catalogueIdParam, categoryCreateSchema, categoryMutationResponseSchema,
-  categoryUpdateSchema, occasionCreateSchema, occasionMutationResponseSchema, occasionUpdateSchema, productAdminMessages, productFormSchema,
+  operatorProductListResponseSchema, operatorProductsQuerySchema, operatorCatalogueMessages, catalogueIdParam, categoryCreateSchema, categoryMutationResponseSchema,
+  categoryUpdateSchema, occasionCreateSchema, occasionMutationResponseSchema, occasionUpdateSchema, operatorProductMessages, productFormSchema,
   productIdParam, productMutationResponseSchema, productUpdateSchema,
 } from '@juntai/contract';
 import { changeCategory, changeOccasion, createCategory, createOccasion, removeCategory, removeOccasion } from '../services/operator/catalogue.ts';
-import { adminProductsPage, changeProduct, createProduct, removeProduct } from '../services/operator/products.ts';
+import { operatorProductsPage, changeProduct, createProduct, removeProduct } from '../services/operator/products.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
 
@@ -15,12 +15,12 @@ export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['super-admin'];
 
   app.get('/super-admin/products', {
-    schema: { tags, summary: 'Produtos com filtros, busca (sem acentos) e paginação', querystring: adminProductsQuerySchema, response: { 200: adminProductListResponseSchema, ...operatorErrors } },
-  }, async (request) => ({ success: true as const, ...(await adminProductsPage(app.ctx, request.query)) }));
+    schema: { tags, summary: 'Produtos com filtros, busca (sem acentos) e paginação', querystring: operatorProductsQuerySchema, response: { 200: operatorProductListResponseSchema, ...operatorErrors } },
+  }, async (request) => ({ success: true as const, ...(await operatorProductsPage(app.ctx, request.query)) }));
 
   app.post('/super-admin/products', {
     schema: { tags, summary: 'Cadastra um produto', body: productFormSchema, response: { 201: productMutationResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => reply.status(201).send(done(productAdminMessages.created, { product: await createProduct(app.ctx, actorOf(request), request.body) })));
+  }, async (request, reply) => reply.status(201).send(done(operatorProductMessages.created, { product: await createProduct(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/products/:id', {
     schema: { tags, summary: 'Altera um produto: o formulário inteiro, só {status} ou só {featured}', params: productIdParam, body: productUpdateSchema, response: { 200: productMutationResponseSchema, ...operatorErrors } },
@@ -32,25 +32,25 @@ export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/super-admin/categories', {
     schema: { tags, summary: 'Cria uma categoria', body: categoryCreateSchema, response: { 201: categoryMutationResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => reply.status(201).send(done(catalogueAdminMessages.created, { category: await createCategory(app.ctx, actorOf(request), request.body) })));
+  }, async (request, reply) => reply.status(201).send(done(operatorCatalogueMessages.created, { category: await createCategory(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/categories/:id', {
     schema: { tags, summary: 'Renomeia, troca o ícone ou desativa uma categoria', params: catalogueIdParam, body: categoryUpdateSchema, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => done(catalogueAdminMessages.saved, { category: await changeCategory(app.ctx, actorOf(request), request.params.id, request.body) }));
+  }, async (request) => done(operatorCatalogueMessages.saved, { category: await changeCategory(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.delete('/super-admin/categories/:id', {
     schema: { tags, summary: 'Exclui uma categoria sem produtos', params: catalogueIdParam, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => done(catalogueAdminMessages.deleted, await removeCategory(app.ctx, actorOf(request), request.params.id)));
+  }, async (request) => done(operatorCatalogueMessages.deleted, await removeCategory(app.ctx, actorOf(request), request.params.id)));
 
   app.post('/super-admin/occasions', {
     schema: { tags, summary: 'Cria uma ocasião', body: occasionCreateSchema, response: { 201: occasionMutationResponseSchema, ...operatorErrors } },
-  }, async (request, reply) => reply.status(201).send(done(catalogueAdminMessages.created, { occasion: await createOccasion(app.ctx, actorOf(request), request.body) })));
+  }, async (request, reply) => reply.status(201).send(done(operatorCatalogueMessages.created, { occasion: await createOccasion(app.ctx, actorOf(request), request.body) })));
 
   app.put('/super-admin/occasions/:id', {
     schema: { tags, summary: 'Renomeia, ativa ou desativa uma ocasião', params: catalogueIdParam, body: occasionUpdateSchema, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => done(catalogueAdminMessages.saved, { occasion: await changeOccasion(app.ctx, actorOf(request), request.params.id, request.body) }));
+  }, async (request) => done(operatorCatalogueMessages.saved, { occasion: await changeOccasion(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   app.delete('/super-admin/occasions/:id', {
     schema: { tags, summary: 'Exclui uma ocasião', params: catalogueIdParam, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
-  }, async (request) => done(catalogueAdminMessages.deleted, await removeOccasion(app.ctx, actorOf(request), request.params.id)));
+  }, async (request) => done(operatorCatalogueMessages.deleted, await removeOccasion(app.ctx, actorOf(request), request.params.id)));
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminMessages, buttonSettingsSchema, errorSchema, publicSettingsSchema, settingsQuerySchema, updateSettingsRequestSchema,
+  merchantMessages, buttonSettingsSchema, errorSchema, publicSettingsSchema, settingsQuerySchema, updateSettingsRequestSchema,
   updateSettingsResponseSchema,
 } from '@juntai/contract';
 import { readButtonSettings, saveButtonSettings } from '../services/merchant/button-settings.ts';
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateSettingsRequestSchema,
       response: { 200: updateSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
-  }, async (request) => done(adminMessages.settingsSaved, { settings: await saveButtonSettings(app.ctx, ownStoreId(request), request.body) }));
+  }, async (request) => done(merchantMessages.settingsSaved, { settings: await saveButtonSettings(app.ctx, ownStoreId(request), request.body) }));
 
   // Public: the global settings a shopper's page shows (name, icons, support e-mail, the group window).
   app.get('/settings/public', {

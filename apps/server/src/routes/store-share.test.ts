@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminGroupListSchema, adminMetricsSchema, merchantListResponseSchema } from '@juntai/contract';
+import { merchantGroupListSchema, merchantMetricsSchema, merchantListResponseSchema } from '@juntai/contract';
 import { createOperator } from '../services/auth/first-operator.ts';
 import { countingProvider, createTestGroup, join } from '../testing/group-helpers.ts';
 import { asMerchant, ORIGIN, sessionCookieOf, signUpMerchant, type TestMerchant } from '../testing/merchant-helpers.ts';
@@ -28,12 +28,12 @@ describe(`the store's share beside the money collected on ${testEngine}`, () => 
   const metrics = async (m = merchant) => {
     const res = await t.app.inject({ url: '/api/admin/metrics', headers: asMerchant(m) });
     expect(res.statusCode).toBe(200);
-    return adminMetricsSchema.parse(res.json());
+    return merchantMetricsSchema.parse(res.json());
   };
   const groups = async () => {
     const res = await t.app.inject({ url: '/api/admin/groups', headers: asMerchant(merchant) });
     expect(res.statusCode).toBe(200);
-    return adminGroupListSchema.parse(res.json());
+    return merchantGroupListSchema.parse(res.json());
   };
   const csvRows = async () => {
     const res = await t.app.inject({ url: '/api/admin/groups/export.csv', headers: asMerchant(merchant) });

@@ -53,7 +53,7 @@ export async function logInMerchant(t: TestApp, m: Pick<TestMerchant, 'email' | 
 }
 
 /** The panel routes that need a merchant session, each with a body that passes validation. */
-export const PROTECTED_ADMIN_ROUTES: ReadonlyArray<{ method: 'GET' | 'PUT' | 'POST'; url: string; payload?: Record<string, unknown> }> = [
+export const PROTECTED_MERCHANT_ROUTES: ReadonlyArray<{ method: 'GET' | 'PUT' | 'POST'; url: string; payload?: Record<string, unknown> }> = [
   { method: 'GET', url: '/api/admin/me' },
   { method: 'GET', url: '/api/admin/metrics' },
   { method: 'GET', url: '/api/admin/groups' },

@@ -1,4 +1,4 @@
-import { adminMessages, groupErrorCodes, groupMessages } from '@juntai/contract';
+import { merchantMessages, groupErrorCodes, groupMessages } from '@juntai/contract';
 import { effectiveStatus } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { deleteGroupRow } from '../../db/repositories/groups.ts';
@@ -29,7 +29,7 @@ export async function deleteGroup(ctx: AppContext, linkId: string, proof: Delete
     const storeOwner = proof.merchantStoreId !== undefined && proof.merchantStoreId === group.store_id;
     if (!provedOwner && !storeOwner) {
       if (proof.merchantStoreId !== undefined && !isOrganizer(group, proof.tokenHeader)) {
-        throw forbidden(adminMessages.otherStoreGroup, groupErrorCodes.forbidden);
+        throw forbidden(merchantMessages.otherStoreGroup, groupErrorCodes.forbidden);
       }
       assertOrganizer(group, proof.tokenHeader, groupMessages.organizerOnlyDelete);
     }

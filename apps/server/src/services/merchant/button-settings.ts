@@ -1,4 +1,4 @@
-import { adminMessages, type ButtonSettings, DEFAULT_BUTTON_SETTINGS, type UpdateSettingsRequest } from '@juntai/contract';
+import { merchantMessages, type ButtonSettings, DEFAULT_BUTTON_SETTINGS, type UpdateSettingsRequest } from '@juntai/contract';
 import { siteOrigin } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { DEFAULT_STORE_ID, findStore, updateStoreButton } from '../../db/repositories/stores.ts';
@@ -17,7 +17,7 @@ export async function readButtonSettings(ctx: AppContext, storeId: string = DEFA
   const store = await findStore(ctx.db, storeId);
   if (!store) {
     if (storeId === DEFAULT_STORE_ID) return { ...DEFAULT_BUTTON_SETTINGS, onboarding_completed: false, site_url: null };
-    throw notFound(adminMessages.storeNotFound, 'store_not_found');
+    throw notFound(merchantMessages.storeNotFound, 'store_not_found');
   }
   return buttonOf(store);
 }

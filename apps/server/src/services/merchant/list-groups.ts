@@ -1,4 +1,4 @@
-import { adminMessages, type AdminGroup, toReais } from '@juntai/contract';
+import { merchantMessages, type MerchantGroup, toReais } from '@juntai/contract';
 import { cents, effectiveStatus, foldText, groupServicePart, type GroupStatus, storeShare } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { storePlanPercentage } from '../../db/repositories/collected-money.ts';
@@ -6,7 +6,7 @@ import { countStoreGroups, type GroupCursor, listStoreGroups } from '../../db/re
 import { badRequest } from '../../errors.ts';
 
 export interface StoreGroupsPage {
-  groups: AdminGroup[];
+  groups: MerchantGroup[];
   nextCursor: string | undefined;
   total: number;
 }
@@ -21,7 +21,7 @@ export function decodeCursor(raw: string): GroupCursor {
   const createdAt = new Date(iso ?? '');
   const numericId = Number(id);
   if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(numericId) || numericId <= 0) {
-    throw badRequest(adminMessages.invalidCursor, 'invalid_cursor');
+    throw badRequest(merchantMessages.invalidCursor, 'invalid_cursor');
   }
   return { createdAt, id: numericId };
 }

@@ -1,4 +1,4 @@
-import type { AdminMetrics } from '@juntai/contract';
+import type { MerchantMetrics } from '@juntai/contract';
 import { toReais } from '@juntai/contract';
 import { cents, storeShare } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
@@ -9,7 +9,7 @@ import { readStoreMetrics } from '../../db/repositories/merchant-panel.ts';
 export const METRICS_WINDOW_MS = 30 * 24 * 3_600_000;
 
 /** GET /api/admin/metrics for one store; the definitions are in the contract and ADR 0008. */
-export async function storeMetrics(ctx: AppContext, storeId: string): Promise<AdminMetrics> {
+export async function storeMetrics(ctx: AppContext, storeId: string): Promise<MerchantMetrics> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - METRICS_WINDOW_MS);
   const [row, rescued] = await Promise.all([

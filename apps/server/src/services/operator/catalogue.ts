@@ -1,9 +1,9 @@
-import { catalogueAdminMessages as messages } from '@juntai/contract';
+import { operatorCatalogueMessages as messages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
   deleteCategory, deleteOccasion, findCategory, findOccasion, insertCategory, insertOccasion, updateCategory, updateOccasion,
-} from '../../db/repositories/catalogue-admin.ts';
+} from '../../db/repositories/operator-catalogue.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type Actor, audit, auditedEdit } from './audit.ts';
 import { conflictIfTaken } from '../../db/errors.ts';

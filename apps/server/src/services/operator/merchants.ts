@@ -1,4 +1,4 @@
-import { type Merchant, superAdminMessages, toReais } from '@juntai/contract';
+import { type Merchant, operatorMessages, toReais } from '@juntai/contract';
 import { cents, foldText, storeShare } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -34,8 +34,8 @@ export async function merchantsPage(ctx: AppContext, query: { status?: MerchantS
 async function assertAssignablePlan(db: Executor, planId: number | null): Promise<void> {
   if (planId === null) return;
   const plan = await findPlan(db, planId);
-  if (!plan) throw badRequest(superAdminMessages.planNotFound, 'plan_not_found');
-  if (!plan.active) throw badRequest(superAdminMessages.planInactive, 'plan_inactive');
+  if (!plan) throw badRequest(operatorMessages.planNotFound, 'plan_not_found');
+  if (!plan.active) throw badRequest(operatorMessages.planInactive, 'plan_inactive');
 }
 
 /**
@@ -46,14 +46,14 @@ export async function createMerchant(ctx: AppContext, actor: Actor, input: { sto
   const planId = input.plan_id ?? null;
   const now = ctx.clock.now();
   const id = await conflictIfTaken(ctx.db.transaction().execute(async (trx) => {
-    if (await findStore(trx, input.store_id)) throw conflict(superAdminMessages.storeIdTaken, 'store_id_taken');
+    if (await findStore(trx, input.store_id)) throw conflict(operatorMessages.storeIdTaken, 'store_id_taken');
     await assertAssignablePlan(trx, planId);
     const store = await insertStore(trx, { storeId: input.store_id, storeName: input.store_name, contactEmail: input.contact_email, now });
     if (planId !== null) await updateMerchant(trx, store.id, { planId });
     if (input.contact_email) await inviteMerchant(ctx, trx, { storeId: store.store_id, storeName: store.store_name, email: input.contact_email });
     await audit(ctx, trx, actor, { action: 'merchant.created', entity: 'merchant', entityId: store.store_id, after: presentMerchant((await findMerchant(trx, store.id))!) });
     return store.id;
-  }), superAdminMessages.storeIdTaken, 'store_id_taken');
+  }), operatorMessages.storeIdTaken, 'store_id_taken');
   return presentMerchant((await findMerchant(ctx.db, id))!);
 }
 
@@ -61,7 +61,7 @@ export async function createMerchant(ctx: AppContext, actor: Actor, input: { sto
 export async function changeMerchant(ctx: AppContext, actor: Actor, id: number, input: { status?: MerchantStatus | undefined; plan_id?: number | null | undefined }): Promise<Merchant> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findMerchant(trx, id);
-    if (!before) throw notFound(superAdminMessages.merchantNotFound, 'merchant_not_found');
+    if (!before) throw notFound(operatorMessages.merchantNotFound, 'merchant_not_found');
     if (input.plan_id !== undefined) await assertAssignablePlan(trx, input.plan_id);
     await updateMerchant(trx, id, { status: input.status, planId: input.plan_id });
     const after = presentMerchant((await findMerchant(trx, id))!);

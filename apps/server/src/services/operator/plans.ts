@@ -1,4 +1,4 @@
-import { type Plan, superAdminMessages, toReais } from '@juntai/contract';
+import { type Plan, operatorMessages, toReais } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { findPlan, insertPlan, listPlans, setPlanActive, updatePlan } from '../../db/repositories/plans.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -28,7 +28,7 @@ export interface ParsedPlan {
 
 async function mustFind(db: Executor, id: number): Promise<Plan> {
   const row = await findPlan(db, id);
-  if (!row) throw notFound(superAdminMessages.planNotFound, 'plan_not_found');
+  if (!row) throw notFound(operatorMessages.planNotFound, 'plan_not_found');
   return presentPlan(row);
 }
 
@@ -38,7 +38,7 @@ export async function allPlans(ctx: AppContext): Promise<Plan[]> {
 
 /** Runs a plan change and its audit entry in one transaction; a duplicate name is a 409. */
 function planChange(ctx: AppContext, work: (trx: Executor) => Promise<Plan>): Promise<Plan> {
-  return conflictIfTaken(ctx.db.transaction().execute(work), superAdminMessages.planNameTaken, 'plan_name_taken');
+  return conflictIfTaken(ctx.db.transaction().execute(work), operatorMessages.planNameTaken, 'plan_name_taken');
 }
 
 export async function createPlan(ctx: AppContext, actor: Actor, input: ParsedPlan): Promise<Plan> {

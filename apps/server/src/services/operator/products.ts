@@ -1,26 +1,26 @@
-import type { AdminProductsQuery, Product, ProductForm, ProductUpdate } from '@juntai/contract';
-import { productAdminMessages as messages } from '@juntai/contract';
+import type { OperatorProductsQuery, Product, ProductForm, ProductUpdate } from '@juntai/contract';
+import { operatorProductMessages as messages } from '@juntai/contract';
 import { foldText } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
-  countAdminProducts, deleteProduct, insertProduct, listAdminProducts, lockProduct, partnerExists, productSummary, type ProductValues, updateProduct,
-} from '../../db/repositories/admin-products.ts';
-import { findCategoryByName } from '../../db/repositories/catalogue-admin.ts';
+  countOperatorProducts, deleteProduct, insertProduct, listOperatorProducts, lockProduct, partnerExists, productSummary, type ProductValues, updateProduct,
+} from '../../db/repositories/operator-products.ts';
+import { findCategoryByName } from '../../db/repositories/operator-catalogue.ts';
 import { findProduct } from '../../db/repositories/products.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { presentProduct } from '../../presenters/product.ts';
 import { type Actor, audit } from './audit.ts';
 
 /** GET /api/super-admin/products: one page of the filtered catalogue, and the whole catalogue's counts. */
-export async function adminProductsPage(ctx: AppContext, query: AdminProductsQuery) {
+export async function operatorProductsPage(ctx: AppContext, query: OperatorProductsQuery) {
   const filter = {
     type: query.type, category: query.category, status: query.status, partnerId: query.partner_id, featured: query.featured,
     words: query.search ? foldText(query.search).split(' ').filter(Boolean).slice(0, 8) : [],
   };
   const [rows, total, summary] = await Promise.all([
-    listAdminProducts(ctx.db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countAdminProducts(ctx.db, filter),
+    listOperatorProducts(ctx.db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    countOperatorProducts(ctx.db, filter),
     productSummary(ctx.db),
   ]);
   return { products: rows.map(presentProduct), total, page: query.page, limit: query.limit, summary };

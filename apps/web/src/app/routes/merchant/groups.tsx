@@ -1,6 +1,6 @@
 import { MerchantGate } from '../../../features/merchant/components/merchant-gate.tsx';
-import { AdminGroupsPage } from '../../../features/merchant/components/groups/admin-groups-page.tsx';
+import { MerchantGroupsPage } from '../../../features/merchant/components/groups/merchant-groups-page.tsx';
 
 export default function MerchantGroupsRoute() {
-  return <MerchantGate>{() => <AdminGroupsPage />}</MerchantGate>;
+  return <MerchantGate>{() => <MerchantGroupsPage />}</MerchantGate>;
 }

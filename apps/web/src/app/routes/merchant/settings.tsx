@@ -1,6 +1,6 @@
 import { MerchantGate } from '../../../features/merchant/components/merchant-gate.tsx';
-import { AdminSettingsPage } from '../../../features/merchant/components/settings/admin-settings-page.tsx';
+import { MerchantSettingsPage } from '../../../features/merchant/components/settings/merchant-settings-page.tsx';
 
 export default function MerchantSettingsRoute() {
-  return <MerchantGate>{(account) => <AdminSettingsPage account={account} />}</MerchantGate>;
+  return <MerchantGate>{(account) => <MerchantSettingsPage account={account} />}</MerchantGate>;
 }

@@ -1,4 +1,4 @@
-import type { adminOccasionsResponseSchema, categoryMutationResponseSchema, occasionMutationResponseSchema } from '@juntai/contract';
+import type { operatorOccasionsResponseSchema, categoryMutationResponseSchema, occasionMutationResponseSchema } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 import type { Answer } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ export { useCategories } from './products.ts';
 export function useOccasions() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'occasions'],
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof adminOccasionsResponseSchema>>('/api/super-admin/occasions', { signal })).occasions,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof operatorOccasionsResponseSchema>>('/api/super-admin/occasions', { signal })).occasions,
     retry: false,
   });
 }

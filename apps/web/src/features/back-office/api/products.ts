@@ -1,4 +1,4 @@
-import type { adminCategoriesResponseSchema, adminProductListResponseSchema, imageStoredResponseSchema, Product, productMutationResponseSchema } from '@juntai/contract';
+import type { operatorCategoriesResponseSchema, operatorProductListResponseSchema, imageStoredResponseSchema, Product, productMutationResponseSchema } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 import type { Answer } from '../../../lib/api-client.ts';
@@ -30,10 +30,10 @@ function productsUrl(filter: ProductsFilter): string {
   return `/api/super-admin/products?${params}`;
 }
 
-export function useAdminProducts(filter: ProductsFilter) {
+export function useOperatorProducts(filter: ProductsFilter) {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'products', filter],
-    queryFn: ({ signal }) => operatorRequest<Answer<typeof adminProductListResponseSchema>>(productsUrl(filter), { signal }),
+    queryFn: ({ signal }) => operatorRequest<Answer<typeof operatorProductListResponseSchema>>(productsUrl(filter), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -43,7 +43,7 @@ export function useAdminProducts(filter: ProductsFilter) {
 export function useCategories() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'categories'],
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof adminCategoriesResponseSchema>>('/api/super-admin/categories', { signal })).categories,
+    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof operatorCategoriesResponseSchema>>('/api/super-admin/categories', { signal })).categories,
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { superAdminMessages } from '@juntai/contract';
+import { operatorMessages } from '@juntai/contract';
 import { planFormValues, readPlanForm } from './plan-form.ts';
 
 const form = (over: Partial<Record<'name' | 'monthly_fee' | 'percentage_fee' | 'description', string>> = {}) =>
@@ -20,12 +20,12 @@ describe('readPlanForm', () => {
   });
 
   it('refuses what the server refuses, with its words, on the field', () => {
-    expect(readPlanForm(form({ name: '  ' }))).toEqual({ ok: false, errors: { name: superAdminMessages.planNameRequired } });
+    expect(readPlanForm(form({ name: '  ' }))).toEqual({ ok: false, errors: { name: operatorMessages.planNameRequired } });
     for (const monthly_fee of ['', '-1', '1,999', 'setenta', '100.000,01']) {
-      expect(readPlanForm(form({ monthly_fee })), monthly_fee).toEqual({ ok: false, errors: { monthly_fee: superAdminMessages.monthlyFeeInvalid } });
+      expect(readPlanForm(form({ monthly_fee })), monthly_fee).toEqual({ ok: false, errors: { monthly_fee: operatorMessages.monthlyFeeInvalid } });
     }
     for (const percentage_fee of ['', '100,1', '2,55', '-1', 'três']) {
-      expect(readPlanForm(form({ percentage_fee })), percentage_fee).toEqual({ ok: false, errors: { percentage_fee: superAdminMessages.percentageFeeInvalid } });
+      expect(readPlanForm(form({ percentage_fee })), percentage_fee).toEqual({ ok: false, errors: { percentage_fee: operatorMessages.percentageFeeInvalid } });
     }
   });
 });

@@ -7,13 +7,13 @@ import { merchantKeys } from './query-keys.ts';
  * DELETE /api/groups/{link_id} with the merchant's session cookie: the server allows it for the
  * store's expired groups only (403/409 with a `detail` otherwise). The list and the figures reload.
  */
-const deleteAdminGroup = (linkId: string) => apiRequest<Answer<typeof deleteGroupResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
+const deleteMerchantGroup = (linkId: string) => apiRequest<Answer<typeof deleteGroupResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { method: 'DELETE' });
 
 /** `outcome` runs on the mutation itself, as in the shopper's useDeleteGroup: the calling row goes away. */
-export function useDeleteAdminGroup(outcome: Pick<UseMutationOptions<Awaited<ReturnType<typeof deleteAdminGroup>>, Error, string>, 'onSuccess' | 'onError'> = {}) {
+export function useDeleteMerchantGroup(outcome: Pick<UseMutationOptions<Awaited<ReturnType<typeof deleteMerchantGroup>>, Error, string>, 'onSuccess' | 'onError'> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAdminGroup,
+    mutationFn: deleteMerchantGroup,
     ...outcome,
     onSettled: async () => {
       await Promise.all([

@@ -1,9 +1,9 @@
-import type { AdminMetrics, adminMetricsSchema } from '@juntai/contract';
+import type { MerchantMetrics, merchantMetricsSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
-export const EMPTY_METRICS: AdminMetrics = {
+export const EMPTY_METRICS: MerchantMetrics = {
   active_groups: 0, total_revenue_30d: 0, store_share_30d: 0, new_customers: 0, total_groups: 0, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0,
 };
 
@@ -11,9 +11,9 @@ export const EMPTY_METRICS: AdminMetrics = {
  * GET /api/admin/metrics. The spec only logs a failed load: loading ends and the cards read zero, so a
  * brand-new visitor (no session yet, 401) still sees a calm panel behind the onboarding.
  */
-export async function fetchMetrics(signal?: AbortSignal): Promise<AdminMetrics> {
+export async function fetchMetrics(signal?: AbortSignal): Promise<MerchantMetrics> {
   try {
-    return await apiRequest<Answer<typeof adminMetricsSchema>>('/api/admin/metrics', { signal });
+    return await apiRequest<Answer<typeof merchantMetricsSchema>>('/api/admin/metrics', { signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     console.error('Erro ao carregar as métricas do painel.', error);

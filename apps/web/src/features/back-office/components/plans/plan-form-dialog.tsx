@@ -1,4 +1,4 @@
-import { superAdminMessages as messages } from '@juntai/contract';
+import { operatorMessages as messages } from '@juntai/contract';
 import { useEffect } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';

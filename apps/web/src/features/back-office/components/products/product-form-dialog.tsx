@@ -1,4 +1,4 @@
-import { productAdminMessages as messages, productFormSchema } from '@juntai/contract';
+import { operatorProductMessages as messages, productFormSchema } from '@juntai/contract';
 import { ImagePicker } from '../../../../components/image-picker.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';

@@ -7,7 +7,7 @@ import { Label } from '../../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { type Product, type ProductsFilter, PRODUCTS_PAGE_SIZE, useAdminProducts, useCategories, usePartnerOptions } from '../../api/products.ts';
+import { type Product, type ProductsFilter, PRODUCTS_PAGE_SIZE, useOperatorProducts, useCategories, usePartnerOptions } from '../../api/products.ts';
 import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
@@ -62,7 +62,7 @@ export function ProductsPage() {
     return () => window.clearTimeout(timer);
   }, [search, filter.search, setFilter]);
 
-  const products = useAdminProducts(filter);
+  const products = useOperatorProducts(filter);
   const categories = useCategories();
   const partners = usePartnerOptions();
   const [editing, setEditing] = useState<Product | 'new' | null>(null);

@@ -1,4 +1,4 @@
-import { adminMessages } from '@juntai/contract/plain';
+import { merchantMessages } from '@juntai/contract/plain';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { BUTTON_TEXT_MAX } from '../../lib/button-look.ts';
@@ -10,7 +10,7 @@ export function ButtonTextField({ id, value, onChange }: { id: string; value: st
     <Field
       id={id}
       label="Texto do botão"
-      error={empty ? adminMessages.buttonTextRequired : undefined}
+      error={empty ? merchantMessages.buttonTextRequired : undefined}
       hint={<span id={`${id}-count`} aria-live="polite">{value.length}/{BUTTON_TEXT_MAX} caracteres</span>}
     >
       <Input

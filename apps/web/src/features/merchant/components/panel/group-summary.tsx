@@ -1,4 +1,4 @@
-import type { AdminMetrics } from '@juntai/contract';
+import type { MerchantMetrics } from '@juntai/contract';
 import { rescuedGroupsDefinitions } from '@juntai/contract/plain';
 
 const ITEMS = [
@@ -9,7 +9,7 @@ const ITEMS = [
 ] as const;
 
 /** The store's groups by status, and those rescued in the last 30 days with its definition ('–' while loading). */
-export function GroupSummary({ metrics }: { metrics: AdminMetrics | undefined }) {
+export function GroupSummary({ metrics }: { metrics: MerchantMetrics | undefined }) {
   return (
     <section aria-labelledby="group-summary-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="group-summary-title" className="font-semibold text-slate-900">Resumo dos Grupos</h2>

@@ -1,4 +1,4 @@
-import type { AdminMetrics } from '@juntai/contract';
+import type { MerchantMetrics } from '@juntai/contract';
 import { SERVICE_FEE_PERCENT } from '@juntai/domain';
 import { DollarSign, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -34,8 +34,8 @@ function MetricCard({ id, label, value, note, icon, detail }: MetricCardProps) {
  * 'Arrecadado' is what shoppers paid, the service fee included, so the card says so and shows beside
  * it what the store receives (ADR 0008 addendum).
  */
-export function MetricCards({ metrics }: { metrics: AdminMetrics | undefined }) {
-  const show = (value: (m: AdminMetrics) => ReactNode) => (metrics ? value(metrics) : <Skeleton className="h-8 w-20" />);
+export function MetricCards({ metrics }: { metrics: MerchantMetrics | undefined }) {
+  const show = (value: (m: MerchantMetrics) => ReactNode) => (metrics ? value(metrics) : <Skeleton className="h-8 w-20" />);
   return (
     <section aria-label="Métricas da loja" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       <MetricCard id="active" label="Grupos Ativos" icon={<TrendingUp className="h-5 w-5" />} value={show((m) => m.active_groups)}

@@ -1,4 +1,4 @@
-import type { AdminMetrics } from '@juntai/contract';
+import type { MerchantMetrics } from '@juntai/contract';
 import type { MerchantAccount } from '../../api/get-me.ts';
 import { ActionCards } from './action-cards.tsx';
 import { FunnelSection } from './funnel-section.tsx';
@@ -7,7 +7,7 @@ import { MerchantHeader } from './merchant-header.tsx';
 import { MetricCards } from './metric-cards.tsx';
 
 /** The active panel (spec §2): indicator, store, figures, the button's funnel, actions and the group summary. */
-export function PanelView({ account, metrics }: { account: MerchantAccount | null; metrics: AdminMetrics | undefined }) {
+export function PanelView({ account, metrics }: { account: MerchantAccount | null; metrics: MerchantMetrics | undefined }) {
   return (
     <div className="min-h-screen">
       <MerchantHeader signedIn={Boolean(account)} />

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useAdminGroups } from '../../api/get-admin-groups.ts';
+import { useMerchantGroups } from '../../api/get-merchant-groups.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useLoadFailureToast } from '../../hooks/use-load-failure-toast.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';
 import type { StatusFilter } from '../../lib/group-status.ts';
-import { AdminGroupRow } from './admin-group-row.tsx';
+import { MerchantGroupRow } from './merchant-group-row.tsx';
 import { MerchantPage } from '../merchant-page.tsx';
 import { GroupFilters } from './group-filters.tsx';
 
@@ -21,12 +21,12 @@ export const ORDERS_CSV_PATH = '/api/admin/groups/export.csv';
 const countLabel = (n: number) => `${n} grupo(s) encontrado(s)`;
 
 /** /admin/groups: the store's groups, newest first, filtered and searched by the server, a page at a time. */
-export function AdminGroupsPage() {
+export function MerchantGroupsPage() {
   useDocumentTitle('Grupos da Loja — Juntaí');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const query = useAdminGroups({ status, search: debounced });
+  const query = useMerchantGroups({ status, search: debounced });
   const groups = query.data?.pages.flatMap((page) => page.groups) ?? [];
   const total = query.data?.pages[0]?.total ?? groups.length;
   useSessionLost(query.error);
@@ -54,7 +54,7 @@ export function AdminGroupsPage() {
             </div>
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Grupos">
-              {groups.map((group) => <li key={group.link_id}><AdminGroupRow group={group} /></li>)}
+              {groups.map((group) => <li key={group.link_id}><MerchantGroupRow group={group} /></li>)}
             </ul>
           )}
           {query.hasNextPage ? (

@@ -1,13 +1,13 @@
 import { DeleteGroupConfirm } from '../../../../components/delete-group-confirm.tsx';
 import { toast } from '../../../../lib/notify.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDeleteAdminGroup } from '../../api/delete-group.ts';
+import { useDeleteMerchantGroup } from '../../api/delete-group.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';
 
 /** Deletes an expired group of the store after the spec's confirmation; the server checks store and status. */
-export function DeleteAdminGroupButton({ linkId, productName }: { linkId: string; productName: string }) {
+export function DeleteMerchantGroupButton({ linkId, productName }: { linkId: string; productName: string }) {
   const sessionLost = useSessionLost();
-  const remove = useDeleteAdminGroup({
+  const remove = useDeleteMerchantGroup({
     onSuccess: () => toast.success('Grupo excluído com sucesso!'),
     onError: (error) => {
       toast.error('Erro ao excluir grupo', { description: errorMessage(error, '') || undefined });

@@ -2,9 +2,9 @@ import { BUTTON_TEXT_MAX } from './settings-defaults.ts';
 
 /**
  * The merchant panel's plain values (messages, list limits and headers), without zod: the panel's
- * screens read them from `@juntai/contract/plain`, and the schemas of admin.ts use them.
+ * screens read them from `@juntai/contract/plain`, and the schemas of merchant.ts use them.
  */
-export const adminMessages = {
+export const merchantMessages = {
   invalidStatus: 'Status inválido (use active, completed ou expired)',
   invalidLimit: 'limit deve ser um número inteiro de 1 a 200',
   invalidCursor: 'Cursor de paginação inválido: recomece a lista do início',
@@ -19,8 +19,8 @@ export const adminMessages = {
   settingsSaved: 'Configurações salvas com sucesso!',
 } as const;
 
-export const ADMIN_GROUPS_DEFAULT_LIMIT = 50;
-export const ADMIN_GROUPS_MAX_LIMIT = 200;
+export const MERCHANT_GROUPS_DEFAULT_LIMIT = 50;
+export const MERCHANT_GROUPS_MAX_LIMIT = 200;
 /** Response headers of GET /api/admin/groups: the cursor of the next page (absent on the last) and the total. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const TOTAL_COUNT_HEADER = 'x-total-count';

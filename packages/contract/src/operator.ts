@@ -11,7 +11,7 @@ import { MAX_DB_ID, PLAN_MONTHLY_FEE_MAX_CENTS, percentInput, reais, reaisInput 
  *   plan percentage fee over its captured product parts; monthly plan fees are recurring revenue,
  *   reported apart (`revenue.recurring_monthly`), never mixed into the period's total.
  */
-export const superAdminMessages = {
+export const operatorMessages = {
   invalidPeriod: 'Período inválido: use total ou AAAA-MM',
   storeIdRequired: 'Informe o ID da loja',
   storeIdInvalid: 'ID da loja inválido: use letras minúsculas, números e hífens (ex.: minha-loja)',
@@ -35,7 +35,7 @@ export const superAdminMessages = {
 } as const;
 
 export const periodQuerySchema = z.object({
-  period: z.string().regex(/^(total|\d{4}-(0[1-9]|1[0-2]))$/, superAdminMessages.invalidPeriod).default('total'),
+  period: z.string().regex(/^(total|\d{4}-(0[1-9]|1[0-2]))$/, operatorMessages.invalidPeriod).default('total'),
 });
 
 export const merchantStatuses = ['active', 'inactive', 'uninstalled'] as const;
@@ -55,9 +55,9 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 
 export const planRequestSchema = z.object({
-  name: z.string({ error: superAdminMessages.planNameRequired }).trim().min(1, superAdminMessages.planNameRequired).max(80),
-  monthly_fee: reaisInput(superAdminMessages.monthlyFeeInvalid, { max: PLAN_MONTHLY_FEE_MAX_CENTS }),
-  percentage_fee: percentInput(superAdminMessages.percentageFeeInvalid, 100),
+  name: z.string({ error: operatorMessages.planNameRequired }).trim().min(1, operatorMessages.planNameRequired).max(80),
+  monthly_fee: reaisInput(operatorMessages.monthlyFeeInvalid, { max: PLAN_MONTHLY_FEE_MAX_CENTS }),
+  percentage_fee: percentInput(operatorMessages.percentageFeeInvalid, 100),
   description: z.string().trim().max(500).nullish().transform((v) => (v ? v : null)),
   /** Reactivating a deactivated plan. */
   active: z.boolean().optional(),
@@ -91,10 +91,10 @@ export type Merchant = z.infer<typeof merchantSchema>;
 
 export const MERCHANTS_PAGE_SIZE = 50;
 export const merchantsQuerySchema = z.object({
-  status: z.union([z.enum(merchantStatuses, { error: superAdminMessages.invalidStatus }), z.literal('')]).optional()
+  status: z.union([z.enum(merchantStatuses, { error: operatorMessages.invalidStatus }), z.literal('')]).optional()
     .transform((v) => v || undefined),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number({ error: superAdminMessages.invalidPage }).int(superAdminMessages.invalidPage).min(1, superAdminMessages.invalidPage).max(10_000).default(1),
+  page: z.coerce.number({ error: operatorMessages.invalidPage }).int(operatorMessages.invalidPage).min(1, operatorMessages.invalidPage).max(10_000).default(1),
 });
 export const merchantListResponseSchema = z.object({
   success: z.literal(true),
@@ -106,23 +106,23 @@ export const merchantListResponseSchema = z.object({
 
 const optionalEmail = z.string().trim().toLowerCase().max(254).nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isValidEmail(v), superAdminMessages.invalidEmail);
+  .refine((v) => v === null || isValidEmail(v), operatorMessages.invalidEmail);
 const optionalPlanId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number), z.literal(''), z.null()])
   .optional().transform((v) => (v === undefined ? undefined : typeof v === 'number' ? v : null))
   // Beyond the integer column no plan exists; unchecked, the lookup failed in SQL (a 500).
-  .refine((v) => v === undefined || v === null || v <= MAX_DB_ID, superAdminMessages.planNotFound);
+  .refine((v) => v === undefined || v === null || v <= MAX_DB_ID, operatorMessages.planNotFound);
 
 export const createMerchantRequestSchema = z.object({
-  store_id: z.string({ error: superAdminMessages.storeIdRequired }).trim().toLowerCase().min(1, superAdminMessages.storeIdRequired)
-    .regex(STORE_ID_PATTERN, superAdminMessages.storeIdInvalid),
-  store_name: z.string({ error: superAdminMessages.storeNameRequired }).trim().min(1, superAdminMessages.storeNameRequired).max(100),
+  store_id: z.string({ error: operatorMessages.storeIdRequired }).trim().toLowerCase().min(1, operatorMessages.storeIdRequired)
+    .regex(STORE_ID_PATTERN, operatorMessages.storeIdInvalid),
+  store_name: z.string({ error: operatorMessages.storeNameRequired }).trim().min(1, operatorMessages.storeNameRequired).max(100),
   contact_email: optionalEmail,
   plan_id: optionalPlanId,
 });
 export type CreateMerchantRequest = z.input<typeof createMerchantRequestSchema>;
 
 export const updateMerchantRequestSchema = z.object({
-  status: z.enum(merchantStatuses, { error: superAdminMessages.invalidStatus }).optional(),
+  status: z.enum(merchantStatuses, { error: operatorMessages.invalidStatus }).optional(),
   plan_id: optionalPlanId,
 });
 

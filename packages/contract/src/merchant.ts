@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { GROUP_STATUSES, siteOrigin } from '@juntai/domain';
 import { reais } from './common.ts';
-import { ADMIN_GROUPS_DEFAULT_LIMIT, ADMIN_GROUPS_MAX_LIMIT, adminMessages } from './admin-messages.ts';
+import { MERCHANT_GROUPS_DEFAULT_LIMIT, MERCHANT_GROUPS_MAX_LIMIT, merchantMessages } from './merchant-messages.ts';
 import { BUTTON_TEXT_MAX } from './settings-defaults.ts';
 
-/** Merchant panel (/admin): the session's store only. Spec merchant-and-backoffice.md §3 and §7. Plain values in admin-messages.ts. */
+/** Merchant panel (/admin): the session's store only. Spec merchant-and-backoffice.md §3 and §7. Plain values in merchant-messages.ts. */
 
 /**
  * GET /api/admin/metrics. Definitions (ADR 0008):
@@ -21,7 +21,7 @@ import { BUTTON_TEXT_MAX } from './settings-defaults.ts';
  *   effective status now (an active group past its deadline counts as expired).
  * - `rescued_groups_30d`: rescuedGroupsDefinitions.merchant (rescued-groups.ts).
  */
-export const adminMetricsSchema = z.object({
+export const merchantMetricsSchema = z.object({
   active_groups: z.number().int(),
   total_revenue_30d: reais,
   store_share_30d: reais,
@@ -31,24 +31,24 @@ export const adminMetricsSchema = z.object({
   expired_groups: z.number().int(),
   rescued_groups_30d: z.number().int(),
 });
-export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
+export type MerchantMetrics = z.infer<typeof merchantMetricsSchema>;
 
 /** GET /api/admin/groups query: effective status, accent- and case-insensitive search, page. */
-export const adminGroupsQuerySchema = z.object({
-  status: z.enum(GROUP_STATUSES, { error: adminMessages.invalidStatus }).optional(),
-  search: z.string().trim().max(100, adminMessages.searchTooLong).optional(),
-  limit: z.coerce.number({ error: adminMessages.invalidLimit }).int(adminMessages.invalidLimit)
-    .min(1, adminMessages.invalidLimit).max(ADMIN_GROUPS_MAX_LIMIT, adminMessages.invalidLimit).default(ADMIN_GROUPS_DEFAULT_LIMIT),
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, adminMessages.invalidCursor).optional(),
+export const merchantGroupsQuerySchema = z.object({
+  status: z.enum(GROUP_STATUSES, { error: merchantMessages.invalidStatus }).optional(),
+  search: z.string().trim().max(100, merchantMessages.searchTooLong).optional(),
+  limit: z.coerce.number({ error: merchantMessages.invalidLimit }).int(merchantMessages.invalidLimit)
+    .min(1, merchantMessages.invalidLimit).max(MERCHANT_GROUPS_MAX_LIMIT, merchantMessages.invalidLimit).default(MERCHANT_GROUPS_DEFAULT_LIMIT),
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, merchantMessages.invalidCursor).optional(),
 });
-export type AdminGroupsQuery = z.input<typeof adminGroupsQuerySchema>;
+export type MerchantGroupsQuery = z.input<typeof merchantGroupsQuerySchema>;
 
 /**
  * A group in the merchant's list. `status` is the effective status; `revenue` is what was collected
  * on it, service fee included (same definition as `total_revenue_30d`, without the window);
  * `store_share` what the store receives of it (as `store_share_30d`, for this group alone).
  */
-export const adminGroupSchema = z.object({
+export const merchantGroupSchema = z.object({
   link_id: z.string(),
   product_name: z.string(),
   product_image: z.string().nullable(),
@@ -62,15 +62,15 @@ export const adminGroupSchema = z.object({
   revenue: reais,
   store_share: reais,
 });
-export type AdminGroup = z.infer<typeof adminGroupSchema>;
-export const adminGroupListSchema = z.array(adminGroupSchema);
+export type MerchantGroup = z.infer<typeof merchantGroupSchema>;
+export const merchantGroupListSchema = z.array(merchantGroupSchema);
 
 /** GET /api/admin/settings?store_id= (public: the product page styles its button from it). */
 export const settingsQuerySchema = z.object({
-  store_id: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, adminMessages.invalidStoreId).optional(),
+  store_id: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, merchantMessages.invalidStoreId).optional(),
 });
 
-const hexColor = z.string({ error: adminMessages.invalidColor }).trim().regex(/^#[0-9a-fA-F]{6}$/, adminMessages.invalidColor)
+const hexColor = z.string({ error: merchantMessages.invalidColor }).trim().regex(/^#[0-9a-fA-F]{6}$/, merchantMessages.invalidColor)
   .transform((v) => v.toLowerCase());
 
 /**
@@ -78,8 +78,8 @@ const hexColor = z.string({ error: adminMessages.invalidColor }).trim().regex(/^
  * store is the one changed. `onboarding_completed: true` comes from the onboarding's last step.
  */
 export const updateSettingsRequestSchema = z.object({
-  button_text: z.string({ error: adminMessages.buttonTextRequired }).trim()
-    .min(1, adminMessages.buttonTextRequired).max(BUTTON_TEXT_MAX, adminMessages.buttonTextTooLong),
+  button_text: z.string({ error: merchantMessages.buttonTextRequired }).trim()
+    .min(1, merchantMessages.buttonTextRequired).max(BUTTON_TEXT_MAX, merchantMessages.buttonTextTooLong),
   button_bg_color: hexColor,
   button_text_color: hexColor,
   store_id: z.string().optional(),
@@ -88,8 +88,8 @@ export const updateSettingsRequestSchema = z.object({
    * "Endereço do site da loja": the only site "Voltar para a loja" (`voltar=`) may lead to. Kept as its
    * origin; '' or null clears it; left out, it stays as it was.
    */
-  site_url: z.string({ error: adminMessages.invalidSiteUrl }).trim().max(2048, adminMessages.invalidSiteUrl)
-    .refine((value) => value === '' || siteOrigin(value) !== undefined, adminMessages.invalidSiteUrl)
+  site_url: z.string({ error: merchantMessages.invalidSiteUrl }).trim().max(2048, merchantMessages.invalidSiteUrl)
+    .refine((value) => value === '' || siteOrigin(value) !== undefined, merchantMessages.invalidSiteUrl)
     .nullable().optional(),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;

@@ -1,4 +1,4 @@
-import type { AdminGroup } from '@juntai/contract';
+import type { MerchantGroup } from '@juntai/contract';
 import { type GroupStatus, GROUP_STATUSES, organizerStatusMessage, progressPercentage, whatsappLink } from '@juntai/domain';
 import { Eye, ImageOff, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { formatDate, formatReais } from '../../../../lib/format.ts';
 import { statusBadge } from '../../lib/group-status.ts';
-import { DeleteAdminGroupButton } from './delete-admin-group-button.tsx';
+import { DeleteMerchantGroupButton } from './delete-merchant-group-button.tsx';
 
 const isKnownStatus = (status: string): status is GroupStatus => (GROUP_STATUSES as readonly string[]).includes(status);
 
@@ -17,7 +17,7 @@ const isKnownStatus = (status: string): status is GroupStatus => (GROUP_STATUSES
  * and the actions: view, WhatsApp the organizer (only with a
  * number), delete (expired groups only).
  */
-export function AdminGroupRow({ group }: { group: AdminGroup }) {
+export function MerchantGroupRow({ group }: { group: MerchantGroup }) {
   const badge = statusBadge(group.status);
   const percent = progressPercentage(group.paid_count, group.number_of_quotas);
   const titleId = `admin-group-${group.link_id}`;
@@ -60,7 +60,7 @@ export function AdminGroupRow({ group }: { group: AdminGroup }) {
             </a>
           </Button>
         ) : null}
-        {group.status === 'expired' ? <DeleteAdminGroupButton linkId={group.link_id} productName={group.product_name} /> : null}
+        {group.status === 'expired' ? <DeleteMerchantGroupButton linkId={group.link_id} productName={group.product_name} /> : null}
       </div>
     </article>
   );

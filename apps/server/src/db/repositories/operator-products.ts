@@ -5,7 +5,7 @@ import { productColumns, qualified } from '../columns.ts';
 import { containsWordSql, foldedSql } from './text-search-sql.ts';
 
 /** The operator's product filters (GET /api/super-admin/products). */
-export interface AdminProductFilter {
+export interface OperatorProductFilter {
   type?: ProductType | undefined;
   category?: string | undefined;
   status?: ProductStatus | undefined;
@@ -16,7 +16,7 @@ export interface AdminProductFilter {
   words: string[];
 }
 
-function filtered(db: Executor, filter: AdminProductFilter) {
+function filtered(db: Executor, filter: OperatorProductFilter) {
   // The platform catalogue only: a store's own products are the store's (GET /api/admin/products).
   let query = db.selectFrom('products').leftJoin('partners', 'partners.id', 'products.partner_id').where('products.store_id', 'is', null);
   if (filter.type) query = query.where('products.type', '=', filter.type);
@@ -35,13 +35,13 @@ function filtered(db: Executor, filter: AdminProductFilter) {
   return query;
 }
 
-export async function listAdminProducts(db: Executor, filter: AdminProductFilter, page: { offset: number; limit: number }) {
+export async function listOperatorProducts(db: Executor, filter: OperatorProductFilter, page: { offset: number; limit: number }) {
   return filtered(db, filter).select(qualified('products', productColumns)).select('partners.name as partner_name')
     .orderBy('products.featured', 'desc').orderBy('products.id', 'desc')
     .offset(page.offset).limit(page.limit).execute();
 }
 
-export async function countAdminProducts(db: Executor, filter: AdminProductFilter): Promise<number> {
+export async function countOperatorProducts(db: Executor, filter: OperatorProductFilter): Promise<number> {
   const row = await filtered(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return row.n;
 }

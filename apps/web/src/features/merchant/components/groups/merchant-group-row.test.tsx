@@ -1,25 +1,25 @@
-import type { AdminGroup } from '@juntai/contract';
+import type { MerchantGroup } from '@juntai/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminGroupRow } from './admin-group-row.tsx';
+import { MerchantGroupRow } from './merchant-group-row.tsx';
 
-const GROUP: AdminGroup = {
+const GROUP: MerchantGroup = {
   link_id: 'abc123', product_name: 'Notebook', product_image: null, creator_name: 'Ana', creator_whatsapp: '(11) 98765-4321',
   created_at: '2026-03-05T15:00:00.000Z', status: 'active', paid_count: 1, number_of_quotas: 4, progress_percentage: 25, revenue: 1500.5,
   store_share: 1392.84,
 };
 
-function renderRow(group: AdminGroup) {
+function renderRow(group: MerchantGroup) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter><AdminGroupRow group={group} /></MemoryRouter>
+      <MemoryRouter><MerchantGroupRow group={group} /></MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-describe('AdminGroupRow', () => {
+describe('MerchantGroupRow', () => {
   afterEach(cleanup);
 
   it('shows organizer, date, paid quotas, money collected and the store\'s share, and the WhatsApp link with the status message', () => {

@@ -17,7 +17,7 @@ import { SiteAddressSection } from './site-address-section.tsx';
  * /admin/settings ('Configurações'): the store's group-purchase button, with a live preview; then the
  * integration with the store's site and back end (install, API keys, webhook and its deliveries).
  */
-export function AdminSettingsPage({ account }: { account: MerchantAccount }) {
+export function MerchantSettingsPage({ account }: { account: MerchantAccount }) {
   useDocumentTitle('Configurações — Juntaí');
   const storeId = account.store.store_id;
   const settings = useStoreSettings(storeId);

@@ -1,4 +1,4 @@
-import type { AdminGroup, adminGroupListSchema } from '@juntai/contract';
+import type { MerchantGroup, merchantGroupListSchema } from '@juntai/contract';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@juntai/contract/plain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, type Answer } from '../../../lib/api-client.ts';
@@ -6,27 +6,27 @@ import type { StatusFilter } from '../lib/group-status.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** A phone screen's worth of rows per page; 'Carregar mais' asks for the next. */
-export const ADMIN_GROUPS_PAGE_SIZE = 20;
+export const MERCHANT_GROUPS_PAGE_SIZE = 20;
 
-export interface AdminGroupsPage {
-  groups: AdminGroup[];
+export interface MerchantGroupsPage {
+  groups: MerchantGroup[];
   nextCursor: string | undefined;
   total: number | undefined;
 }
 
-export interface AdminGroupsFilters {
+export interface MerchantGroupsFilters {
   status: StatusFilter;
   search: string;
 }
 
 /** GET /api/admin/groups: the server filters, searches and pages (newest first); cursor and total come in headers. */
-export async function fetchAdminGroups(filters: AdminGroupsFilters, cursor: string | undefined, signal?: AbortSignal): Promise<AdminGroupsPage> {
-  const params = new URLSearchParams({ limit: String(ADMIN_GROUPS_PAGE_SIZE) });
+export async function fetchMerchantGroups(filters: MerchantGroupsFilters, cursor: string | undefined, signal?: AbortSignal): Promise<MerchantGroupsPage> {
+  const params = new URLSearchParams({ limit: String(MERCHANT_GROUPS_PAGE_SIZE) });
   if (filters.status) params.set('status', filters.status);
   const search = filters.search.trim();
   if (search) params.set('search', search);
   if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await apiRequestWithHeaders<Answer<typeof adminGroupListSchema>>(`/api/admin/groups?${params.toString()}`, { signal });
+  const { data, headers } = await apiRequestWithHeaders<Answer<typeof merchantGroupListSchema>>(`/api/admin/groups?${params.toString()}`, { signal });
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   return {
     groups: data,
@@ -35,10 +35,10 @@ export async function fetchAdminGroups(filters: AdminGroupsFilters, cursor: stri
   };
 }
 
-export function useAdminGroups(filters: AdminGroupsFilters) {
+export function useMerchantGroups(filters: MerchantGroupsFilters) {
   return useInfiniteQuery({
     queryKey: [...merchantKeys.groups, filters.status, filters.search.trim()] as const,
-    queryFn: ({ pageParam, signal }) => fetchAdminGroups(filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchMerchantGroups(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     // The old list stays on screen while a new filter loads, instead of a spinner per keystroke pause.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, MAX_DB_ID, percentInput, PRODUCT_PRICE_MAX_CENTS, reaisInput } from './common.ts';
-import { adminCategorySchema } from './partners.ts';
+import { operatorCategorySchema } from './partners.ts';
 import { occasionSchema } from './marketplace.ts';
 import { productSchema, productStatuses, productTypes, targetAudiences } from './products.ts';
 
@@ -10,7 +10,7 @@ export const PRODUCT_COMMISSION_MAX = 50;
 export const PRODUCT_MIN_GROUP = { min: 1, max: 50 } as const;
 export const PRODUCT_MAX_GROUP = { min: 2, max: 100 } as const;
 
-export const productAdminMessages = {
+export const operatorProductMessages = {
   nameRequired: 'Informe o nome do produto',
   priceInvalid: 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais',
   descriptionRequired: 'Informe a descrição do produto',
@@ -48,7 +48,7 @@ export const imageMessages = {
 export const imageFromUrlSchema = z.object({ url: z.string({ error: imageMessages.urlInvalid }).trim().min(1, imageMessages.urlInvalid).max(2_000, imageMessages.urlInvalid) });
 export const imageStoredResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 
-export const catalogueAdminMessages = {
+export const operatorCatalogueMessages = {
   nameRequired: 'Informe o nome',
   iconRequired: 'Informe o ícone',
   nameTaken: 'Já existe um item com este nome',
@@ -63,9 +63,9 @@ export const catalogueAdminMessages = {
 } as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const m = productAdminMessages;
+const m = operatorProductMessages;
 
-export const adminProductsQuerySchema = z.object({
+export const operatorProductsQuerySchema = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(productTypes, { error: m.invalidType }).optional()),
   category: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(productStatuses, { error: m.invalidStatus }).optional()),
@@ -77,7 +77,7 @@ export const adminProductsQuerySchema = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).max(100_000, m.invalidPage).default(1)),
   limit: z.preprocess(emptyToUndefined, z.coerce.number({ error: m.invalidLimit }).int(m.invalidLimit).min(1, m.invalidLimit).max(PRODUCTS_PAGE_SIZE_MAX, m.invalidLimit).default(50)),
 });
-export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+export type OperatorProductsQuery = z.infer<typeof operatorProductsQuerySchema>;
 
 export const productSummarySchema = z.object({
   total: z.number().int(),
@@ -86,7 +86,7 @@ export const productSummarySchema = z.object({
   featured: z.number().int(),
 });
 
-export const adminProductListResponseSchema = z.object({
+export const operatorProductListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
   /** Products matching the filters (all pages). */
@@ -152,7 +152,7 @@ export const productMutationResponseSchema = z.object({
 export const productIdParam = idParam(m.notFound);
 
 // Categories and occasions of the catalogue (a small screen reached from products).
-const c = catalogueAdminMessages;
+const c = operatorCatalogueMessages;
 const nameInput = z.string({ error: c.nameRequired }).trim().min(1, c.nameRequired).max(80, c.nameRequired);
 const iconInput = z.string({ error: c.iconRequired }).trim().min(1, c.iconRequired).max(16, c.iconRequired);
 
@@ -169,7 +169,7 @@ export const categoryUpdateSchema = z.object({
 
 const sizesInput = z.array(z.number({ error: c.sizesInvalid }).int(c.sizesInvalid).min(2, c.sizesInvalid).max(20, c.sizesInvalid), { error: c.sizesInvalid })
   .min(1, c.sizesInvalid).max(10, c.sizesInvalid).transform((sizes) => [...new Set(sizes)].sort((a, b) => a - b));
-export const adminOccasionSchema = occasionSchema.extend({ active: z.boolean() });
+export const operatorOccasionSchema = occasionSchema.extend({ active: z.boolean() });
 export const occasionCreateSchema = z.object({
   name: nameInput,
   icon: iconInput.default('🎉'),
@@ -184,6 +184,6 @@ export const occasionUpdateSchema = z.object({
   suggested_group_sizes: sizesInput.optional(),
 }).strict();
 
-export const categoryMutationResponseSchema = z.object({ success: z.literal(true), detail: z.string(), category: adminCategorySchema.optional() });
-export const occasionMutationResponseSchema = z.object({ success: z.literal(true), detail: z.string(), occasion: adminOccasionSchema.optional() });
+export const categoryMutationResponseSchema = z.object({ success: z.literal(true), detail: z.string(), category: operatorCategorySchema.optional() });
+export const occasionMutationResponseSchema = z.object({ success: z.literal(true), detail: z.string(), occasion: operatorOccasionSchema.optional() });
 export const catalogueIdParam = idParam('Identificador inválido');
