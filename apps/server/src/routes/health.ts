@@ -16,7 +16,7 @@ export type HealthCheck = () => string | Promise<string>;
  * a load balancer, a monitor and a crowd asking at once cost one round trip a second.
  */
 export function createHealthCheck(ctx: AppContext): HealthCheck {
-  const ping = sharedDatabasePing(ctx.db);
+  const ping = sharedDatabasePing(ctx.db, () => ctx.clock.elapsedMs());
   const answer = () => {
     const body: z.output<typeof healthSchema> = { status: 'ok', database: ctx.database.engine, time: ctx.clock.now().toISOString() };
     return JSON.stringify(body);
