@@ -129,7 +129,7 @@ export const updateMerchantRequestSchema = z.object({
 export const merchantResponseSchema = z.object({ success: z.literal(true), detail: z.string(), merchant: merchantSchema });
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────────────────────
-export const dashboardMerchantSchema = z.object({
+export const operatorDashboardMerchantSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
@@ -150,7 +150,7 @@ export const dashboardGroupRowSchema = z.object({
   cost_per_person: reais,
 });
 
-export const dashboardPlanShareSchema = planSchema.extend({
+export const operatorDashboardPlanShareSchema = planSchema.extend({
   /** Platform revenue from this plan's stores in the period, and its share of the period's total (0–100). */
   revenue: reais,
   revenue_share: z.number(),
@@ -166,7 +166,7 @@ export const monthlyHistoryRowSchema = z.object({
   average_per_completed: reais,
 });
 
-export const dashboardStatsSchema = z.object({
+export const operatorDashboardStatsSchema = z.object({
   period: z.string(),
   revenue: z.object({
     total_platform: reais,
@@ -191,10 +191,10 @@ export const dashboardStatsSchema = z.object({
     average_commission_rate: z.number(),
     top_partner: z.object({ id: z.number().int(), name: z.string(), total_sales: reais }).nullable(),
   }),
-  merchants_list: z.array(dashboardMerchantSchema),
+  merchants_list: z.array(operatorDashboardMerchantSchema),
   groups_list: z.array(dashboardGroupRowSchema),
-  plans_list: z.array(dashboardPlanShareSchema),
+  plans_list: z.array(operatorDashboardPlanShareSchema),
   history: z.array(monthlyHistoryRowSchema),
 });
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
-export const dashboardResponseSchema = z.object({ success: z.literal(true), stats: dashboardStatsSchema });
+export type OperatorDashboardStats = z.infer<typeof operatorDashboardStatsSchema>;
+export const operatorDashboardResponseSchema = z.object({ success: z.literal(true), stats: operatorDashboardStatsSchema });

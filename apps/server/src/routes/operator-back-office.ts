@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  createMerchantRequestSchema, dashboardResponseSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
+  createMerchantRequestSchema, operatorDashboardResponseSchema, idParam, merchantListResponseSchema, merchantResponseSchema,
   MERCHANTS_PAGE_SIZE, merchantsQuerySchema, periodQuerySchema, planListResponseSchema, planRequestSchema, planResponseSchema,
   operatorMessages, updateMerchantRequestSchema, auditQuerySchema, auditResponseSchema, globalSettingMessages,
   globalSettingsResponseSchema, systemStatusSchema, updateGlobalSettingsRequestSchema, updateGlobalSettingsResponseSchema,
@@ -23,7 +23,7 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['super-admin'];
 
   app.get('/super-admin/dashboard', {
-    schema: { tags, summary: 'Números da plataforma no período (total ou AAAA-MM)', querystring: periodQuerySchema, response: { 200: dashboardResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Números da plataforma no período (total ou AAAA-MM)', querystring: periodQuerySchema, response: { 200: operatorDashboardResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, stats: await operatorDashboard(app.ctx, request.query.period) }));
 
   app.get('/super-admin/merchants', {

@@ -1,4 +1,4 @@
-import { type DashboardStats, toReais } from '@juntai/contract';
+import { type OperatorDashboardStats, toReais } from '@juntai/contract';
 import { cents, effectiveStatus, monthLabel, monthName, monthRange, percentageOf, perPersonPrice, platformRevenue, recentMonths } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { countRescuedGroups, groupCounts, groupsCreatedByMonth, type Period } from '../../db/repositories/group-counts.ts';
@@ -56,7 +56,7 @@ async function historyOf(ctx: AppContext, now: Date) {
 }
 
 /** GET /api/super-admin/dashboard: every figure computed from the database for the chosen period. */
-export async function operatorDashboard(ctx: AppContext, period: string): Promise<DashboardStats> {
+export async function operatorDashboard(ctx: AppContext, period: string): Promise<OperatorDashboardStats> {
   const now = ctx.clock.now();
   const range = periodOf(period);
   // Independent figures, asked at once: PostgreSQL answers them on several connections, PGlite queues them.

@@ -1,3 +1,3 @@
-import { DashboardPage } from '../../../features/back-office/components/dashboard/dashboard-page.tsx';
+import { OperatorDashboardPage } from '../../../features/back-office/components/dashboard/dashboard-page.tsx';
 
-export default DashboardPage;
+export default OperatorDashboardPage;

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardStats } from '../api/dashboard.ts';
-import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import type { OperatorDashboardStats } from '../api/dashboard.ts';
+import { OperatorDashboardPage } from './dashboard/dashboard-page.tsx';
 import { LoginPage } from './login/login-page.tsx';
 import { PlansPage } from './plans/plans-page.tsx';
 
@@ -22,7 +22,7 @@ function renderAt(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/super-admin/login" element={<><LoginPage /><Where /></>} />
-          <Route path="/super-admin/dashboard" element={<><DashboardPage /><Where /></>} />
+          <Route path="/super-admin/dashboard" element={<><OperatorDashboardPage /><Where /></>} />
           <Route path="/super-admin/plans" element={<><PlansPage /><Where /></>} />
           <Route path="*" element={<Where />} />
         </Routes>
@@ -36,7 +36,7 @@ const group = (id: number, status: string, productName: string | null) => ({
   created_at: '2026-11-20T15:00:00.000Z', total_cost: 400, cost_per_person: 105,
 });
 
-function stats(): DashboardStats {
+function stats(): OperatorDashboardStats {
   return {
     period: 'total',
     revenue: { total_platform: 12.34, gmv: 200, service_fees: 10, plan_percentage_fees: 2.34, recurring_monthly: 99.9 },

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field } from '../../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { useDashboard } from '../../api/dashboard.ts';
+import { useOperatorDashboard } from '../../api/dashboard.ts';
 import { parsePeriod, periodOptions, TOTAL_PERIOD } from '../../lib/periods.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { GroupsModal } from './groups-modal.tsx';
@@ -12,20 +12,20 @@ import { QuickActions } from './quick-actions.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { RevenueModal } from './revenue-modal.tsx';
 import { PartnersPanel, ProductsPanel } from './side-panels.tsx';
-import { type DashboardModal, StatCards } from './stat-cards.tsx';
+import { type OperatorDashboardModal, StatCards } from './stat-cards.tsx';
 
 /**
  * /super-admin/dashboard: the platform's real figures for a period (all time or one month, São
  * Paulo), four cards with their detail modals, quick actions and the product and partner panels.
  * The period lives in the address (?period=2026-11) so a reload or a shared link keeps it.
  */
-export function DashboardPage() {
+export function OperatorDashboardPage() {
   const [params, setParams] = useSearchParams();
   const options = useMemo(() => periodOptions(new Date()), []);
   const period = parsePeriod(params.get('period'), new Date());
-  const dashboard = useDashboard(period);
+  const dashboard = useOperatorDashboard(period);
   const stats = dashboard.data;
-  const [modal, setModal] = useState<DashboardModal | null>(null);
+  const [modal, setModal] = useState<OperatorDashboardModal | null>(null);
 
   // The spec: a dashboard load failure is only logged (the cards keep their dashes).
   useEffect(() => {
@@ -40,7 +40,7 @@ export function DashboardPage() {
       return next;
     }, { replace: true });
   };
-  const modalProps = (id: DashboardModal) => ({ open: modal === id, onOpenChange: (open: boolean) => setModal(open ? id : null) });
+  const modalProps = (id: OperatorDashboardModal) => ({ open: modal === id, onOpenChange: (open: boolean) => setModal(open ? id : null) });
 
   return (
     <BackOfficeLayout title="Dashboard">

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { formatDate, formatReais } from '../../../../lib/format.ts';
 import { rescuedGroupsDefinitions } from '@juntai/contract/plain';
-import type { DashboardStats } from '../../api/dashboard.ts';
+import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { groupStatusLook, progressOf, shortGroupId } from '../../lib/labels.ts';
 import { CountTabsList } from '../shared/count-tabs.tsx';
 import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
@@ -17,7 +17,7 @@ export const GROUP_MODAL_ROWS = 15;
 type Tab = 'all' | 'active' | 'completed' | 'expired';
 
 /** Grupos de Compra: the period's newest groups (the dashboard keeps 20), by status, at most 15 rows. */
-export function GroupsModal({ stats, open, onOpenChange }: { stats: DashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GroupsModal({ stats, open, onOpenChange }: { stats: OperatorDashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [tab, setTab] = useState<Tab>('all');
   const list = stats.groups_list;
   const count = (t: Tab) => list.filter((g) => t === 'all' || g.status === t).length;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDate } from '../../../../lib/format.ts';
-import type { DashboardStats } from '../../api/dashboard.ts';
+import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { CountTabsList } from '../shared/count-tabs.tsx';
 import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
 import { WideDialog } from '../shared/wide-dialog.tsx';
@@ -15,7 +15,7 @@ export const MERCHANT_MODAL_ROWS = 15;
 type Tab = 'all' | 'active' | 'inactive';
 
 /** Detalhes dos Lojistas: tabs with counts, the stats trio, at most 15 rows, and the way to the full list. */
-export function MerchantsModal({ stats, open, onOpenChange }: { stats: DashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MerchantsModal({ stats, open, onOpenChange }: { stats: OperatorDashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [tab, setTab] = useState<Tab>('all');
   const counts: Record<Tab, number> = { all: stats.merchants.total, active: stats.merchants.active, inactive: stats.merchants.inactive };
   const inTab = stats.merchants_list.filter((m) => tab === 'all' || m.status === tab);

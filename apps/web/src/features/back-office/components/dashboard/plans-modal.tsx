@@ -4,13 +4,13 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Progress } from '../../../../components/ui/progress.tsx';
 import { formatReais } from '../../../../lib/format.ts';
-import type { DashboardStats } from '../../api/dashboard.ts';
+import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { formatPercent } from '../../lib/labels.ts';
 import { EmptyState } from '../shared/data-table.tsx';
 import { WideDialog } from '../shared/wide-dialog.tsx';
 
 /** Planos e Receita: each plan with its real stores and its real share of the period's platform revenue. */
-export function PlansModal({ stats, open, onOpenChange }: { stats: DashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PlansModal({ stats, open, onOpenChange }: { stats: OperatorDashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
   const plans = stats.plans_list;
   return (
     <WideDialog

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { formatReais } from '../../../../lib/format.ts';
-import type { DashboardStats } from '../../api/dashboard.ts';
+import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { capitalized, historyTotals } from '../../lib/history.ts';
 import { DataTable, Td, Th } from '../shared/data-table.tsx';
 import { WideDialog } from '../shared/wide-dialog.tsx';
@@ -10,7 +10,7 @@ import { WideDialog } from '../shared/wide-dialog.tsx';
 const RevenueChart = lazy(() => import('./revenue-chart.tsx'));
 
 /** Relatório de Faturamento: the period and its total, then the real 12-month history as a chart and a table. */
-export function RevenueModal({ stats, open, onOpenChange }: { stats: DashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RevenueModal({ stats, open, onOpenChange }: { stats: OperatorDashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {
   const totals = historyTotals(stats.history);
   const { revenue } = stats;
   return (

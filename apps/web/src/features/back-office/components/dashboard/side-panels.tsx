@@ -2,7 +2,7 @@ import { ChevronRight, Handshake, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatReais } from '../../../../lib/format.ts';
-import type { DashboardStats } from '../../api/dashboard.ts';
+import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { formatPercent } from '../../lib/labels.ts';
 
 function PanelRow({ to, label, value }: { to?: string; label: string; value: ReactNode }) {
@@ -29,7 +29,7 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
 }
 
 /** Product counts, each opening the products screen with its filter preselected. */
-export function ProductsPanel({ stats }: { stats: DashboardStats | undefined }) {
+export function ProductsPanel({ stats }: { stats: OperatorDashboardStats | undefined }) {
   const p = stats?.products;
   return (
     <Panel id="products-panel-title" title="Produtos" icon={<Package className="h-5 w-5" />}>
@@ -43,7 +43,7 @@ export function ProductsPanel({ stats }: { stats: DashboardStats | undefined }) 
 }
 
 /** Partner figures of the period (commissions on captured marketplace sales), opening the active partners. */
-export function PartnersPanel({ stats }: { stats: DashboardStats | undefined }) {
+export function PartnersPanel({ stats }: { stats: OperatorDashboardStats | undefined }) {
   const p = stats?.partners;
   return (
     <Panel id="partners-panel-title" title="Parceiros" icon={<Handshake className="h-5 w-5" />}>

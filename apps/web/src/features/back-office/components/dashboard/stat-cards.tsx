@@ -1,18 +1,18 @@
 import { CreditCard, DollarSign, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatReais } from '../../../../lib/format.ts';
-import type { DashboardStats } from '../../api/dashboard.ts';
+import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 
-export type DashboardModal = 'merchants' | 'plans' | 'groups' | 'revenue';
+export type OperatorDashboardModal = 'merchants' | 'plans' | 'groups' | 'revenue';
 
 interface CardProps {
-  id: DashboardModal;
+  id: OperatorDashboardModal;
   label: string;
   value: ReactNode;
   detail: ReactNode;
   icon: ReactNode;
   action: string;
-  onOpen: (id: DashboardModal) => void;
+  onOpen: (id: OperatorDashboardModal) => void;
 }
 
 function StatCard({ id, label, value, detail, icon, action, onOpen }: CardProps) {
@@ -36,7 +36,7 @@ function StatCard({ id, label, value, detail, icon, action, onOpen }: CardProps)
 }
 
 /** The four cards; each opens its detail modal. '–' while the first answer is on its way. */
-export function StatCards({ stats, onOpen }: { stats: DashboardStats | undefined; onOpen: (id: DashboardModal) => void }) {
+export function StatCards({ stats, onOpen }: { stats: OperatorDashboardStats | undefined; onOpen: (id: OperatorDashboardModal) => void }) {
   const dash = '–';
   return (
     <section aria-label="Resumo da plataforma" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
