@@ -16,7 +16,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '../apps/server/src/testing/global-setup.ts';
@@ -25,6 +25,7 @@ import { buildWebApp, children, fmt, freePort, node as nodeIn, nodeJson, startSe
 import { payerEmail } from './lib/people.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
 import { measureScale } from './scale.ts';
+import { cpuMsOfTree } from './lib/cpu.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -82,7 +83,7 @@ interface LoadRequest {
   headers?: Record<string, string>;
   body?: unknown;
 }
-type LoadOutput = LoadResult & { statuses: Record<string, number>; seconds: number };
+type LoadOutput = LoadResult & { statuses: Record<string, number>; seconds: number; cpuMs: number };
 
 async function runLoad(base: string, requests: LoadRequest[], options: { connections?: number; seconds?: number } = {}): Promise<LoadOutput> {
   const jobFile = join(work, `job-${randomUUID()}.json`);
@@ -93,6 +94,22 @@ async function runLoad(base: string, requests: LoadRequest[], options: { connect
   await new Promise((resolve) => child.once('exit', resolve));
   if (child.exitCode !== 0) throw new Error(`bench/load.mjs falhou; veja ${work}/load.log`);
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+}
+
+/**
+ * What one join cost the host's CPU (user + system, from /proc): the server, PostgreSQL's processes
+ * and the load generator. Throughput cannot pass the host's cores divided by their sum, whatever the
+ * code does with its time; the notes say that ceiling beside each join figure. It is an upper bound:
+ * on PGlite the database runs inside the server, mostly on the server's one JavaScript thread.
+ */
+function joinCpu(r: LoadOutput, before: { server: number; database: number }, serverPid: number, databaseCpuMs: () => number, engine: string): string {
+  const perJoin = (ms: number) => ms / Math.max(1, r.count);
+  const server = perJoin(cpuMsOfTree(serverPid) - before.server);
+  const database = perJoin(databaseCpuMs() - before.database);
+  const load = perJoin(r.cpuMs);
+  const ceiling = (availableParallelism() * 1000) / (server + database + load);
+  const parts = [`server ${server.toFixed(2)}`, ...(engine === 'postgres' ? [`PostgreSQL ${database.toFixed(2)}`] : []), `load generator ${load.toFixed(2)}`];
+  return `CPU a join: ${parts.join(' + ')} ms, so ${availableParallelism()} cores cap it at ${fmt(ceiling)}/s`;
 }
 
 interface Fixture {
@@ -161,6 +178,8 @@ async function liveViewers(base: string, fixture: Fixture, engine: string, serve
 async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): Promise<void> {
   let databaseEnv: Record<string, string>;
   let pgStop: (() => Promise<void>) | undefined;
+  // CPU time PostgreSQL's processes used so far (0 on PGlite, whose database runs in the server).
+  let databaseCpuMs = () => 0;
   let newDatabase: (name: string) => Promise<Record<string, string>>;
   if (engine === 'pglite') {
     databaseEnv = { DATA_DIR: join(work, 'pglite-data') };
@@ -179,6 +198,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
     // statement's write also runs PostgreSQL's side of the TCP stack in the server's own system calls.
     const pgUrl = pgTransport === 'TCP' ? cluster.url : cluster.socketUrl;
     pgStop = cluster.stop;
+    databaseCpuMs = () => cpuMsOfTree(cluster.postmasterPid());
     databaseEnv = { DATABASE_URL: pgUrl };
     newDatabase = async (name) => {
       const client = new pg.Client({ connectionString: pgUrl });
@@ -228,11 +248,13 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
 
       for (const method of ['card', 'pix'] as const) {
         const groups = method === 'card' ? fixture.card : fixture.pix;
+        const cpuBefore = { server: cpuMsOfTree(server.pid!), database: databaseCpuMs() };
         const r = await runLoad(base, spreadJoins(groups, fixture.quotas, method));
         const created = r.statuses['201'] ?? 0;
         rows.push({
           scenario: `POST …/join (${method}, ${groups.length} groups × ${fixture.quotas - 1} seats)`, engine,
-          rps: r.rps, p50: r.p50, p99: r.p99, notes: `${created} joins in ${r.seconds.toFixed(1)} s, ${sizes.connections} concurrent`,
+          rps: r.rps, p50: r.p50, p99: r.p99,
+          notes: `${created} joins in ${r.seconds.toFixed(1)} s, ${sizes.connections} concurrent; ${joinCpu(r, cpuBefore, server.pid!, databaseCpuMs, engine)}`,
         });
         if (created !== r.count || r.errors) problems.push(`joins ${method} (${engine}): ${JSON.stringify(r.statuses)}, ${r.errors} erros de rede`);
       }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freeTcpPort } from './server-process.ts';
@@ -15,6 +15,8 @@ export interface ThrowawayPostgres {
   url: string;
   /** The same server through its Unix socket: no TCP stack on either side, the cheaper way from the same host. */
   socketUrl: string;
+  /** The postmaster's process id (its backends are its children), for the benchmark's CPU accounting. */
+  postmasterPid(): number;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,8 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     // node-postgres takes the socket's directory from `host`; the port names the socket file.
     socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dataDir)}`,
+    // As root the child is `su`; the postmaster writes its own id on the first line of postmaster.pid.
+    postmasterPid: () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
