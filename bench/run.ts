@@ -21,11 +21,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '../apps/server/src/testing/global-setup.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
+import { cpuMsOfTree } from './lib/cpu.ts';
 import { buildWebApp, children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
 import { payerEmail } from './lib/people.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
 import { measureScale } from './scale.ts';
-import { cpuMsOfTree } from './lib/cpu.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -102,14 +102,21 @@ async function runLoad(base: string, requests: LoadRequest[], options: { connect
  * code does with its time; the notes say that ceiling beside each join figure. It is an upper bound:
  * on PGlite the database runs inside the server, mostly on the server's one JavaScript thread.
  */
-function joinCpu(r: LoadOutput, before: { server: number; database: number }, serverPid: number, databaseCpuMs: () => number, engine: string): string {
+function joinCpu(r: LoadOutput, before: CpuSoFar, after: CpuSoFar, engine: string): string {
   const perJoin = (ms: number) => ms / Math.max(1, r.count);
-  const server = perJoin(cpuMsOfTree(serverPid) - before.server);
-  const database = perJoin(databaseCpuMs() - before.database);
+  const server = perJoin(after.server - before.server);
+  const database = perJoin(after.database - before.database);
   const load = perJoin(r.cpuMs);
-  const ceiling = (availableParallelism() * 1000) / (server + database + load);
+  const cores = availableParallelism();
+  const ceiling = (cores * 1000) / (server + database + load);
   const parts = [`server ${server.toFixed(2)}`, ...(engine === 'postgres' ? [`PostgreSQL ${database.toFixed(2)}`] : []), `load generator ${load.toFixed(2)}`];
-  return `CPU a join: ${parts.join(' + ')} ms, so ${availableParallelism()} cores cap it at ${fmt(ceiling)}/s`;
+  return `CPU a join: ${parts.join(' + ')} ms, so ${cores} cores cap it at ${fmt(ceiling)}/s`;
+}
+
+/** CPU time (ms) the server and PostgreSQL's processes had used at one moment. */
+interface CpuSoFar {
+  server: number;
+  database: number;
 }
 
 interface Fixture {
@@ -215,6 +222,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
     }, `prepare-${engine}`);
 
     const { child: server, base } = await startServer(work, databaseEnv, `server-${engine}`);
+    const cpuSoFar = (): CpuSoFar => ({ server: cpuMsOfTree(server.pid!), database: databaseCpuMs() });
     console.log(`› ${engine}: medindo…`);
     try {
       // The bare route is measured before and after each read, and each read is compared with the mean of
@@ -248,13 +256,14 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
 
       for (const method of ['card', 'pix'] as const) {
         const groups = method === 'card' ? fixture.card : fixture.pix;
-        const cpuBefore = { server: cpuMsOfTree(server.pid!), database: databaseCpuMs() };
+        const cpuBefore = cpuSoFar();
         const r = await runLoad(base, spreadJoins(groups, fixture.quotas, method));
+        const cpuAfter = cpuSoFar();
         const created = r.statuses['201'] ?? 0;
         rows.push({
           scenario: `POST …/join (${method}, ${groups.length} groups × ${fixture.quotas - 1} seats)`, engine,
           rps: r.rps, p50: r.p50, p99: r.p99,
-          notes: `${created} joins in ${r.seconds.toFixed(1)} s, ${sizes.connections} concurrent; ${joinCpu(r, cpuBefore, server.pid!, databaseCpuMs, engine)}`,
+          notes: `${created} joins in ${r.seconds.toFixed(1)} s, ${sizes.connections} concurrent; ${joinCpu(r, cpuBefore, cpuAfter, engine)}`,
         });
         if (created !== r.count || r.errors) problems.push(`joins ${method} (${engine}): ${JSON.stringify(r.statuses)}, ${r.errors} erros de rede`);
       }
