@@ -14,12 +14,15 @@ rmSync('.tmp/reports', { recursive: true, force: true });
 mkdirSync('.tmp/reports', { recursive: true });
 
 const results = [];
-const run = (name, command, args, { env = {}, report } = {}) => {
+const run = (name, command, args, { env = {}, report, unhandledReport } = {}) => {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const counts = report ? readCounts(report) : undefined;
-  const failures = report ? readFailures(report) : [];
+  const unhandled = unhandledReport ? readUnhandledErrors(unhandledReport) : [];
+  // An error outside any test fails the run as a failed test does, and is counted as one.
+  if (counts) counts.failed += unhandled.length;
+  const failures = [...(report ? readFailures(report) : []), ...unhandled];
   const ok = r.status === 0;
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), counts, failures });
   return ok;
@@ -35,6 +38,13 @@ function readCounts(file) {
   }
   const s = json.stats ?? {};
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+/** The errors vitest caught outside any test (scripts/lib/unhandled-errors-reporter.mjs), one line each. */
+function readUnhandledErrors(file) {
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')).errors
+    .map((e) => `erro não tratado${e.during ? ` durante ${e.during}` : ''}: ${e.message.split('\n')[0]}`);
 }
 
 /** The failed tests of a vitest or Playwright JSON report, each with the first line of its message. */
@@ -65,8 +75,10 @@ function readFailures(file) {
 
 const vitest = (name, projects, env = {}) => {
   const report = `.tmp/reports/${name.replace(/\W+/g, '-')}.json`;
+  const unhandledReport = report.replace(/\.json$/, '.unhandled.json');
   return run(name, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests',
-    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env, report });
+    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/lib/unhandled-errors-reporter.mjs'],
+  { env: { ...env, UNHANDLED_ERRORS_REPORT: unhandledReport }, report, unhandledReport });
 };
 
 run('Typecheck (tsc -b)', 'npx', ['tsc', '-b']);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectPhoneLayout } from '../layout/expect-layout.ts';
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 import { createGroup, holdToken, payByApi, visitorContext } from './group-setup.ts';
 
@@ -30,8 +30,7 @@ test('the organizer extends the deadline once and a second browser sees the new 
   await box.getByRole('button', { name: 'Prorrogar prazo' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Prorrogar o prazo do grupo?' });
   await expect(dialog).toContainText('12 horas a mais');
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Prorrogar', exact: true }).click();
   await expect(toastWith(page, 'Prazo prorrogado!')).toBeAttached();
   await expect(box.getByTestId('extend-reason')).toHaveText('Este grupo já foi prorrogado uma vez.');

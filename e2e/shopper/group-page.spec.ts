@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 import { createGroup, holdToken, payByApi, visitorContext } from './group-setup.ts';
 
@@ -243,14 +243,11 @@ test('the group page sets its title, preview tags and product data, and has no s
   expect(jsonLd['@type']).toBe('Product');
   expect(jsonLd.offers.priceCurrency).toBe('BRL');
 
-  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Pagar minha cota' }).click();
   await expect(page.getByRole('dialog', { name: 'Participar do Grupo' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // Leaving the page gives the title back and takes the product data away.
   await page.getByRole('button', { name: 'Fechar' }).click();

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 import { drawnInBrowser } from '../support/drawn-in-browser.ts';
 
@@ -141,9 +141,7 @@ for (const width of [360, 390]) {
 
 test('has no serious or critical accessibility violations', async ({ page }) => {
   await openLoaded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('full-page screenshot (kept in docs/screenshots from the phone run)', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 
 interface ApiProduct {
@@ -153,9 +153,7 @@ test.describe('Marketplace', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/marketplace');
     await expect(cards(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('/produtos/{id} lands on /product/{id}', async ({ page }) => {

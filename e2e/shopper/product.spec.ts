@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 import { drawnInBrowser } from '../support/drawn-in-browser.ts';
 
@@ -131,7 +131,5 @@ test('has no serious or critical accessibility violations', async ({ page }) => 
   const product = await galaxy(page);
   await page.goto(`/product/${product.id}`);
   await expect(groupButton(page, '🤝 Comprar em Grupo')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

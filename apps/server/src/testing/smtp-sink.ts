@@ -39,10 +39,15 @@ export async function startSmtpServer() {
       });
     },
   });
+  // A client that dies mid-message (a test SIGKILLs a server while it sends) resets its connection; the
+  // SMTP server reports that as an 'error' event, which would otherwise be an unhandled error in the test run.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     received,
+    connectionErrors,
     port,
     set beforeAccepting(wait: (() => Promise<void>) | undefined) {
       slowness.beforeAccepting = wait;
