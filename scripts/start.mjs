@@ -1,15 +1,26 @@
-// `npm start`: installs what is missing, builds the web app, then serves API and web from one process
-// (http://localhost:3000 by default) on the embedded database in ./data, with demo data on first start.
+// `npm start`: installs what is missing, builds when the sources changed since the last build (the server
+// to JavaScript, the web app), then serves the build — API and web from one process (http://localhost:3000
+// by default) on the embedded database in ./data, with demo data on first start. What it prints is for a
+// person: a line per step, the build's warnings and errors only, and the server's log pretty-printed.
 import { spawn, spawnSync } from 'node:child_process';
+import { buildNeeded, recordBuild } from './lib/build-freshness.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 
 ensureDependencies();
-console.log('› Compilando o app web…');
-const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const why = buildNeeded();
+if (why) {
+  console.log(`› Compilando o servidor e o app web (${why})…`);
+  const startedAt = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('✗ A compilação falhou (veja acima).');
+    process.exit(build.status ?? 1);
+  }
+  recordBuild(startedAt);
+}
 
 console.log('› Iniciando o servidor…');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn('npm', ['run', 'serve', '--silent'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -24,6 +24,7 @@ import { registerApiRoutes } from './routes/index.ts';
 import { registerGroupEventsHub } from './services/realtime/index.ts';
 import { createHotReadLane, hotReadServerFactory, type HotReadLane } from './http/hot-read-lane.ts';
 import { createHealthCheck } from './routes/health.ts';
+import { logOutput } from './log-output.ts';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -45,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serverFactory: hotReadServerFactory(() => hotReads.lane),
     // Requests are logged with secret query parameters (reset, invitation, access links) redacted.
     logger: options.env.LOG_LEVEL === 'silent' ? false : {
-      level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}),
+      level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, ...logOutput(options.logStream),
     },
     // One line per request, at debug, for every answer (plugins/request-log.ts, ADR 0025).
     logController: new RequestLogController(),

@@ -54,10 +54,13 @@ async function main(): Promise<void> {
     app.log.warn('PAYMENT_WEBHOOK_SECRET não definido: usando um segredo aleatório deste processo. Defina-o (o mesmo em todas as instâncias) antes de usar um provedor de pagamento real.');
   }
   const where = database.engine === 'pglite' ? `PGlite em ${env.DATA_DIR}` : 'PostgreSQL';
-  if (setupLink) {
-    console.log(`\n  Nenhum operador cadastrado ainda. Crie o primeiro (link de uso único, vale 1 hora):\n  ${setupLink}\n  Ou: npm run admin:create\n`);
-  }
   app.log.info(`Juntaí pronto em ${env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`} (${where})`);
+  // Through the log rather than console.log: the log's lines reach the terminal later (pino-pretty's worker),
+  // and the one thing a newcomer must act on belongs last, after the address, not above the server's lines.
+  // A warning: an installation nobody can administer yet needs acting on, and LOG_LEVEL=warn still shows it.
+  if (setupLink) {
+    app.log.warn(`Nenhum operador cadastrado ainda. Crie o primeiro (link de uso único, vale 1 hora):\n  ${setupLink}\n  Ou: npm run admin:create`);
+  }
 }
 
 main().catch((error) => {
