@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own browser here) against the
-// built app, served by the real server on a fresh embedded database. scripts/test.mjs builds first.
+// build (`npm run build`: the server as JavaScript and the web app), served on a fresh embedded database.
+// scripts/test.mjs builds first.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {

@@ -1,11 +1,12 @@
-// Serves the built app for the browser tests on a fresh embedded database (removed at the start of each run).
+// Serves the build (`npm run build`: the server compiled to JavaScript and the web app) for the browser tests,
+// as `npm run serve` does in production, on a fresh embedded database (removed at the start of each run).
 // WEB_DIST_DIR picks another build of the web app (several developers on one machine).
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
 const dataDir = `.tmp/e2e-data-${process.env.PORT ?? '3100'}`;
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, ['--conditions=juntai-built', 'apps/server/dist/main.js'], {
   stdio: 'inherit',
   // The browser tests' operator (back office); a test account on a throwaway database, nothing well known in production.
   env: {

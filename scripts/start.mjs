@@ -4,11 +4,12 @@
 // person: a line per step, the build's warnings and errors only, and the server's log pretty-printed.
 import { spawn, spawnSync } from 'node:child_process';
 import { buildNeeded, recordBuild } from './lib/build-freshness.mjs';
-import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { ensureBuildTools, ensureDependencies } from './lib/ensure-deps.mjs';
 
 ensureDependencies();
 const why = buildNeeded();
 if (why) {
+  ensureBuildTools();
   console.log(`› Compilando o servidor e o app web (${why})…`);
   const startedAt = Date.now();
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });

@@ -1,6 +1,7 @@
 // `npm test`: every suite, in order, with a summary at the end.
 //   typecheck, lint, unit tests (domain, contract, web), API tests on PGlite, the same API tests on a real
-//   PostgreSQL, then browser tests in Chromium against the built app.
+//   PostgreSQL, then the build and browser tests in Chromium against it, then the container image's steps
+//   replayed on a clean clone.
 // PostgreSQL: DATABASE_URL when given, else a throwaway cluster from the local binaries. Without binaries
 // the PostgreSQL suite is skipped loudly, or fails when REQUIRE_POSTGRES=1 (CI).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium; installed from Debian when missing and we are root.
@@ -102,10 +103,10 @@ if (process.env.DATABASE_URL) {
 const chromium = findChromium();
 if (!chromium) {
   fail('Browser tests (Chromium)', 'Chromium não encontrado: defina CHROMIUM_PATH ou instale o pacote Debian "chromium" (apt-get install -y chromium).');
-} else if (run('Build web app', 'npm', ['run', 'build', '--silent'])) {
+} else if (run('Build (server and web app)', 'npm', ['run', 'build', '--silent'])) {
   run('Browser tests (Chromium, phone + desktop)', 'npx', ['playwright', 'test'], { env: { CHROMIUM_PATH: chromium }, report: '.tmp/e2e-report.json' });
 } else {
-  fail('Browser tests (Chromium)', 'o build do app web falhou');
+  fail('Browser tests (Chromium)', 'o build falhou');
 }
 
 function findChromium() {
@@ -118,6 +119,10 @@ function findChromium() {
   spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
+
+// No container engine runs here: the Dockerfile's build and start steps, replayed on a clean clone as an
+// unprivileged user (scripts/container-replay.mjs; docs/deploy.md says what this does not verify).
+run('Container image (Dockerfile replayed on a clean clone, unprivileged user)', 'node', ['scripts/container-replay.mjs']);
 
 // Every benchmark scenario for a second with tiny numbers: fails on errors or unexpected statuses, never on a timing.
 run('Benchmark smoke', 'npm', ['run', 'bench', '--silent', '--', '--smoke']);

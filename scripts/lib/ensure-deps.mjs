@@ -8,7 +8,20 @@ export function ensureDependencies() {
   const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.log('› Instalando dependências (npm install)…');
-  const useCi = existsSync('package-lock.json') && !existsSync('node_modules');
+  install(existsSync('package-lock.json') && !existsSync('node_modules'));
+}
+
+/**
+ * Before a build: a tree installed without the dev dependencies (`NODE_ENV=production npm ci`, or
+ * `npm prune --omit=dev` after an earlier build) has no compiler or bundler, so they are installed.
+ */
+export function ensureBuildTools() {
+  if (['typescript', 'vite'].every((tool) => existsSync(`node_modules/${tool}/package.json`))) return;
+  console.log('› Instalando as ferramentas de compilação (dependências de desenvolvimento)…');
+  install(false);
+}
+
+function install(useCi) {
   const result = spawnSync('npm', installArguments(useCi), { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('✗ A instalação das dependências falhou.');
