@@ -7,7 +7,11 @@ import { DEMO_NOTICE } from './mode.ts';
 
 const MAIN = resolve(import.meta.dirname, 'main.ts');
 
-/** Starts the server as `npm start` does, until `done` says enough was printed or it exits. */
+/**
+ * Starts the server's entry with production settings (from its sources, through tsx: `npm start` runs the
+ * same entry compiled, which the container replay and the browser tests start), until `done` says enough
+ * was printed or it exits.
+ */
 function startServer(env: Record<string, string>, done: (output: string) => boolean) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -7,8 +7,9 @@ const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url)
 const html = fileURLToPath(new URL('./html.ts', import.meta.url));
 
 /**
- * Vitest compiles the layout with the server's tsconfig; the server itself runs under tsx from the
- * repository's root (scripts/start.mjs), where no tsconfig sets JSX. Rendered there, the layout must
+ * Vitest compiles the layout with the server's tsconfig; the dev server, the benchmarks and some tests
+ * run the server under tsx from the repository's root, where no tsconfig sets JSX (the build sets it in
+ * apps/server/tsconfig.build.json). Rendered there, the layout must
  * not fall back to React.createElement without React in scope (every e-mail would then fail to send).
  */
 describe('the HTML layout as the server process loads it', () => {
