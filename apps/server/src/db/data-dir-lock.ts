@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { formatDateTime } from '@juntai/domain';
@@ -122,7 +122,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
     announceBackupSocket(socket: string) {
       if (released || !ours()) return;
       holder = { ...holder, backupSocket: socket };
-      writeFileSync(path, JSON.stringify(holder), { mode: 0o600 });
+      // Renamed into place: a process reading the lock meanwhile sees the old holder or the new, never half a file.
+      writeFileSync(`${path}.${process.pid}`, JSON.stringify(holder), { mode: 0o600 });
+      renameSync(`${path}.${process.pid}`, path);
     },
     release,
   };

@@ -117,6 +117,24 @@ describe('backup and restore of the embedded database', { timeout: 600_000 }, ()
     expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(join(dataDir, image)))).toBe(true);
   });
 
+  it('backs up a stopped installation by opening its directory itself', async () => {
+    const original = servers[0];
+    if (!original) throw new Error('the first test starts the original server');
+    const [product] = await (await fetch(`${original.baseUrl}/api/products`)).json() as { id: number }[];
+    if (!product) throw new Error('the demo catalogue has no product');
+    const created = await postJson(`${original.baseUrl}/api/groups`, { ...groupBody(product.id), creator_email: 'parada@example.com' });
+    if (!created.answered || created.status !== 201) throw new Error(`group creation failed: ${JSON.stringify(created)}`);
+    await original.stop();
+
+    const offline = join(workDir, 'offline.tar.gz');
+    const backup = await runCommand('backup', offline, dataDir);
+    expect(backup.output).toContain(`✓ Backup gravado em ${offline}`);
+    const target = join(workDir, 'restored-offline');
+    expect((await runCommand('restore', offline, target)).code).toBe(0);
+    const restored = await start('restored-offline', target);
+    expect((await fetch(`${restored.baseUrl}/api/groups/${created.body.link_id}`)).status).toBe(200);
+  });
+
   it('refuses a file that is not a backup and leaves the directory empty', async () => {
     const junk = join(workDir, 'not-a-backup.tar.gz');
     writeFileSync(junk, 'isto não é um backup');

@@ -120,8 +120,9 @@ export function launchServerProcess(options: ServerProcessOptions): ServerProces
     },
   };
   // Booting runs migrations and the seed on a loaded machine: be patient, but notice a death at once.
+  // A new embedded data directory first runs PGlite's initdb in WebAssembly, minutes on a busy host.
   const ready = (async () => {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + (options.dataDir ? 300_000 : 90_000);
     while (Date.now() < deadline) {
       if (handle.exited) throw new Error(`instance ${options.name} exited while starting:\n${output}`);
       try {
