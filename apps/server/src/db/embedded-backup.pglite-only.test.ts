@@ -18,10 +18,10 @@ import { freeTcpPort, type ServerProcess, startServerProcess } from '../testing/
 const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli');
 
 /** Runs one of the DATA_DIR commands as `npm run backup|restore -- FILE` does. */
-function runCommand(command: 'backup' | 'restore', file: string, dataDir: string): Promise<{ code: number | null; output: string }> {
+function runCommand(command: 'backup' | 'restore', file: string, dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(CLI, `${command}.ts`), file], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -144,5 +144,15 @@ describe('backup and restore of the embedded database', { timeout: 600_000 }, ()
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`✗ ${junk} não é um backup do Juntaí legível`);
     expect(readdirSync(target)).toEqual([]);
+  });
+
+  it('points a PostgreSQL installation at pg_dump and pg_restore', async () => {
+    const postgres = { DATABASE_URL: 'postgres://juntai@localhost/juntai' };
+    const backup = await runCommand('backup', join(workDir, 'pg.tar.gz'), join(workDir, 'pg'), postgres);
+    expect(backup.code).toBe(1);
+    expect(backup.output).toContain('✗ DATABASE_URL aponta para um PostgreSQL: faça o backup com pg_dump');
+    const restore = await runCommand('restore', archive, join(workDir, 'pg'), postgres);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain('✗ DATABASE_URL aponta para um PostgreSQL: restaure com pg_restore');
   });
 });
