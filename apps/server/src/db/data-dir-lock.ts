@@ -38,7 +38,7 @@ function lockedMessage(dataDir: string, holder: LockHolder): string {
   const since = Number.isNaN(Date.parse(holder.since)) ? holder.since : formatDateTime(holder.since);
   const sameHost = holder.host === hostname();
   return [
-    `O banco de dados embutido em ${resolve(dataDir)} já está em uso por outro processo: pid ${holder.pid} no host ${holder.host}, desde ${since}.`,
+    `O banco de dados embutido em ${resolve(dataDir)} já está em uso por outro processo: pid ${holder.pid} no host ${holder.host}, desde ${since} (horário de Brasília).`,
     'Dois processos no mesmo DATA_DIR corrompem o banco. Pare o outro processo, ou use outro DATA_DIR.',
     sameHost
       ? `Se esse processo não for o Juntaí, apague ${join(resolve(dataDir), LOCK_FILE)} e tente de novo.`
