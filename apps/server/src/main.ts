@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { serveBackups } from './db/embedded-backup.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { hasDemoData, seedDatabase } from './db/seed/index.ts';
 import { EnvError, loadEnv, usesGeneratedWebhookSecret } from './env.ts';
@@ -20,7 +22,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
   const dataProblem = isDemo(env) ? undefined : demoDataProblem(await hasDemoData(database.db));
@@ -31,6 +42,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ database, env, serveWeb: true });
+  // `npm run backup` asks this process, the only one that may read DATA_DIR (ADR 0045).
+  const backups = database.embedded && (await serveBackups(database.embedded));
   const { setupLink } = await bootstrapOperator(app.ctx);
   let jobs: BackgroundJobs | undefined;
   let closing = false;
@@ -40,6 +53,7 @@ async function main(): Promise<void> {
     // Jobs first (they wait for the run in progress), then the server (ends live streams), then the database.
     await jobs?.stop();
     await app.close();
+    await backups?.close();
     await database.close();
     process.exit(0);
   };

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { loadEnv } from '../env.ts';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AppError ? `✗ ${error.detail}` : error);
+  // Another process on the embedded database (a running server) is told by its message alone.
+  console.error(error instanceof AppError ? `✗ ${error.detail}` : error instanceof DataDirLockedError ? `✗ ${error.message}` : error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { pgliteDialect } from './pglite-driver.ts';
 import { preparedStatementPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
@@ -18,10 +19,19 @@ export type Listen = (
   channel: string, handler: (payload: string) => void, onReconnect?: () => void, onLost?: () => void,
 ) => Promise<() => Promise<void>>;
 
+/** The embedded database on disk (DATA_DIR): the lock this process holds on it, and its backup. */
+export interface EmbeddedDataDir {
+  lock: DataDirLock;
+  /** A gzipped tar of the whole data directory as of one instant, every acknowledged commit in it (ADR 0045). */
+  dump(): Promise<Blob>;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
   listen: Listen;
+  /** Set when PGlite runs on a data directory on disk. */
+  embedded?: EmbeddedDataDir;
   close(): Promise<void>;
 }
 
@@ -48,20 +58,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let pglite = options.pglite;
-  if (!pglite) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    pglite = new PGlite(options.dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  // Taken before PGlite touches the directory: a second process must not even open it (ADR 0045).
+  const lock = !pglite && options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  try {
+    if (!pglite) {
+      if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+      pglite = new PGlite(options.dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+    }
+    await pglite.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  await pglite.waitReady;
   const client = pglite;
   const db = new Kysely<Database>({ dialect: pgliteDialect(client), log: queryLog(options.onQuery) });
+  const embedded: EmbeddedDataDir | undefined = lock && {
+    lock,
+    dump: async () => {
+      // The checkpoint writes the shared buffers out, so a restore replays little WAL; commits made
+      // after it are in the WAL, which the dump (taken between two statements) holds as well.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
+  };
   return {
     db,
     engine: 'pglite',
     listen: async (channel, handler) => client.listen(channel, handler),
+    ...(embedded ? { embedded } : {}),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }

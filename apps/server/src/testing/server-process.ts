@@ -26,7 +26,9 @@ export async function freeTcpPort(): Promise<number> {
 export interface ServerProcessOptions {
   /** Names the instance in its database sessions (application_name) and in failure messages. */
   name: string;
-  databaseUrl: string;
+  /** Either a PostgreSQL URL, or `dataDir` for the embedded PGlite database on disk. */
+  databaseUrl?: string;
+  dataDir?: string;
   port: number;
   /** Extra environment (SMTP_URL, PAYMENT_WEBHOOK_SECRET…); wins over the defaults below. */
   env?: Record<string, string>;
@@ -39,6 +41,8 @@ export interface ServerProcessOptions {
 export interface ServerProcess {
   name: string;
   baseUrl: string;
+  /** The server's own process id (it is no wrapper: node runs main.ts). */
+  pid: number | undefined;
   /** stdout and stderr so far: shown when the instance fails to start or dies unasked. */
   output(): string;
   /** SIGKILL: no shutdown hook runs, open transactions die with the connections. */
@@ -56,6 +60,14 @@ function exitOf(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+function databaseEnv(options: ServerProcessOptions): Record<string, string> {
+  if (options.dataDir) return { DATA_DIR: options.dataDir };
+  if (!options.databaseUrl) throw new Error('a server process needs databaseUrl or dataDir');
+  const url = new URL(options.databaseUrl);
+  url.searchParams.set('application_name', options.name);
+  return { DATABASE_URL: url.toString() };
+}
+
 /** Starts one instance and waits until it is ready. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const instance = launchServerProcess(options);
@@ -68,14 +80,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
  * begin as soon as it listens). A kill before then rejects `ready`.
  */
 export function launchServerProcess(options: ServerProcessOptions): ServerProcess {
-  const url = new URL(options.databaseUrl);
-  url.searchParams.set('application_name', options.name);
+  const database = databaseEnv(options);
   const imports = ['--import', 'tsx', ...(options.providerCallLog ? ['--import', PROVIDER_CALL_LOG_MODULE] : [])];
   const child = spawn(process.execPath, [...imports, MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(options.port),
-      DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '8', SEED_DEMO_DATA: 'true', JOBS_ENABLED: 'true',
+      ...database, DATABASE_POOL_SIZE: '8', SEED_DEMO_DATA: 'true', JOBS_ENABLED: 'true',
       ...(options.providerCallLog ? { JUNTAI_PROVIDER_CALL_LOG: options.providerCallLog } : {}),
       ...(options.providerLatencyMs ? { JUNTAI_PROVIDER_LATENCY_MS: String(options.providerLatencyMs) } : {}),
       ...options.env,
@@ -91,6 +102,7 @@ export function launchServerProcess(options: ServerProcessOptions): ServerProces
   const handle: Omit<ServerProcess, 'ready'> = {
     name: options.name,
     baseUrl,
+    pid: child.pid,
     output: () => output,
     kill9: async () => {
       child.kill('SIGKILL');
@@ -108,8 +120,9 @@ export function launchServerProcess(options: ServerProcessOptions): ServerProces
     },
   };
   // Booting runs migrations and the seed on a loaded machine: be patient, but notice a death at once.
+  // A new embedded data directory first runs PGlite's initdb in WebAssembly, minutes on a busy host.
   const ready = (async () => {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + (options.dataDir ? 300_000 : 90_000);
     while (Date.now() < deadline) {
       if (handle.exited) throw new Error(`instance ${options.name} exited while starting:\n${output}`);
       try {
