@@ -9,6 +9,7 @@ import { systemClock } from '../apps/server/src/clock.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { createPaymentProvider } from '../apps/server/src/services/payments/registry.ts';
 import { createLocalChanges } from '../apps/server/src/services/realtime/local-changes.ts';
+import { silentLogger } from '../apps/server/src/silent-logger.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
@@ -28,7 +29,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { demo: true });
-  const ctx: AppContext = { db: database.db, database, clock: systemClock, env, payments: createPaymentProvider(env), localChanges: createLocalChanges() };
+  const ctx: AppContext = { db: database.db, database, clock: systemClock, env, payments: createPaymentProvider(env), localChanges: createLocalChanges(), log: silentLogger };
 
   const product = await database.db.selectFrom('products').select('id')
     .where('status', '=', 'active').where('price_cents', '>=', 100_000).where('max_group_size', '>=', QUOTAS)

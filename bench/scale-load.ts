@@ -15,6 +15,7 @@ import { systemClock } from '../apps/server/src/clock.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { createPaymentProvider } from '../apps/server/src/services/payments/registry.ts';
 import { createLocalChanges } from '../apps/server/src/services/realtime/local-changes.ts';
+import { silentLogger } from '../apps/server/src/silent-logger.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { foldGroupCountChanges } from '../apps/server/src/db/repositories/group-counts.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -54,7 +55,7 @@ async function main() {
   });
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { demo: true });
-  const ctx: AppContext = { db: database.db, database, clock: systemClock, env, payments: createPaymentProvider(env), localChanges: createLocalChanges() };
+  const ctx: AppContext = { db: database.db, database, clock: systemClock, env, payments: createPaymentProvider(env), localChanges: createLocalChanges(), log: silentLogger };
 
   const merchant = await createMerchantAccount(ctx, { name: 'Loja Escala', email: 'escala@example.com', password: 'senha-da-escala-2026' }, '127.0.0.1');
   await createOperator(ctx, { email: 'operador-escala@example.com', name: 'Operador Escala', password: 'senha-do-operador-2026' });

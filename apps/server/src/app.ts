@@ -14,8 +14,10 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import type { WebServerBuild } from './plugins/page-drawing.ts';
-import { registerSpa } from './plugins/spa.ts';
+import { registerSpa, webDistDir } from './plugins/spa.ts';
+import { createReadiness } from './services/readiness.ts';
 import { groupPageRoutes } from './routes/group-page.ts';
 import { productPageRoutes } from './routes/product-page.ts';
 import { integrationGuideRoutes } from './routes/integration-guide.ts';
@@ -25,6 +27,7 @@ import { registerGroupEventsHub } from './services/realtime/index.ts';
 import { createHotReadLane, hotReadServerFactory, type HotReadLane } from './http/hot-read-lane.ts';
 import { createHealthCheck } from './routes/health.ts';
 import { logOutput } from './log-output.ts';
+import { registerRequestIds, REQUEST_ID_HEADER, requestIdMixin, requestIdOf } from './http/request-id.ts';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -46,8 +49,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serverFactory: hotReadServerFactory(() => hotReads.lane),
     // Requests are logged with secret query parameters (reset, invitation, access links) redacted.
     logger: options.env.LOG_LEVEL === 'silent' ? false : {
-      level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, ...logOutput(options.logStream),
+      level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, mixin: requestIdMixin, ...logOutput(options.logStream),
     },
+    // A sane incoming X-Request-Id, else a new UUID; echoed on every answer (http/request-id.ts).
+    genReqId: requestIdOf,
     // One line per request, at debug, for every answer (plugins/request-log.ts, ADR 0025).
     logController: new RequestLogController(),
     // Fastify also takes a hop count (number), which its type does not list.
@@ -57,8 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // percent-encoded pass the router's default of 100. Longer ids still fail their schema with a 400.
     routerOptions: { maxParamLength: 600 },
     // The router's own refusals (a malformed or absurdly long URL) in our error shape, in Portuguese.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // These answers skip the hooks, the request id's echo among them.
+      void reply.header(REQUEST_ID_HEADER, request.id);
       void reply.status(tooLong ? 414 : 400).send({
         success: false, code: error.code,
         detail: tooLong ? 'Endereço longo demais' : 'Endereço inválido',
@@ -73,11 +80,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env: options.env,
     payments: createPaymentProvider(options.env),
     localChanges: createLocalChanges(),
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   app.decorate('healthCheck', createHealthCheck(ctx));
+  app.decorate('readiness', createReadiness(ctx, options.serveWeb ? { distDir: webDistDir(options.env) } : undefined));
   // One LISTEN per instance for live group updates; opened on ready, closed with the app.
   registerGroupEventsHub(app);
+  registerRequestIds(app);
   hotReads.lane = createHotReadLane(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Off by default; routes that need it (joins, widget events, access links) opt in with `config.rateLimit`.
   await registerRateLimits(app);
   await registerOpenApi(app);
+  // GET /metrics only with METRICS_TOKEN set; request durations of every answer, the lane's included.
+  registerMetrics(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadedFileRoutes);
   await app.register(integrationGuideRoutes);

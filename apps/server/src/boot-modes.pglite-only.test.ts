@@ -35,7 +35,7 @@ describe('booting in each mode (ADR 0022)', () => {
     try {
       const { output, code } = await startServer({ JUNTAI_MODE: 'live', DATA_DIR: dataDir }, () => false);
       expect(code).toBe(1);
-      for (const setting of ['PAYMENT_PROVIDER:', 'PUBLIC_BASE_URL:', 'PAYMENT_WEBHOOK_SECRET:']) expect(output).toContain(setting);
+      for (const setting of ['PAYMENT_PROVIDER:', 'PUBLIC_BASE_URL:', 'PAYMENT_WEBHOOK_SECRET:', 'SMTP_URL:', 'MAIL_FROM:']) expect(output).toContain(setting);
       expect(output).not.toContain('Juntaí pronto');
       expect(readdirSync(dataDir)).toEqual([]);
     } finally {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** This instance's own group changes, told before they commit (services/realtime/local-changes.ts). */
   localChanges: LocalChanges;
+  /** The app's logger: a line written while serving a request carries its id (http/request-id.ts). */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

@@ -29,6 +29,14 @@ describe('loadEnv', () => {
     expect(message).not.toContain(token);
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
   });
+  it('takes a long METRICS_TOKEN and refuses a short or header-breaking one, naming it', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    const token = 'a'.repeat(20) + '0123456789abcdef';
+    expect(loadEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(() => loadEnv({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN: deve ter ao menos 32 caracteres/);
+    expect(() => loadEnv({ METRICS_TOKEN: `${token} com espaço` })).toThrow(/METRICS_TOKEN: use só letras/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'x'.repeat(257) })).toThrow(/METRICS_TOKEN: deve ter no máximo 256/);
+  });
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -78,6 +78,12 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** 'false' keeps this instance from running background jobs (e-mail outbox, expiry sweep). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /**
+   * Turns on GET /metrics (Prometheus text), answered only to `Authorization: Bearer <METRICS_TOKEN>`;
+   * unset, the route does not exist (404). Long and random, as any secret: `openssl rand -hex 32`.
+   */
+  METRICS_TOKEN: z.string().trim().min(32, 'deve ter ao menos 32 caracteres (ex.: openssl rand -hex 32)').max(256, 'deve ter no máximo 256 caracteres')
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'use só letras, números e . _ ~ + / = - (vai num cabeçalho Authorization)').optional(),
   /** Heartbeat comment interval of the group live-update streams (ms). */
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
 });
@@ -107,7 +113,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (missing.length > 0) {
     throw new EnvError(`Configuração inválida:\n${missing.map((name) => `  ${name}: obrigatório com PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`).join('\n')}`);
   }
-  const problems = liveModeProblems(env, { webhookSecretGenerated: usesGeneratedWebhookSecret(env) });
+  const problems = liveModeProblems(env, { webhookSecretGenerated: usesGeneratedWebhookSecret(env), mailFromGiven: cleaned.MAIL_FROM !== undefined });
   if (problems.length > 0) {
     throw new EnvError(`JUNTAI_MODE=live, mas esta instalação não é segura para dinheiro de verdade:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

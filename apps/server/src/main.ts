@@ -62,7 +62,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // JOBS_ENABLED=false lets an instance serve requests only; the others share the jobs through advisory locks.
-  if (env.JOBS_ENABLED && !closing) jobs = startBackgroundJobs(app.ctx, app.log);
+  if (env.JOBS_ENABLED && !closing) {
+    jobs = startBackgroundJobs(app.ctx, app.log);
+    app.readiness.watchJobs(jobs.runner);
+  }
   if (isDemo(env)) app.log.warn(DEMO_BOOT_WARNING);
   if (usesGeneratedWebhookSecret(env)) {
     app.log.warn('PAYMENT_WEBHOOK_SECRET não definido: usando um segredo aleatório deste processo. Defina-o (o mesmo em todas as instâncias) antes de usar um provedor de pagamento real.');

@@ -4,6 +4,7 @@ import { demoDataProblem, liveModeProblems } from './mode.ts';
 
 const LIVE_READY_BUT_PAYMENTS = {
   JUNTAI_MODE: 'live', NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://juntai.com.br', PAYMENT_WEBHOOK_SECRET: 'um-segredo-longo-o-bastante',
+  SMTP_URL: 'smtps://usuario:senha@smtp.example.com', MAIL_FROM: 'Loja <nao-responda@example.com>',
 };
 
 function refusal(source: Record<string, string>): string {
@@ -28,7 +29,7 @@ describe('demo and live installations (ADR 0022)', () => {
   it('refuses a bare live configuration, naming every missing piece in Portuguese', () => {
     const message = refusal({ JUNTAI_MODE: 'live' });
     expect(message).toContain('não é segura para dinheiro de verdade');
-    for (const setting of ['PAYMENT_PROVIDER', 'PUBLIC_BASE_URL', 'PAYMENT_WEBHOOK_SECRET']) expect(message).toContain(`${setting}:`);
+    for (const setting of ['PAYMENT_PROVIDER', 'PUBLIC_BASE_URL', 'PAYMENT_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_FROM']) expect(message).toContain(`${setting}:`);
     // The demo catalogue is off by default in live mode, so it is not among the problems.
     expect(message).not.toContain('SEED_DEMO_DATA');
   });
@@ -47,12 +48,24 @@ describe('demo and live installations (ADR 0022)', () => {
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([expect.stringContaining('PAYMENT_PROVIDER:')]);
   });
 
+  it('refuses to send e-mail nowhere: SMTP_URL and MAIL_FROM are required, the default sender does not count', () => {
+    const { SMTP_URL: _smtp, MAIL_FROM: _from, ...withoutMail } = LIVE_READY_BUT_PAYMENTS;
+    const lines = refusal(withoutMail).split('\n').filter((line) => line.startsWith('  - '));
+    expect(lines).toEqual([
+      expect.stringContaining('PAYMENT_PROVIDER:'),
+      expect.stringMatching(/^ {2}- SMTP_URL: .*não chegam a ninguém/),
+      expect.stringMatching(/^ {2}- MAIL_FROM: defina o remetente/),
+    ]);
+    expect(refusal({ ...withoutMail, SMTP_URL: 'smtp://smtp.example.com' })).not.toContain('SMTP_URL:');
+  });
+
   it('takes a live installation on Mercado Pago with its keys, signed by its own webhook secret', () => {
     const env = loadEnv({
       JUNTAI_MODE: 'live', NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://juntai.com.br', PAYMENT_PROVIDER: 'mercadopago',
       MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890', MERCADOPAGO_PUBLIC_KEY: 'APP_USR-pub-123456', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-do-painel-do-mp',
+      SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'Loja <nao-responda@example.com>',
     });
-    expect(liveModeProblems(env, { webhookSecretGenerated: true })).toEqual([]);
+    expect(liveModeProblems(env, { webhookSecretGenerated: true, mailFromGiven: true })).toEqual([]);
     expect(env.PAYMENT_PROVIDER).toBe('mercadopago');
   });
 

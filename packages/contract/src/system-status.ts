@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** What every failing item says: still tried or given up, attempts so far, the last reason, and since when. */
+const failingItem = {
+  state: z.enum(['retrying', 'given_up']),
+  attempts: z.number().int(),
+  reason: z.string(),
+  /** Queued (an e-mail, a webhook) or first failed (a provider call) at; `age_seconds` is counted from it. */
+  since: z.string(),
+  age_seconds: z.number().int(),
+};
+
 /** GET /api/super-admin/status: real readings of the running system for the settings screen's panel. */
 export const systemStatusSchema = z.object({
   success: z.literal(true),
@@ -23,6 +33,17 @@ export const systemStatusSchema = z.object({
    */
   links: z.object({ server_base_url: z.string(), public_base_url_set: z.boolean() }),
   payment_provider: z.string(),
+  /**
+   * The queued work that is failing now, newest first (at most 20 of each): e-mails, store webhook
+   * deliveries, and provider calls (capture, void, refund, cancel; never given up: retried every minute).
+   */
+  failing: z.object({
+    emails: z.array(z.object({ id: z.number().int(), subject: z.string(), ...failingItem })),
+    webhooks: z.array(z.object({ id: z.number().int(), store_id: z.string(), event: z.string(), link_id: z.string(), ...failingItem })),
+    provider_calls: z.array(z.object({
+      payment_id: z.number().int(), group_id: z.number().int(), call: z.enum(['capture', 'void', 'refund', 'cancel']), ...failingItem,
+    })),
+  }),
   app: z.object({ version: z.string(), uptime_seconds: z.number().int(), node: z.string() }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -67,15 +67,15 @@ export const storeWebhookColumns = everyColumn<StoreWebhooksTable>()(['store_id'
 
 export const webhookDeliveryColumns = everyColumn<WebhookDeliveriesTable>()([
   'id', 'store_id', 'event', 'link_id', 'dedupe_key', 'body', 'status', 'attempts', 'response_code', 'last_error',
-  'created_at', 'queued_at', 'last_attempt_at', 'next_attempt_at',
+  'created_at', 'queued_at', 'last_attempt_at', 'next_attempt_at', 'request_id',
 ]);
 
 export const outboxColumns = everyColumn<EmailOutboxTable>()([
   'id', 'to_address', 'subject', 'text_body', 'html_body', 'content', 'dedupe_key', 'status', 'attempts',
-  'last_error', 'created_at', 'sent_at', 'claimed_until', 'send_before',
+  'last_error', 'created_at', 'sent_at', 'claimed_until', 'send_before', 'request_id',
 ]);
 
-export const jobRunColumns = everyColumn<JobRunsTable>()(['name', 'started_at', 'finished_at', 'outcome', 'error']);
+export const jobRunColumns = everyColumn<JobRunsTable>()(['name', 'started_at', 'finished_at', 'outcome', 'error', 'last_succeeded_at']);
 
 export const auditColumns = everyColumn<AuditLogTable>()([
   'id', 'actor_user_id', 'actor_email', 'action', 'entity', 'entity_id', 'before', 'after', 'at',

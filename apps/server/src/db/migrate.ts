@@ -28,6 +28,7 @@ const provider: MigrationProvider = {
     '0020-group-extension': await import('./migrations/0020-group-extension.ts'),
     '0021-group-rescue': await import('./migrations/0021-group-rescue.ts'),
     '0022-payment-reservations': await import('./migrations/0022-payment-reservations.ts'),
+    '0024-failure-tracing': await import('./migrations/0024-failure-tracing.ts'),
   }),
 };
 
@@ -42,4 +43,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (error || failed) {
     throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${String(error)}`);
   }
+}
+
+/** The migrations this code knows that the database has not applied yet (the readiness check's). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -131,6 +131,8 @@ export interface WebhookDeliveriesTable {
   queued_at: Timestamp;
   last_attempt_at: Timestamp | null;
   next_attempt_at: Timestamp | null;
+  /** The request that queued it (migration 0024), logged with its attempts; null for a job's. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface WidgetDailyStatsTable {
@@ -166,6 +168,8 @@ export interface JobRunsTable {
   finished_at: Timestamp;
   outcome: 'ran' | 'failed';
   error: string | null;
+  /** When a run last succeeded (migration 0024): kept through failures, for the metrics' alert on a stuck job. */
+  last_succeeded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface GlobalSettingsTable {
@@ -297,6 +301,18 @@ export interface EmailOutboxTable {
   claimed_until: Timestamp | null;
   /** Not delivered from then on (migration 0019, a reminder): the sender drops it; null for most. */
   send_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The request that queued it (migration 0024), logged with its attempts; null for a job's. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** A provider call still due after failing (migration 0024): its attempts and last reason. */
+export interface ProviderCallFailuresTable {
+  payment_id: number;
+  due: ProviderDue;
+  attempts: number;
+  last_error: string;
+  first_failed_at: Timestamp;
+  last_failed_at: Timestamp;
 }
 
 export type UserRole = 'super_admin' | 'merchant';
@@ -407,6 +423,7 @@ export interface Database {
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
   email_outbox: EmailOutboxTable;
+  provider_call_failures: ProviderCallFailuresTable;
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -28,10 +28,13 @@ function rawRequest(url: string, options: { method?: string; headers?: Record<st
   });
 }
 
-/** What a client can tell apart: every header but those of the moment and of the connection. */
+/**
+ * What a client can tell apart: every header but those of the moment and of the connection, and the
+ * request id (each answer's own; its shape is the same).
+ */
 function answerHeaders(headers: RawAnswer['headers']) {
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
-  return rest;
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': requestId, ...rest } = headers;
+  return { ...rest, 'x-request-id': typeof requestId === 'string' && /^[0-9a-f-]{36}$/.test(requestId) ? 'a UUID' : requestId };
 }
 
 /**

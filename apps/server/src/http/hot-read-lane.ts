@@ -6,6 +6,7 @@ import { keptGzipDelivery } from '../plugins/compression.ts';
 import { logAnswered, logsRequests } from '../plugins/request-log.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import { JSON_CONTENT_TYPE } from '../routes/serialised-json.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 
 /**
  * The hot-read lane (ADR 0021): the two reads a crowd sends, a group that the read cache holds fresh
@@ -31,6 +32,9 @@ function flatHeaders(...lists: HeaderList[]): string[] {
 }
 
 const GROUP_PATH_PREFIX = '/api/groups/';
+/** The routes the lane stands in for, as Fastify names them (the metrics' route label). */
+const GROUP_ROUTE = '/api/groups/:linkId';
+const HEALTH_PATH = '/api/health';
 
 // Written once: node takes a flat [name, value, …] list as it is.
 const jsonHeaders: HeaderList = [['content-type', JSON_CONTENT_TYPE]];
@@ -41,10 +45,14 @@ const GROUP_GZIP_HEADERS = flatHeaders(API_SECURITY_HEADERS, ANY_ORIGIN_HEADERS,
 const HEALTH_HEADERS = flatHeaders(API_SECURITY_HEADERS, jsonHeaders);
 
 /** Answers 200 and, when requests are logged, writes the same line Fastify's answers get. */
-function answer(app: FastifyInstance, request: IncomingMessage, response: ServerResponse, headers: string[], body: string | Buffer, startedAt: number): void {
-  response.writeHead(200, [...headers, 'content-length', String(Buffer.byteLength(body))]);
+function answer(app: FastifyInstance, route: string, request: IncomingMessage, response: ServerResponse, headers: string[], body: string | Buffer, startedAt: number): void {
+  // The request id as Fastify would give and echo it (http/request-id.ts).
+  const requestId = requestIdOf(request);
+  response.writeHead(200, [...headers, 'content-length', String(Buffer.byteLength(body)), REQUEST_ID_HEADER, requestId]);
   response.end(body);
-  if (logsRequests(app.log)) logAnswered(app.log, request, 200, performance.now() - startedAt);
+  const elapsedMs = performance.now() - startedAt;
+  app.requestMetrics.observe('GET', route, 200, elapsedMs / 1000);
+  if (logsRequests(app.log)) logAnswered(app.log.child({ reqId: requestId }), request, 200, elapsedMs);
 }
 
 /** A request Fastify would have to read a body of (a GET may carry one); the lane never does. */
@@ -71,7 +79,7 @@ export function createHotReadLane(app: FastifyInstance): HotReadLane {
     const gzipped = delivery === 'gzip';
     const body = gzipped ? app.groupViews.readGzipCached(linkId) : app.groupViews.readCached(linkId);
     if (body === undefined) return false;
-    answer(app, request, response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body, startedAt);
+    answer(app, GROUP_ROUTE, request, response, gzipped ? GROUP_GZIP_HEADERS : GROUP_HEADERS, body, startedAt);
     return true;
   };
 
@@ -79,12 +87,12 @@ export function createHotReadLane(app: FastifyInstance): HotReadLane {
     const checked = app.healthCheck();
     // The database answered within the last second: answered at once, as a cached group is.
     if (typeof checked === 'string') {
-      answer(app, request, response, HEALTH_HEADERS, checked, startedAt);
+      answer(app, HEALTH_PATH, request, response, HEALTH_HEADERS, checked, startedAt);
       return true;
     }
     // When the database does not answer, Fastify's route asks again and answers the error as usual.
     checked
-      .then((body) => answer(app, request, response, HEALTH_HEADERS, body, startedAt), () => fastify(request, response))
+      .then((body) => answer(app, HEALTH_PATH, request, response, HEALTH_HEADERS, body, startedAt), () => fastify(request, response))
       .catch((error: unknown) => {
         // Nothing known throws here; if something ever does, this answer is lost, never the process.
         app.log.error(error, 'hot-read lane: health answer failed');
@@ -98,7 +106,7 @@ export function createHotReadLane(app: FastifyInstance): HotReadLane {
       if (closing || request.method !== 'GET' || hasBody(request)) return false;
       const url = request.url ?? '';
       const startedAt = performance.now();
-      if (url === '/api/health') return serveHealth(request, response, fastify, startedAt);
+      if (url === HEALTH_PATH) return serveHealth(request, response, fastify, startedAt);
       if (url.startsWith(GROUP_PATH_PREFIX)) return serveGroup(request, response, url.slice(GROUP_PATH_PREFIX.length), startedAt);
       return false;
     },

@@ -22,6 +22,8 @@ export interface JobRunner {
   runNow(name: string): Promise<JobOutcome>;
   /** Cancels what is scheduled and waits for the runs in progress. */
   stop(): Promise<void>;
+  /** Started and not stopped: its jobs are scheduled (the readiness check's). */
+  readonly running: boolean;
 }
 
 interface JobState {
@@ -33,6 +35,7 @@ interface JobState {
 export function createJobRunner(ctx: AppContext, jobs: Job[], log: FastifyBaseLogger): JobRunner {
   const states = new Map<string, JobState>(jobs.map((job) => [job.name, { job, timer: undefined, running: undefined }]));
   const abort = new AbortController();
+  let started = false;
   let stopped = false;
 
   // The back office's status panel reads the last run of each job; failing to write it is only logged.
@@ -79,6 +82,7 @@ export function createJobRunner(ctx: AppContext, jobs: Job[], log: FastifyBaseLo
 
   return {
     start() {
+      started = true;
       for (const state of states.values()) {
         if (!state.timer && !state.running) schedule(state, Math.min(state.job.intervalMs, Math.floor(Math.random() * 1_000)));
       }
@@ -92,6 +96,9 @@ export function createJobRunner(ctx: AppContext, jobs: Job[], log: FastifyBaseLo
         state.timer = undefined;
       }
       await Promise.all([...states.values()].map((state) => state.running));
+    },
+    get running() {
+      return started && !stopped;
     },
   };
 }

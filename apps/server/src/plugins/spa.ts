@@ -12,6 +12,9 @@ import { createRoutePreloads } from './route-preloads.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultDist = resolve(here, '../../../web/dist');
 
+/** Where the built web app is: WEB_DIST_DIR, else apps/web/dist. */
+export const webDistDir = (env: { WEB_DIST_DIR?: string | undefined }): string => env.WEB_DIST_DIR ?? defaultDist;
+
 /** A page's head (`@juntai/contract` page-heads.ts) as the tags crawlers read. */
 function headTags(head: PageHead): string {
   return [
@@ -75,7 +78,7 @@ const KEPT_DRAWINGS = 500;
  * Serves the built web app; the not-found handler (plugins/errors.ts) falls back to index.html.
  * `serverBuild` is the web app's server build (by default the one built beside `distDir`).
  */
-export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerBuild, distDir = app.ctx.env.WEB_DIST_DIR ?? defaultDist): Promise<void> {
+export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerBuild, distDir = webDistDir(app.ctx.env)): Promise<void> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing): run "npm run build"`);

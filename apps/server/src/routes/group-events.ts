@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
 import { AppError, notFound } from '../errors.ts';
-import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_INSTANCE } from '../services/abuse/limits.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { SseStream, sseEvent } from '../services/realtime/sse.ts';
-import { createStreamSlots } from '../services/realtime/stream-slots.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const SSE_RETRY_MS = 3_000;
@@ -32,7 +30,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // with the JSON read (services/realtime/group-views.ts).
   const views = app.groupViews;
   const streams = new Set<SseStream>();
-  const slots = createStreamSlots({ perAddress: LIVE_STREAMS_PER_ADDRESS, perInstance: LIVE_STREAMS_PER_INSTANCE });
+  const slots = app.liveStreams;
   // Open streams would keep the server from closing: end them first; browsers reconnect elsewhere.
   app.addHook('preClose', async () => {
     for (const stream of [...streams]) stream.close();

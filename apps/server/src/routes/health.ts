@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { healthSchema } from '@juntai/contract';
+import { healthSchema, readinessSchema } from '@juntai/contract';
 import type { AppContext } from '../context.ts';
 import { sharedDatabasePing } from '../db/repositories/health.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
@@ -37,5 +37,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     // Built by the check, so sent as JSON without the schema's check of every answer (a monitor and the
     // load balancer call this one more than any other; the schema still documents it).
     return sendSerialisedJson(reply, await app.healthCheck());
+  });
+};
+
+export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health/ready', {
+    schema: {
+      tags: ['sistema'], summary: 'Esta instância está pronta para receber tráfego',
+      description: 'Banco respondendo, migrações aplicadas, app web compilado e tarefas em segundo plano rodando como configurado; senão 503 com a lista do que falta.',
+      response: { 200: readinessSchema, 503: readinessSchema },
+    },
+  }, async (_request, reply) => {
+    const problems = await app.readiness.problems();
+    void reply.header('cache-control', 'no-store');
+    if (problems.length === 0) return { status: 'ready' as const, problems };
+    return reply.status(503).send({ status: 'not_ready', detail: 'Esta instância ainda não está pronta para receber tráfego.', problems });
   });
 };

@@ -11,7 +11,7 @@ import { operatorProductRoutes } from './operator-products.ts';
 import { dashboardRoutes } from './organizer-dashboard.ts';
 import { groupEventsRoutes } from './group-events.ts';
 import { groupRoutes } from './groups.ts';
-import { healthRoutes } from './health.ts';
+import { healthRoutes, readinessRoutes } from './health.ts';
 import { imageUploadRoutes } from './image-uploads.ts';
 import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
@@ -22,7 +22,7 @@ import { widgetRoutes } from './widget.ts';
 /** Every API route, mounted under /api. One file per resource; add new ones here. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   const routes = [
-    healthRoutes, productRoutes, settingsRoutes,
+    healthRoutes, readinessRoutes, productRoutes, settingsRoutes,
     merchantAccountRoutes, merchantPanelRoutes, merchantStoreProductRoutes, merchantWebhookRoutes,
     operatorAccountRoutes, operatorBackOfficeRoutes, operatorPartnerRoutes, operatorProductRoutes,
     imageUploadRoutes('/super-admin', 'operator'), imageUploadRoutes('/admin', 'merchant'),

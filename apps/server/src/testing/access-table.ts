@@ -24,6 +24,7 @@ export type Access =
 
 export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/products': 'public',
   'GET /api/products/{id}': 'public',
   'GET /api/products/{id}/store-site': 'public',

@@ -16,15 +16,20 @@ export interface TestApp {
  * An app on its own fresh database with a manual clock, closed after the file's tests.
  * `options.database` lets a second app instance share the first one's database.
  */
-export async function createTestApp(options: { env?: Record<string, string>; database?: TestDatabase; clock?: ManualClock; live?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: {
+  env?: Record<string, string>; database?: TestDatabase; clock?: ManualClock; live?: boolean;
+  /** Where log lines go (with `env.LOG_LEVEL`); tests read them here. */
+  logStream?: { write(line: string): void };
+} = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Tests run local receivers (webhooks, images) on 127.0.0.1; the suites about the guard turn it back on.
-  const parsed = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ALLOW_PRIVATE_OUTBOUND: 'true', ...options.env });
+  // A test app starts no background jobs (a test runs them itself), so it says so: its readiness holds.
+  const parsed = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ALLOW_PRIVATE_OUTBOUND: 'true', JOBS_ENABLED: 'false', ...options.env });
   // `live`: what a live installation does once past its boot check (loadEnv refuses simulated payments,
   // the only provider so far, so a live app can only be built here, past it, on the test's own database).
   const env: Env = options.live ? { ...parsed, JUNTAI_MODE: 'live', ALLOW_PRIVATE_OUTBOUND: false } : parsed;
   const clock = options.clock ?? new ManualClock();
-  const app = await buildApp({ database, env, clock });
+  const app = await buildApp({ database, env, clock, logStream: options.logStream });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -9,13 +9,17 @@ export interface JobRunRecord {
   error: string | null;
 }
 
-/** Keeps only the latest run of each job (one row per job). */
+/** Keeps only the latest run of each job (one row per job), and when it last succeeded. */
 export async function recordJobRun(db: Executor, run: JobRunRecord): Promise<void> {
-  await db.insertInto('job_runs').values(run)
-    .onConflict((oc) => oc.column('name').doUpdateSet({ started_at: run.started_at, finished_at: run.finished_at, outcome: run.outcome, error: run.error }))
+  const succeededAt = run.outcome === 'ran' ? run.finished_at : null;
+  await db.insertInto('job_runs').values({ ...run, last_succeeded_at: succeededAt })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({
+      started_at: run.started_at, finished_at: run.finished_at, outcome: run.outcome, error: run.error,
+      last_succeeded_at: succeededAt ?? eb.ref('job_runs.last_succeeded_at'),
+    })))
     .execute();
 }
 
-export async function listJobRuns(db: Executor): Promise<JobRunRecord[]> {
+export async function listJobRuns(db: Executor): Promise<Array<JobRunRecord & { last_succeeded_at: Date | null }>> {
   return db.selectFrom('job_runs').select(jobRunColumns).orderBy('name').execute();
 }

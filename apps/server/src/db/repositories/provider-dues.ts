@@ -27,3 +27,32 @@ export async function clearProviderDues(db: Executor, acted: readonly ProviderDu
     .where(sql<boolean>`(id, provider_due) in (select * from unnest(${ids}::int[], ${dues}::text[]))`).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Counts a failed provider call of a due (migration 0024) and answers the count so far; a failure of
+ * another due of the same payment starts again from one.
+ */
+export async function recordProviderCallFailure(db: Executor, due: ProviderDueRow, reason: string, at: Date): Promise<{ attempts: number; first_failed_at: Date }> {
+  return db.insertInto('provider_call_failures')
+    .values({ payment_id: due.id, due: due.provider_due, attempts: 1, last_error: reason, first_failed_at: at, last_failed_at: at })
+    .onConflict((oc) => oc.column('payment_id').doUpdateSet((eb) => ({
+      attempts: sql<number>`case when ${eb.ref('provider_call_failures.due')} = ${eb.ref('excluded.due')} then ${eb.ref('provider_call_failures.attempts')} + 1 else 1 end`,
+      first_failed_at: sql<Date>`case when ${eb.ref('provider_call_failures.due')} = ${eb.ref('excluded.due')} then ${eb.ref('provider_call_failures.first_failed_at')} else ${eb.ref('excluded.first_failed_at')} end`,
+      due: eb.ref('excluded.due'), last_error: eb.ref('excluded.last_error'), last_failed_at: eb.ref('excluded.last_failed_at'),
+    })))
+    .returning(['attempts', 'first_failed_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The provider acted on these payments' calls: their failures are over. */
+export async function clearProviderCallFailures(db: Executor, paymentIds: readonly number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await db.deleteFrom('provider_call_failures').where('payment_id', 'in', paymentIds).execute();
+}
+
+/** Provider calls still due that failed at least once, the longest failing first (the status panel's). */
+export async function listFailingProviderCalls(db: Executor, limit: number) {
+  return db.selectFrom('provider_call_failures as f').innerJoin('payments as p', (join) => join.onRef('p.id', '=', 'f.payment_id').onRef('p.provider_due', '=', 'f.due'))
+    .select(['f.payment_id', 'p.group_id', 'f.due', 'f.attempts', 'f.last_error', 'f.first_failed_at', 'f.last_failed_at'])
+    .orderBy('f.first_failed_at').orderBy('f.payment_id').limit(limit).execute();
+}

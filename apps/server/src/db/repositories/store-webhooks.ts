@@ -24,6 +24,8 @@ export interface NewDelivery {
   dedupe_key: string;
   body: string;
   created_at: Date;
+  /** The request that queued it, if any (logged with each attempt). */
+  request_id: string | null;
 }
 
 /** Queues a delivery, once per dedupe key: the change replayed (a sweep run twice) queues nothing more. */

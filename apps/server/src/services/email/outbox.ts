@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
+import { currentRequestId } from '../../http/request-id.ts';
 import { type EmailBody, type EmailContent, emailText } from './content.ts';
 
 export interface OutgoingEmail {
@@ -44,5 +45,7 @@ export function emailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
     content: storedContent(email),
     dedupe_key: email.dedupeKey ?? null,
     send_before: email.sendBefore ?? null,
+    // The request that queued it, if any: each attempt's log line leads back to it.
+    request_id: currentRequestId() ?? null,
   }))).onConflict((oc) => oc.column('dedupe_key').doNothing());
 }

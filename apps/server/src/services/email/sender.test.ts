@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { closedPort } from '../../testing/closed-port.ts';
 import { readMessage, startSmtpServer } from '../../testing/smtp-sink.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,15 +16,6 @@ import { fakeLogger } from '../../testing/fake-logger.ts';
 
 /** The tests' app is a demo installation (the default): every e-mail opens with its notice (ADR 0022). */
 const DEMO = `⚠ ${DEMO_NOTICE}.\n\n`;
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe(`e-mail outbox sender on ${testEngine}`, () => {
   let ctx: AppContext;

@@ -83,9 +83,18 @@ export async function sendPendingEmails(ctx: AppContext, transport: MailTranspor
         continue;
       }
       const giveUp = isPermanentFailure(refusal) || row.attempts + 1 >= maxAttempts;
-      await recordEmailFailure(ctx.db, row.id, describe(refusal), giveUp);
-      if (giveUp) report.failed += 1;
-      else report.retrying += 1;
+      const reason = describe(refusal);
+      await recordEmailFailure(ctx.db, row.id, reason, giveUp);
+      // Said once per attempt, with what someone needs to act: the outbox row, its attempt, the SMTP
+      // server's reason and the request that queued it.
+      const facts = { emailId: row.id, attempt: row.attempts + 1, reason, ...(row.request_id ? { reqId: row.request_id } : {}) };
+      if (giveUp) {
+        ctx.log.error({ ...facts, kind: 'email' }, 'e-mail given up: it will not be sent');
+        report.failed += 1;
+      } else {
+        ctx.log.warn({ ...facts, kind: 'email', maxAttempts }, 'e-mail not sent, will retry');
+        report.retrying += 1;
+      }
     }
     if (rows.length < batchSize) break;
   }

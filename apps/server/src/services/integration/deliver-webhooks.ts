@@ -60,10 +60,18 @@ async function attempt(ctx: AppContext, delivery: Delivery): Promise<boolean> {
   }
   const delivered = answer.code !== null && answer.code >= 200 && answer.code < 300;
   const at = ctx.clock.now();
-  await recordAttempt(ctx.db, delivery.id, {
-    at, delivered, responseCode: answer.code, error: delivered ? null : (answer.error ?? `Resposta HTTP ${answer.code}`),
-    next: delivered ? null : nextWebhookAttempt(delivery.queued_at, at, delivery.attempts + 1),
-  });
+  const reason = delivered ? null : (answer.error ?? `Resposta HTTP ${answer.code}`);
+  const next = delivered ? null : nextWebhookAttempt(delivery.queued_at, at, delivery.attempts + 1);
+  await recordAttempt(ctx.db, delivery.id, { at, delivered, responseCode: answer.code, error: reason, next });
+  if (!delivered) {
+    // The store's receiver is down or refuses: the ids its owner (or the operator) needs, and the reason.
+    const facts = {
+      kind: 'store-webhook', deliveryId: delivery.id, storeId: delivery.store_id, event: delivery.event, linkId: delivery.link_id,
+      attempt: delivery.attempts + 1, reason, ...(delivery.request_id ? { reqId: delivery.request_id } : {}),
+    };
+    if (next) ctx.log.warn({ ...facts, nextAttemptAt: next.toISOString() }, 'store webhook not delivered, will retry');
+    else ctx.log.error(facts, 'store webhook given up: retried for 3 days');
+  }
   return delivered;
 }
 

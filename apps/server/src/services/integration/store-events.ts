@@ -6,6 +6,7 @@ import { listGroupPayments } from '../../db/repositories/payments.ts';
 import { findStoreWebhook, insertDelivery } from '../../db/repositories/store-webhooks.ts';
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
 import { groupLink } from '../email/group-emails.ts';
+import { currentRequestId } from '../../http/request-id.ts';
 
 /**
  * The events a store's webhook receives (docs/integration.md), queued in the transaction of the change
@@ -17,7 +18,8 @@ async function queueStoreEvent(ctx: AppContext, trx: Executor, event: WebhookEve
   if (!(await findStoreWebhook(trx, group.store_id))) return;
   const now = ctx.clock.now();
   const body = JSON.stringify({ id: dedupeKey, type: event, created_at: now.toISOString(), data });
-  await insertDelivery(trx, { store_id: group.store_id, event, link_id: group.link_id, dedupe_key: dedupeKey, body, created_at: now });
+  // The request's id goes with it, so each attempt's log line leads back to the change that queued it.
+  await insertDelivery(trx, { store_id: group.store_id, event, link_id: group.link_id, dedupe_key: dedupeKey, body, created_at: now, request_id: currentRequestId() ?? null });
 }
 
 /** What every event says about the group: the product (with the store's SKU), totals and the organizer. */

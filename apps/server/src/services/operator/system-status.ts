@@ -5,13 +5,18 @@ import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { jobsOn } from '../../jobs/index.ts';
+import { listFailingProviderCalls } from '../../db/repositories/provider-dues.ts';
+import { listFailingDeliveries, listFailingEmails } from '../../db/repositories/queued-work.ts';
+
+/** Failing items listed per kind: the panel shows what to act on, the logs and metrics have the rest. */
+const FAILING_LISTED = 20;
 
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'desconhecida';
 
 
 /** The settings screen's system status panel: every reading taken now, none hard-coded. */
 export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
-  const [version, migrations, runs, emails] = await Promise.all([
+  const [version, migrations, runs, emails, failing] = await Promise.all([
     sql<{ version: string }>`select version() as version`.execute(ctx.db),
     sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(ctx.db),
     listJobRuns(ctx.db),
@@ -19,6 +24,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
       sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
       sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
     ]).executeTakeFirstOrThrow(),
+    failingWork(ctx),
   ]);
   return {
     success: true,
@@ -37,6 +43,28 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
     emails: { pending: emails.pending, failed: emails.failed, smtp_configured: Boolean(ctx.env.SMTP_URL) },
     links: { server_base_url: publicBaseUrl(ctx), public_base_url_set: Boolean(ctx.env.PUBLIC_BASE_URL) },
     payment_provider: ctx.env.PAYMENT_PROVIDER,
+    failing,
     app: { version: APP_VERSION, uptime_seconds: Math.floor(process.uptime()), node: process.version },
+  };
+}
+
+/** The e-mails, webhook deliveries and provider calls failing now, each with its reason and age. */
+async function failingWork(ctx: AppContext): Promise<SystemStatus['failing']> {
+  const now = ctx.clock.now().getTime();
+  const aged = (since: Date) => ({ since: since.toISOString(), age_seconds: Math.max(0, Math.floor((now - since.getTime()) / 1000)) });
+  const [emails, webhooks, calls] = await Promise.all([
+    listFailingEmails(ctx.db, FAILING_LISTED), listFailingDeliveries(ctx.db, FAILING_LISTED), listFailingProviderCalls(ctx.db, FAILING_LISTED),
+  ]);
+  return {
+    emails: emails.map((e) => ({
+      id: e.id, subject: e.subject, state: e.status === 'failed' ? 'given_up' : 'retrying', attempts: e.attempts, reason: e.last_error ?? '', ...aged(e.created_at),
+    })),
+    webhooks: webhooks.map((w) => ({
+      id: w.id, store_id: w.store_id, event: w.event, link_id: w.link_id, state: w.status === 'failed' ? 'given_up' : 'retrying',
+      attempts: w.attempts, reason: w.last_error ?? '', ...aged(w.queued_at),
+    })),
+    provider_calls: calls.map((c) => ({
+      payment_id: c.payment_id, group_id: c.group_id, call: c.due, state: 'retrying', attempts: c.attempts, reason: c.last_error, ...aged(c.first_failed_at),
+    })),
   };
 }

@@ -1,9 +1,14 @@
 import { cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { clearProviderDues, listProviderDues, type ProviderDueRow } from '../../db/repositories/provider-dues.ts';
+import {
+  clearProviderCallFailures, clearProviderDues, listProviderDues, type ProviderDueRow, recordProviderCallFailure,
+} from '../../db/repositories/provider-dues.ts';
 import type { PaymentProvider } from './provider.ts';
 
 const PARALLEL_CALLS = 10;
+
+/** From this many failed attempts in a row (about as many minutes of the reconciliation job) a provider call is logged at error. */
+export const PROVIDER_CALL_ALERT_ATTEMPTS = 5;
 
 /**
  * Tells the provider what committed changes decided (ADR 0034): a status change that moves money
@@ -22,12 +27,19 @@ export async function settleWithProvider(ctx: AppContext, dues: readonly Provide
     const batch = dues.slice(start, start + PARALLEL_CALLS);
     const outcomes = await Promise.allSettled(batch.map((due) => callProvider(ctx.payments, due)));
     const acted = batch.filter((_, i) => outcomes[i]!.status === 'fulfilled');
-    for (const outcome of outcomes) if (outcome.status === 'rejected') failures.push(outcome.reason);
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.status === 'rejected') {
+        failures.push(outcome.reason);
+        await noteFailedCall(ctx, batch[i]!, outcome.reason);
+      }
+    }
     try {
       settled += await clearProviderDues(ctx.db, acted);
+      await clearProviderCallFailures(ctx.db, acted.map((due) => due.id));
     } catch (error) {
       // Still due, so called again later: the provider acts on each once.
       failures.push(error);
+      ctx.log.warn({ kind: 'provider-call', err: error, paymentIds: acted.map((due) => due.id) }, 'provider calls made but not marked done; they will be repeated');
     }
   }
   return { settled, failures };
@@ -39,6 +51,25 @@ export async function settleWithProvider(ctx: AppContext, dues: readonly Provide
  */
 export async function settleGroupWithProvider(ctx: AppContext, groupId: number): Promise<void> {
   await settleWithProvider(ctx, await listProviderDues(ctx.db, { groupId }));
+}
+
+/**
+ * A provider call that failed: counted (the status panel lists it) and logged, at warn while it may be a
+ * passing outage, at error from PROVIDER_CALL_ALERT_ATTEMPTS on: money a payer is owed (a refund) or
+ * the store is owed (a capture) is stuck, and a person should look. It is never given up: the
+ * reconciliation job keeps trying every minute.
+ */
+async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unknown): Promise<void> {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const facts = { kind: 'provider-call', paymentId: due.id, groupId: due.group_id, due: due.provider_due, providerReference: due.provider_reference, reason };
+  try {
+    const { attempts, first_failed_at: since } = await recordProviderCallFailure(ctx.db, due, reason, ctx.clock.now());
+    const counted = { ...facts, attempt: attempts, failingSince: since.toISOString() };
+    if (attempts >= PROVIDER_CALL_ALERT_ATTEMPTS) ctx.log.error(counted, 'provider call keeps failing; still due, retried every minute');
+    else ctx.log.warn(counted, 'provider call failed; still due, will retry');
+  } catch (recordError) {
+    ctx.log.error({ ...facts, err: recordError }, 'provider call failed, and its failure could not be recorded');
+  }
 }
 
 function callProvider(provider: PaymentProvider, due: ProviderDueRow): Promise<void> {

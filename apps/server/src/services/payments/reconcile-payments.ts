@@ -39,13 +39,15 @@ export async function reconcilePayments(ctx: AppContext): Promise<ReconcileRepor
   for (const id of await listStaleReservations(ctx.db, new Date(now - RESERVATION_ABANDONED_AFTER_MS), BATCH)) {
     try {
       if (await releaseReservation(ctx, id)) report.released++;
-    } catch {
+    } catch (error) {
       report.failed++;
+      ctx.log.warn({ kind: 'reconciliation', err: error, paymentId: id }, 'abandoned reservation not released; will retry');
     }
   }
   const dues = await listProviderDues(ctx.db, { before: new Date(now - DUE_RETRY_AFTER_MS), limit: BATCH });
   const settlement = await settleWithProvider(ctx, dues);
   report.settled += settlement.settled;
+  // Each failed call is logged (and counted for the status panel) by settleWithProvider.
   report.failed += settlement.failures.length;
   const toCheck = await listPaymentsToCheck(ctx.db, {
     pixLapsingBefore: new Date(now + PIX_CHECK_BEFORE_EXPIRY_MS), waitingSince: new Date(now - PENDING_CHECK_AFTER_MS),
@@ -56,8 +58,9 @@ export async function reconcilePayments(ctx: AppContext): Promise<ReconcileRepor
       const state = await ctx.payments.lookup({ providerReference: payment.provider_reference });
       if (state) await applyProviderPayment(ctx, payment, state);
       report.checked++;
-    } catch {
+    } catch (error) {
       report.failed++;
+      ctx.log.warn({ kind: 'reconciliation', err: error, paymentId: payment.id, providerReference: payment.provider_reference }, 'payment not checked with the provider; will retry');
     }
   }
   return report;

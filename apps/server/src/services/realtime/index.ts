@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createGroupEventsHub, type GroupEventsHub } from './hub.ts';
 import { createGroupViews, type GroupViews } from './group-views.ts';
+import { createStreamSlots, type StreamSlots } from './stream-slots.ts';
+import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_INSTANCE } from '../abuse/limits.ts';
 
 
 declare module 'fastify' {
@@ -9,6 +11,8 @@ declare module 'fastify' {
     groupEvents: GroupEventsHub;
     /** The public view of each group, owned in one place (services/realtime/group-views.ts). */
     groupViews: GroupViews;
+    /** This instance's live streams (routes/group-events.ts takes a slot per stream; the metrics count them). */
+    liveStreams: StreamSlots;
   }
 }
 
@@ -22,6 +26,7 @@ export function registerGroupEventsHub(app: FastifyInstance): GroupEventsHub {
   app.decorate('groupEvents', hub);
   const views = createGroupViews(app.ctx, hub, app.log);
   app.decorate('groupViews', views);
+  app.decorate('liveStreams', createStreamSlots({ perAddress: LIVE_STREAMS_PER_ADDRESS, perInstance: LIVE_STREAMS_PER_INSTANCE }));
   let stopFollowing: (() => void) | undefined;
   app.addHook('onReady', async () => {
     stopFollowing = views.follow();

@@ -1,6 +1,7 @@
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useSystemStatus } from '../../api/settings.ts';
+import { FailingWork } from './failing-work.tsx';
 
 const ENGINE_LABELS = { pglite: 'PGlite (embutido)', postgres: 'PostgreSQL' } as const;
 
@@ -42,6 +43,7 @@ export function SystemStatusPanel() {
           <div><dt className="text-slate-600">No ar há</dt><dd className="font-medium text-slate-900">{uptime(s.app.uptime_seconds)}</dd></div>
         </dl>
       )}
+      {s ? <FailingWork failing={s.failing} /> : null}
     </section>
   );
 }
