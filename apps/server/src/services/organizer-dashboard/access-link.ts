@@ -6,7 +6,8 @@ import {
 } from '../../db/repositories/organizer-dashboard.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { accessLinkContent } from '../email/kinds/access-link.ts';
-import { emailOf, enqueueEmail } from '../email/outbox.ts';
+import { emailOf } from '../email/outbox.ts';
+import { enqueueCappedEmail } from '../email/recipient-caps.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
 
@@ -31,7 +32,7 @@ export async function requestAccessLink(ctx: AppContext, rawEmail: string): Prom
     if (!(await hasGroupsForEmail(trx, email))) return;
     const token = newSecretToken();
     await insertOrganizerProof(trx, { tokenHash: hashToken(token), email, expiresAt: new Date(now.getTime() + ACCESS_LINK_TTL_MS), now });
-    await enqueueEmail(trx, emailOf(email, accessLinkContent(accessLinkUrl(ctx, token))));
+    await enqueueCappedEmail(trx, emailOf(email, accessLinkContent(accessLinkUrl(ctx, token))));
   });
 }
 
