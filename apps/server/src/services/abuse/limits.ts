@@ -32,6 +32,15 @@ export const GROUP_EMAILS_PER_RECIPIENT_PER_HOUR = 50;
 export const GROUP_CREATED_EMAILS_PER_RECIPIENT_PER_HOUR = 10;
 /** The dedupe key prefix of "group created" e-mails (services/email/group-emails.ts). */
 export const GROUP_CREATED_KEY_PREFIX = 'group-created:';
+
+/**
+ * Meus Grupos access-link e-mails to one address in an hour (each link lives 30 minutes). Counted apart
+ * from the group e-mails: someone flooding an organizer with group e-mails must not also keep their own
+ * link from them, and a stranger asking for links cannot send them more than this.
+ */
+export const ACCESS_LINK_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
+/** The dedupe key prefix of access-link e-mails (services/organizer-dashboard/access-link.ts). */
+export const ACCESS_LINK_KEY_PREFIX = 'access-link:';
 export const GROUP_EMAILS_PER_RECIPIENT_PER_DAY = 200;
 
 /**

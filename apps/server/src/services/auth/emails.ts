@@ -2,8 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { passwordResetContent } from '../email/kinds/password-reset.ts';
-import { emailOf } from '../email/outbox.ts';
-import { enqueueCappedEmail } from '../email/recipient-caps.ts';
+import { emailOf, enqueueEmail } from '../email/outbox.ts';
 import { type Role, roleSettings } from './roles.ts';
 
 /** The page where this role chooses a new password, with the token and e-mail filled in. */
@@ -17,5 +16,5 @@ export function passwordResetLink(ctx: AppContext, role: Role, token: string, em
 export async function passwordResetEmail(ctx: AppContext, trx: Executor, reset: { role: Role; to: string; name: string; token: string }): Promise<void> {
   const link = passwordResetLink(ctx, reset.role, reset.token, reset.to);
   const area = reset.role === 'merchant' ? 'Painel do Lojista' : 'administração da plataforma';
-  await enqueueCappedEmail(trx, emailOf(reset.to, passwordResetContent({ name: reset.name, area, link })));
+  await enqueueEmail(trx, emailOf(reset.to, passwordResetContent({ name: reset.name, area, link })));
 }

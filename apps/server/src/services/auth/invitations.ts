@@ -9,8 +9,7 @@ import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { findStore } from '../../db/repositories/stores.ts';
 import { merchantInvitationContent } from '../email/kinds/merchant-invitation.ts';
-import { emailOf } from '../email/outbox.ts';
-import { enqueueCappedEmail } from '../email/recipient-caps.ts';
+import { emailOf, enqueueEmail } from '../email/outbox.ts';
 import type { AccountSession } from './accounts.ts';
 import { countAttempt, LIMITS } from './attempts.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
@@ -32,7 +31,7 @@ export async function inviteMerchant(ctx: AppContext, trx: Executor, invite: { s
     expiresAt: new Date(now.getTime() + MERCHANT_INVITATION_TTL_MS), now,
   });
   const link = `${publicBaseUrl(ctx)}/admin?convite=${encodeURIComponent(token)}`;
-  await enqueueCappedEmail(trx, emailOf(invite.email, merchantInvitationContent({ storeName: invite.storeName, link })));
+  await enqueueEmail(trx, emailOf(invite.email, merchantInvitationContent({ storeName: invite.storeName, link })));
 }
 
 /**
