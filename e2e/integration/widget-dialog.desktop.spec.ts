@@ -1,8 +1,10 @@
-import { createGroupIn, expect, storeWithProduct, test, widgetButton } from './demo-store.ts';
+import { createGroupIn, expect, setStoreSite, storeWithProduct, test, widgetButton } from './demo-store.ts';
 
 // Desktop only (playwright.config.ts runs *.desktop.spec.ts in the desktop project): the dialog is the desktop flow.
 test('on a desktop the click opens the creation in a dialog over the store, and the new group comes back', async ({ page, request, demoStore }) => {
   const { merchant, sku, productId } = await storeWithProduct(request);
+  // Only the store's own site hears of the new group (the framed page posts to that origin alone).
+  await setStoreSite(request, merchant, demoStore.origin);
   await page.goto(demoStore.pageUrl({ store: merchant.storeId, products: [sku] }));
   await widgetButton(page).click();
 

@@ -25,6 +25,7 @@ import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerGroupEventsHub } from './services/realtime/index.ts';
 import { createHotReadLane, hotReadServerFactory, type HotReadLane } from './http/hot-read-lane.ts';
+import { httpTimeouts, timeoutOptions, type HttpTimeouts } from './http/timeouts.ts';
 import { createHealthCheck } from './routes/health.ts';
 import { logOutput } from './log-output.ts';
 import { registerRequestIds, REQUEST_ID_HEADER, requestIdMixin, requestIdOf } from './http/request-id.ts';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   webServerBuild?: WebServerBuild;
   /** Where log lines go (default stdout); tests read them here. */
   logStream?: { write(line: string): void };
+  /** How long clients may take (default httpTimeouts()); tests shorten them. */
+  timeouts?: HttpTimeouts;
 }
 
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
@@ -47,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hotReads: { lane?: HotReadLane } = {};
   const app = Fastify({
     serverFactory: hotReadServerFactory(() => hotReads.lane),
+    // Request, header and idle deadlines, so clients that drip bytes cannot keep connections (http/timeouts.ts).
+    ...timeoutOptions(options.timeouts ?? httpTimeouts(options.env.SSE_HEARTBEAT_MS)),
     // Requests are logged with secret query parameters (reset, invitation, access links) redacted.
     logger: options.env.LOG_LEVEL === 'silent' ? false : {
       level: options.env.LOG_LEVEL, serializers: { req: redactedRequest }, mixin: requestIdMixin, ...logOutput(options.logStream),

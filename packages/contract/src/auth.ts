@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '@juntai/domain';
+import { emailInput } from './common.ts';
 import { ACCOUNT_NAME_MAX, authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts';
 
 /**
@@ -9,8 +9,7 @@ import { ACCOUNT_NAME_MAX, authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGT
  * auth-messages.ts.
  */
 
-const email = z.string({ error: authMessages.invalidEmail }).trim().toLowerCase()
-  .max(254, authMessages.invalidEmail).refine(isValidEmail, authMessages.invalidEmail);
+const email = emailInput(authMessages.invalidEmail);
 
 /** A new password: the length rules only; the server also refuses the most common passwords. */
 export const newPasswordSchema = z.string({ error: authMessages.passwordRequired })

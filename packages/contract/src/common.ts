@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsFromReais, type Cents, reaisFromCents } from '@juntai/domain';
+import { centsFromReais, type Cents, isValidEmail, reaisFromCents } from '@juntai/domain';
 
 // Zod's own messages in Portuguese for anything a schema does not word itself.
 z.config(z.locales.pt());
@@ -44,3 +44,11 @@ export const idParam = (detail: string) =>
   z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, detail).transform(Number).refine((n) => n <= MAX_DB_ID, detail) });
 
 export const isoDateTime = z.string();
+
+/**
+ * Every e-mail field of every request: a bare address (@juntai/domain's isValidEmail), kept trimmed and
+ * lower-cased, so caps and look-ups compare one spelling. `detail` is the field's own Portuguese message;
+ * `emptyDetail` when an empty field says something else (a required field).
+ */
+export const emailInput = (detail: string, emptyDetail = detail) =>
+  z.string({ error: emptyDetail }).trim().toLowerCase().min(1, emptyDetail).max(254, detail).refine(isValidEmail, detail);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '@juntai/domain';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, emailInput } from './common.ts';
 import { groupSchema, groupStatuses } from './groups.ts';
 import { MAX_ORGANIZER_TOKENS } from './dashboard-headers.ts';
 
@@ -44,8 +43,7 @@ export const dashboardGroupListSchema = z.array(dashboardGroupSchema);
 
 // ── POST /api/dashboard/access-link ────────────────────────────────────────────────────────────
 export const accessLinkRequestSchema = z.object({
-  email: z.string({ error: dashboardMessages.invalidEmail }).trim().max(254, dashboardMessages.invalidEmail)
-    .refine(isValidEmail, dashboardMessages.invalidEmail),
+  email: emailInput(dashboardMessages.invalidEmail),
 });
 export type AccessLinkRequest = z.infer<typeof accessLinkRequestSchema>;
 

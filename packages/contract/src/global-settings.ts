@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidEmail, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
-import { MAX_DB_ID } from './common.ts';
+import { RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
+import { MAX_DB_ID, emailInput } from './common.ts';
 
 /** Global settings (spec §3): the operator's knobs, each validated on the server. */
 export const globalSettingMessages = {
@@ -30,7 +30,7 @@ export const globalSettingValueSchemas = {
   /** Empty: e-mailed links use the server's own address (PUBLIC_BASE_URL, else http://localhost:PORT). */
   app_base_url: z.string({ error: globalSettingMessages.appBaseUrl }).trim().max(200, globalSettingMessages.appBaseUrl)
     .refine((url) => url === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url), globalSettingMessages.appBaseUrl),
-  support_email: z.string({ error: globalSettingMessages.supportEmail }).trim().toLowerCase().refine(isValidEmail, globalSettingMessages.supportEmail),
+  support_email: emailInput(globalSettingMessages.supportEmail),
   default_group_expiry_days: z.coerce.number({ error: globalSettingMessages.expiryDays }).int(globalSettingMessages.expiryDays)
     .min(1, globalSettingMessages.expiryDays).max(30, globalSettingMessages.expiryDays),
   /** The deadline extension (ADR 0031): the share of quotas paid it needs, and how many hours it may add at most. */
@@ -55,7 +55,8 @@ export const updateGlobalSettingsRequestSchema = z.object({
   const entries = Object.entries(body.settings);
   if (entries.length === 0) ctx.addIssue({ code: 'custom', message: globalSettingMessages.empty });
   for (const [key, value] of entries) {
-    if (!(key in globalSettingValueSchemas)) {
+    // Own keys only: `in` would take `toString` or `constructor` (the object's prototype) for a setting.
+    if (!Object.hasOwn(globalSettingValueSchemas, key)) {
       ctx.addIssue({ code: 'custom', message: globalSettingMessages.unknownKey(key) });
       continue;
     }

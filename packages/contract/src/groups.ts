@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidCpf, isValidEmail, isValidWhatsapp, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
-import { isoDateTime, MAX_DB_ID, reais } from './common.ts';
+import { isValidCpf, isValidWhatsapp, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
+import { isoDateTime, MAX_DB_ID, reais, emailInput } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
 export { extensionMessages, extensionRefusalText, groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from './groups-messages.ts';
@@ -33,7 +33,7 @@ export const groupErrorCodes = {
 
 const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);
 const personName = requiredText.max(MAX_NAME_LENGTH, `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`);
-const email = requiredText.max(254).refine(isValidEmail, groupMessages.invalidEmail);
+const email = emailInput(groupMessages.invalidEmail, groupMessages.required);
 const whatsapp = requiredText.refine(isValidWhatsapp, groupMessages.invalidWhatsapp);
 
 /** Group link ids are 22 characters of base64url (128 random bits); this also takes older, longer ones. */

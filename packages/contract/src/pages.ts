@@ -41,3 +41,31 @@ const patterns = [...PAGE_PATHS, ...REDIRECT_PATHS].map(pagePattern);
 export function isPagePath(path: string): boolean {
   return patterns.some((pattern) => pattern.test(path));
 }
+
+/** The marketplace's filters in its address (a shared or reloaded link shows the same grid). */
+export const MARKETPLACE_FILTER_PARAMS = { search: 'busca', category: 'categoria', band: 'preco', occasion: 'ocasiao', sort: 'ordem' } as const;
+
+/**
+ * The query parameters each page reads: what, besides its path, changes the page. Any other parameter
+ * (a tracking tag, a random one) leaves the page as it is.
+ */
+const PAGE_QUERY_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [pagePattern('/product/:id'), ['criar', 'embed', 'voltar']],
+  [pagePattern('/marketplace'), Object.values(MARKETPLACE_FILTER_PARAMS)],
+  [pagePattern('/dashboard'), ['organizer', 'acesso']],
+];
+
+/**
+ * The address a page is drawn for: its path and only the parameters it reads, in a fixed order. The
+ * server keeps one drawing per such address, so `/g/{id}?r=<random>` is the kept drawing of `/g/{id}`,
+ * not a new drawing each time.
+ */
+export function pageAddress(url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const pairs = mark < 0 ? [] : url.slice(mark + 1).split('#')[0]!.split('&');
+  const reads = PAGE_QUERY_PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const nameOf = (pair: string) => pair.split('=', 1)[0]!;
+  const kept = reads.flatMap((name) => pairs.filter((pair) => nameOf(pair) === name));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}

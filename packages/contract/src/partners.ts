@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '@juntai/domain';
-import { MAX_DB_ID, percentInput, reais } from './common.ts';
+import { MAX_DB_ID, percentInput, reais, emailInput } from './common.ts';
 import { categorySchema, occasionSchema } from './marketplace.ts';
 import { productSchema } from './products.ts';
 
@@ -71,8 +70,7 @@ export const partnerListResponseSchema = z.object({ success: z.literal(true), pa
 
 export const createPartnerRequestSchema = z.object({
   name: z.string({ error: partnerMessages.nameRequired }).trim().min(1, partnerMessages.nameRequired).max(100, partnerMessages.nameRequired),
-  contact_email: z.string({ error: partnerMessages.emailInvalid }).trim().toLowerCase().max(254, partnerMessages.emailInvalid)
-    .refine(isValidEmail, partnerMessages.emailInvalid),
+  contact_email: emailInput(partnerMessages.emailInvalid),
   website: z.string().trim().max(300, partnerMessages.websiteInvalid).nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), partnerMessages.websiteInvalid),

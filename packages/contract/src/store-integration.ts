@@ -27,6 +27,7 @@ export const integrationMessages = {
   webhookSaved: 'Webhook salvo',
   webhookRemoved: 'Webhook removido',
   webhookNotSet: 'Configure o endereço do webhook primeiro',
+  webhookTimedOut: 'Tempo esgotado: a resposta do receptor não chegou inteira em 10 s',
   deliveryNotFound: 'Entrega não encontrada',
   deliveryResent: 'Entrega reenviada para a fila',
   widgetProductUnavailable: 'Produto indisponível para compra em grupo',

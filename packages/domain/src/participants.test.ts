@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, isValidEmail, isValidWhatsapp, maskWhatsapp, nameKey, whatsappDigits, whatsappLink } from './participants.ts';
+import { cleanName, isValidWhatsapp, maskWhatsapp, nameKey, whatsappDigits, whatsappLink } from './participants.ts';
 
 describe('names', () => {
   it('cleans spaces and compares without case or accents', () => {
@@ -26,13 +26,5 @@ describe('WhatsApp', () => {
   it('links to wa.me with the country code 55', () => {
     expect(whatsappLink('(11) 99999-8888', 'Oi!')).toBe('https://wa.me/5511999998888?text=Oi!');
     expect(whatsappLink('5511999998888')).toBe('https://wa.me/5511999998888');
-  });
-});
-
-describe('e-mail', () => {
-  it('accepts ordinary addresses only', () => {
-    expect(isValidEmail('ana@exemplo.com.br')).toBe(true);
-    expect(isValidEmail('ana@exemplo')).toBe(false);
-    expect(isValidEmail('ana exemplo@x.com')).toBe(false);
   });
 });

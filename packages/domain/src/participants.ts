@@ -39,8 +39,3 @@ export function whatsappLink(phone: string | null | undefined, message?: string)
   const text = message ? `?text=${encodeURIComponent(message)}` : '';
   return `https://wa.me/${number}${text}`;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
-}

@@ -27,6 +27,8 @@ interface JobKind {
   counted?: string[];
   /** Runs only on this engine (the others do it themselves); every engine when not given. */
   engine?: Engine;
+  /** False: claims its own rows, runs on every instance without the job lock (runner.ts). */
+  exclusive?: boolean;
   run(ctx: AppContext, signal: AbortSignal, transport: MailTransport): Promise<Counts | void>;
 }
 
@@ -41,8 +43,9 @@ const APP_JOBS: JobKind[] = [
     run: async (ctx, signal, transport) => ({ ...(await sendPendingEmails(ctx, transport, { signal })) }),
   },
   {
-    name: 'store-webhooks', label: 'Webhooks das lojas', intervalMs: 5_000, message: 'store webhooks sent',
-    run: (ctx, signal) => deliverDueWebhooks(ctx, signal),
+    // Deliveries are claimed, then sent with no transaction open, a deadline each and a budget per run (ADR 0011).
+    name: 'store-webhooks', label: 'Webhooks das lojas', intervalMs: 5_000, message: 'store webhooks sent', exclusive: false,
+    run: (ctx, signal) => deliverDueWebhooks(ctx, { signal }),
   },
   {
     // Keeps the back office's group counts a sum over days, not over every group (ADR 0013).
@@ -83,9 +86,10 @@ export const jobsOn = (engine: Engine): JobKind[] => APP_JOBS.filter((job) => jo
 
 /** The app's jobs for the runner on `engine`, sending e-mail through `transport`. */
 export function appJobs(engine: Engine, transport: MailTransport, log: FastifyBaseLogger): Job[] {
-  return jobsOn(engine).map(({ name, intervalMs, message, counted, run }) => ({
+  return jobsOn(engine).map(({ name, intervalMs, exclusive, message, counted, run }) => ({
     name,
     intervalMs,
+    exclusive,
     run: async (ctx, signal) => {
       const counts = await run(ctx, signal, transport);
       if (!counts || !message) return;

@@ -105,6 +105,14 @@ describe(`pages drawn on the server on ${testEngine}`, () => {
     expect(drawnRoot((await app.inject('/')).body)).not.toBe(first);
   });
 
+  it('keeps one drawing per page address: a parameter the page does not read neither draws anew nor shows up', async () => {
+    clock.skipElapsed(1000);
+    const first = drawnRoot((await app.inject(`/g/${LINK_ID}?r=1`)).body);
+    for (const query of ['?r=2', '?utm_source=zap&r=3', '']) expect(drawnRoot((await app.inject(`/g/${LINK_ID}${query}`)).body)).toBe(first);
+    // The page the drawing was made for is the plain address: the random parameter went nowhere.
+    expect((await app.inject(`/g/${LINK_ID}?r=${'x'.repeat(20)}`)).body).not.toContain('xxxxxxxxxxxxxxxxxxxx');
+  });
+
   it('never draws a page that does not exist: an unknown group gets the plain app with 404', async () => {
     const res = await app.inject('/g/NoSuChGrOuPlInKiDaBcDe');
     expect(res.statusCode).toBe(404);

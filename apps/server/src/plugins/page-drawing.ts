@@ -26,8 +26,8 @@ export interface WebServerBuild {
   pageModules: ReadonlyArray<readonly [string, string]>;
 }
 
-/** Draws the page a request asks for, or undefined when it is not a server-drawn page. */
-export type PageDrawer = (request: FastifyRequest) => Promise<DrawnPage | undefined>;
+/** Draws the page at `url` (the request's page address) for a request, or undefined when it is not a server-drawn page. */
+export type PageDrawer = (request: FastifyRequest, url: string) => Promise<DrawnPage | undefined>;
 
 /**
  * The web app's server build, next to its browser build (`npm run build` writes apps/web/dist-server/
@@ -51,5 +51,5 @@ export function createPageDrawer(app: FastifyInstance, { renderPage }: WebServer
     const headers: Record<string, string> = typeof type === 'string' ? { 'content-type': type } : {};
     return { status: answer.statusCode, headers, body: answer.body };
   };
-  return (request) => renderPage({ url: request.url, origin: requestBaseUrl(app.ctx.env, request), get });
+  return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), get });
 }

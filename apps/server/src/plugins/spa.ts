@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { escapeHtml, headMetaTags, type PageHead, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
+import { escapeHtml, headMetaTags, type PageHead, pageAddress, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
 import { withDemoNotice } from './demo-notice.ts';
 import { createPageDrawer, type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
@@ -107,11 +107,14 @@ export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerB
     // Only a page that exists is drawn: a 404 gets the app, which shows its own 'not found'.
     if (!drawPage || reply.statusCode !== 200) return reply.send(page());
     const now = app.ctx.clock.elapsedMs();
-    // The host is part of the address: the links and preview a drawing holds name the address it was asked at.
-    const address = `${this.request.host}${this.request.url}`;
+    // Kept per page address (the path and the parameters the page reads, never the raw query string, so a
+    // random parameter cannot make every request a new drawing) and host: the links and preview a drawing
+    // holds name the address it was asked at.
+    const drawnUrl = pageAddress(this.request.url);
+    const address = `${this.request.host}${drawnUrl}`;
     let kept = drawings.get(address);
     if (!kept || kept.from !== drawnFrom || now - kept.at >= DRAWING_REUSE_MS) {
-      const body = drawPage(this.request).then((drawn) => Buffer.from(page(drawn)), (error: unknown) => {
+      const body = drawPage(this.request, drawnUrl).then((drawn) => Buffer.from(page(drawn)), (error: unknown) => {
         // The browser can always draw the page itself: a failed drawing costs speed, never the page.
         this.request.log.error({ err: error }, 'page drawing failed');
         return Buffer.from(page());

@@ -201,6 +201,9 @@ describe(`operator back office on ${testEngine}`, () => {
     expect(before.settings.default_group_expiry_days).toEqual({ value: 2 });
     for (const [settings, detail] of [
       [{ cor_favorita: 'azul' }, 'Configuração desconhecida: cor_favorita'],
+      [{ toString: 'x' }, 'Configuração desconhecida: toString'],
+      [{ constructor: 1 }, 'Configuração desconhecida: constructor'],
+      [{ hasOwnProperty: true }, 'Configuração desconhecida: hasOwnProperty'],
       [{ support_email: 'nao-e-email' }, 'E-mail de suporte inválido'],
       [{ default_group_expiry_days: 0 }, 'Dias de expiração inválidos: use um número inteiro de 1 a 30'],
       [{ default_group_expiry_days: 2.5 }, 'Dias de expiração inválidos: use um número inteiro de 1 a 30'],

@@ -3,7 +3,7 @@ import {
   errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
 } from '@juntai/contract';
 import { findProductForSale, listProducts } from '../db/repositories/products.ts';
-import { DEFAULT_STORE_ID, findStore } from '../db/repositories/stores.ts';
+import { findStoreSite } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
 import { presentPublicProduct } from '../presenters/product.ts';
 
@@ -48,7 +48,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const row = await productForSale(request.params.id);
-    const store = await findStore(app.ctx.db, row.store_id ?? DEFAULT_STORE_ID);
-    return { site_url: store?.site_url ?? null };
+    return { site_url: await findStoreSite(app.ctx.db, row.store_id) };
   });
 };

@@ -40,10 +40,42 @@ export async function listDeliveries(db: Executor, storeId: string, limit: numbe
   return db.selectFrom('webhook_deliveries').select(listed).where('store_id', '=', storeId).orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** The pending deliveries whose time has come, oldest first. */
-export async function listDueDeliveries(db: Executor, now: Date, limit: number) {
-  return db.selectFrom('webhook_deliveries').select(webhookDeliveryColumns).where('status', '=', 'pending').where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
+export interface ClaimDueOptions {
+  now: Date;
+  /** Deliveries claimed in all. */
+  limit: number;
+  /** At most this many of one store: a store with a long queue cannot fill the batch. */
+  perStore: number;
+  /** The claim: until then, no other run takes these rows; if this one dies, they are due again then. */
+  until: Date;
+  /** Stores this run is already sending to: their next deliveries wait for that lane. */
+  skipStores: readonly string[];
+}
+
+/**
+ * Claims the pending deliveries whose time has come, oldest first and at most `perStore` of each store,
+ * in one statement committed on its own (the e-mail outbox's rule, ADR 0018): the sender then talks to
+ * receivers holding no transaction. The claim is a later `next_attempt_at`, so rows another run is
+ * claiming right now are skipped (SKIP LOCKED) and rows claimed a moment ago are no longer due.
+ */
+export async function claimDueDeliveries(db: Executor, options: ClaimDueOptions) {
+  const pending = db.selectFrom('webhook_deliveries').where('status', '=', 'pending').where('next_attempt_at', '<=', options.now)
+    .$if(options.skipStores.length > 0, (qb) => qb.where('store_id', 'not in', options.skipStores));
+  const due = pending.select(['id', 'store_id'])
+    .select(sql<number>`row_number() over (partition by store_id order by next_attempt_at, id)`.as('place'));
+  const chosen = pending.select('id')
+    .where('id', 'in', db.selectFrom(due.as('due')).select('due.id').where('due.place', '<=', options.perStore))
+    .orderBy('next_attempt_at').orderBy('id').limit(options.limit)
+    .forUpdate().skipLocked();
+  const rows = await db.updateTable('webhook_deliveries').set({ next_attempt_at: options.until })
+    .where('id', 'in', chosen).returning(webhookDeliveryColumns).execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Gives claimed deliveries back unsent (the run's time is over, or it stops): due again at `at`. */
+export async function releaseDeliveryClaims(db: Executor, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('webhook_deliveries').set({ next_attempt_at: at }).where('id', 'in', ids).where('status', '=', 'pending').execute();
 }
 
 /** Records one attempt. `next` null with a failure gives the delivery up. */

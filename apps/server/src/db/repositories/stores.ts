@@ -11,6 +11,11 @@ export async function findStore(db: Kysely<Database>, storeId: string = DEFAULT_
   return db.selectFrom('stores').select(storeColumns).where('store_id', '=', storeId).executeTakeFirst();
 }
 
+/** The site of a product's store (`store_id` null: the platform's own store), as the store saved it (an origin), or null. */
+export async function findStoreSite(db: Kysely<Database>, storeId: string | null): Promise<string | null> {
+  return (await findStore(db, storeId ?? DEFAULT_STORE_ID))?.site_url ?? null;
+}
+
 /** Locks a store row for the rest of the transaction (claiming the default store happens once). */
 export async function lockStore(db: Executor, storeId: string) {
   return db.selectFrom('stores').select(storeColumns).where('store_id', '=', storeId).forUpdate().executeTakeFirst();

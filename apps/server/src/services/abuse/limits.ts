@@ -23,6 +23,24 @@ export const GROUP_CREATIONS_WINDOW_MS = HOUR_MS;
  * not queued and the request succeeds: the answer gives away nothing about the recipient.
  */
 export const GROUP_EMAILS_PER_RECIPIENT_PER_HOUR = 50;
+
+/**
+ * Of those, "group created" e-mails to one address in an hour: group creation is free and the e-mail
+ * carries the creator's name, so it is the one a stranger could repeat at will. No organizer creates
+ * more than a few groups an hour; beyond 10, the group is created and its e-mail silently not queued.
+ */
+export const GROUP_CREATED_EMAILS_PER_RECIPIENT_PER_HOUR = 10;
+/** The dedupe key prefix of "group created" e-mails (services/email/group-emails.ts). */
+export const GROUP_CREATED_KEY_PREFIX = 'group-created:';
+
+/**
+ * Meus Grupos access-link e-mails to one address in an hour (each link lives 30 minutes). Counted apart
+ * from the group e-mails: someone flooding an organizer with group e-mails must not also keep their own
+ * link from them, and a stranger asking for links cannot send them more than this.
+ */
+export const ACCESS_LINK_EMAILS_PER_RECIPIENT_PER_HOUR = 5;
+/** The dedupe key prefix of access-link e-mails (services/organizer-dashboard/access-link.ts). */
+export const ACCESS_LINK_KEY_PREFIX = 'access-link:';
 export const GROUP_EMAILS_PER_RECIPIENT_PER_DAY = 200;
 
 /**

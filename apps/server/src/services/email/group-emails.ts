@@ -12,7 +12,8 @@ import { paymentRefundedContent, type RefundReason } from './kinds/payment-refun
 import { quotaPaidContent } from './kinds/quota-paid.ts';
 import { quotaReminderContent } from './kinds/quota-reminder.ts';
 import { emailOf, type OutgoingEmail } from './outbox.ts';
-import { enqueueGroupEmails } from './recipient-caps.ts';
+import { GROUP_CREATED_KEY_PREFIX } from '../abuse/limits.ts';
+import { enqueueCappedEmail, enqueueGroupEmails } from './recipient-caps.ts';
 
 /**
  * The e-mails of a group's life, queued in the transaction of the change they tell about. Each has a
@@ -20,7 +21,6 @@ import { enqueueGroupEmails } from './recipient-caps.ts';
  * each says is in kinds/; its HTML part is rendered when it is sent (ADR 0026). Anyone may type
  * anyone's address, so each is queued within the caps per recipient (recipient-caps.ts).
  */
-const enqueueEmail = (db: Executor, email: OutgoingEmail) => enqueueGroupEmails(db, [email]);
 
 /** The group's public page: PUBLIC_BASE_URL (or http://localhost:PORT) + /g/{link_id}. */
 export function groupLink(env: Env, linkId: string): string {
@@ -30,7 +30,7 @@ export function groupLink(env: Env, linkId: string): string {
 
 export async function queueGroupCreatedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {
   const content = groupCreatedContent(group, groupLink(env, group.link_id));
-  await enqueueEmail(db, emailOf(group.creator_email, content, `group-created:${group.link_id}`));
+  await enqueueCappedEmail(db, emailOf(group.creator_email, content, `${GROUP_CREATED_KEY_PREFIX}${group.link_id}`));
 }
 
 /** A quota paid, two e-mails queued together: the payer's confirmation, then the organizer's notice. */
@@ -46,21 +46,21 @@ export function quotaPaidEmails(env: Env, group: GroupFacts, payment: PaymentFac
 
 export async function queueGroupCompletedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {
   const content = groupCompletedContent(group, groupLink(env, group.link_id));
-  await enqueueEmail(db, emailOf(group.creator_email, content, `group-completed:${group.link_id}`));
+  await enqueueCappedEmail(db, emailOf(group.creator_email, content, `group-completed:${group.link_id}`));
 }
 
 export async function queueGroupExpiredEmail(
   db: Executor, env: Env, group: GroupFacts, paidCount: number, returnedCount: number,
 ): Promise<void> {
   const content = groupExpiredContent(group, paidCount, returnedCount, groupLink(env, group.link_id));
-  await enqueueEmail(db, emailOf(group.creator_email, content, `group-expired:${group.link_id}`));
+  await enqueueCappedEmail(db, emailOf(group.creator_email, content, `group-expired:${group.link_id}`));
 }
 
 export async function queuePaymentRefundedEmail(
   db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts, reason: RefundReason = 'group_expired',
 ): Promise<void> {
   const content = paymentRefundedContent(group, payment, reason, groupLink(env, group.link_id));
-  await enqueueEmail(db, emailOf(payment.email, content, `payment-refunded:${payment.id}`));
+  await enqueueCappedEmail(db, emailOf(payment.email, content, `payment-refunded:${payment.id}`));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@juntai/domain';
 import type { Executor } from '../../db/executor.ts';
 import { currentRequestId } from '../../http/request-id.ts';
 import { type EmailBody, type EmailContent, emailText } from './content.ts';
@@ -18,7 +19,8 @@ export interface OutgoingEmail {
 
 /** An e-mail of one of the product's kinds: its text now, its HTML when sent, both from `content`. */
 export function emailOf(to: string, { subject, ...body }: EmailContent, dedupeKey?: string): OutgoingEmail {
-  return { to, subject, text: emailText(body), content: body, ...(dedupeKey ? { dedupeKey } : {}) };
+  // One spelling per recipient: the caps per recipient (recipient-caps.ts) count the address as stored.
+  return { to: normalizeEmail(to), subject, text: emailText(body), content: body, ...(dedupeKey ? { dedupeKey } : {}) };
 }
 
 /** The outbox's `content` column value (JSON text), null when the e-mail has none. */

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@juntai/domain';
 import { dashboardMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import {
@@ -6,7 +7,9 @@ import {
 } from '../../db/repositories/organizer-dashboard.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { accessLinkContent } from '../email/kinds/access-link.ts';
-import { emailOf, enqueueEmail } from '../email/outbox.ts';
+import { emailOf } from '../email/outbox.ts';
+import { enqueueCappedEmail } from '../email/recipient-caps.ts';
+import { ACCESS_LINK_KEY_PREFIX } from '../abuse/limits.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
 
@@ -24,14 +27,16 @@ export function accessLinkUrl(ctx: AppContext, token: string): string {
  * at least one group, so nobody can use the form to mail strangers.
  */
 export async function requestAccessLink(ctx: AppContext, rawEmail: string): Promise<void> {
-  const email = rawEmail.trim().toLowerCase();
+  const email = normalizeEmail(rawEmail);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await deleteStaleOrganizerProofs(trx, new Date(now.getTime() - DAY_MS));
     if (!(await hasGroupsForEmail(trx, email))) return;
     const token = newSecretToken();
-    await insertOrganizerProof(trx, { tokenHash: hashToken(token), email, expiresAt: new Date(now.getTime() + ACCESS_LINK_TTL_MS), now });
-    await enqueueEmail(trx, emailOf(email, accessLinkContent(accessLinkUrl(ctx, token))));
+    const tokenHash = hashToken(token);
+    await insertOrganizerProof(trx, { tokenHash, email, expiresAt: new Date(now.getTime() + ACCESS_LINK_TTL_MS), now });
+    // Within the access links' own cap per recipient (recipient-caps.ts); the key names the kind, once per link.
+    await enqueueCappedEmail(trx, emailOf(email, accessLinkContent(accessLinkUrl(ctx, token)), `${ACCESS_LINK_KEY_PREFIX}${tokenHash}`));
   });
 }
 

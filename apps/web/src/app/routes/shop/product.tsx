@@ -31,7 +31,7 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
   // Once opened, the dialog stays mounted, so closing and reopening keeps what was typed.
   const [dialogLoaded, setDialogLoaded] = useState(entry.createAtOnce);
   const { data: product, error, isPending, refetch } = useProduct(id);
-  const storeSite = useStoreSite(id, entry.requestedReturn !== null);
+  const storeSite = useStoreSite(id, entry.requestedReturn !== null || entry.embedded);
   const returnUrl = storeReturnUrl(entry.requestedReturn, storeSite);
   const missing = id === undefined || isProductMissing(error);
   const failed = Boolean(error) && !missing;
@@ -58,9 +58,9 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
           <CreateGroupDialog product={product} open={groupDialogOpen} storeReturnUrl={returnUrl}
             onOpenChange={(open) => {
               setGroupDialogOpen(open);
-              if (!open && entry.embedded) closeEmbedder();
+              if (!open && entry.embedded) closeEmbedder(storeSite);
             }}
-            onCreated={entry.embedded ? (group) => notifyEmbedder(groupLink(group.link_id)) : undefined} />
+            onCreated={entry.embedded ? (group) => notifyEmbedder(groupLink(group.link_id), storeSite) : undefined} />
         </Suspense>
       ) : null}
     </>

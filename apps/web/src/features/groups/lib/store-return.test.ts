@@ -21,18 +21,28 @@ describe('coming from a store button', () => {
     expect(url.hash).toBe('#topo');
   });
 
-  it('tells a framing page the public link only, and nobody when not framed', () => {
+  it("tells a framing page the public link only, at the store's own site, and nobody when not framed", () => {
     const postMessage = vi.fn();
     const framed = { parent: { postMessage } } as unknown as Window;
-    notifyEmbedder('https://juntai.example/g/abc', framed);
-    expect(postMessage).toHaveBeenCalledWith({ type: 'juntai:group-created', url: 'https://juntai.example/g/abc' }, '*');
-    closeEmbedder(framed);
-    expect(postMessage).toHaveBeenLastCalledWith({ type: 'juntai:close' }, '*');
+    notifyEmbedder('https://juntai.example/g/abc', 'https://loja.com.br', framed);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'juntai:group-created', url: 'https://juntai.example/g/abc' }, 'https://loja.com.br');
+    closeEmbedder('https://loja.com.br', framed);
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'juntai:close' }, 'https://loja.com.br');
     const top = { postMessage } as unknown as Window & { parent: Window };
     top.parent = top;
     postMessage.mockClear();
-    notifyEmbedder('https://juntai.example/g/abc', top);
-    closeEmbedder(top);
+    notifyEmbedder('https://juntai.example/g/abc', 'https://loja.com.br', top);
+    closeEmbedder('https://loja.com.br', top);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('posts nothing when the store has no site (or none known yet)', () => {
+    const postMessage = vi.fn();
+    const framed = { parent: { postMessage } } as unknown as Window;
+    for (const site of [null, undefined, '', 'javascript:alert(1)']) {
+      notifyEmbedder('https://juntai.example/g/abc', site, framed);
+      closeEmbedder(site, framed);
+    }
     expect(postMessage).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { isOnStoreSite } from '@juntai/domain';
+import { isOnStoreSite, siteOrigin } from '@juntai/domain';
 
 /**
  * The product page opened from a store's button (docs/integration.md): inside the store's dialog
@@ -32,12 +32,18 @@ export function returnWithGroup(storeUrl: string, groupUrl: string): string {
   return url.toString();
 }
 
-/** Tells the store's page that frames this one about the new group (its public link only). */
-export function notifyEmbedder(groupUrl: string, win: Window = window): void {
-  if (win.parent !== win) win.parent.postMessage({ type: GROUP_CREATED_MESSAGE, url: groupUrl }, '*');
+/**
+ * Tells the store's page that frames this one about the new group (its public link only). Posted to the
+ * store's own site only: a page of any other site framing this one learns nothing (and the server lets
+ * only that site frame it). No site known: nothing is posted.
+ */
+export function notifyEmbedder(groupUrl: string, storeSite: string | null | undefined, win: Window = window): void {
+  const origin = siteOrigin(storeSite);
+  if (win.parent !== win && origin) win.parent.postMessage({ type: GROUP_CREATED_MESSAGE, url: groupUrl }, origin);
 }
 
-/** Asks the store's page that frames this one to close its dialog. */
-export function closeEmbedder(win: Window = window): void {
-  if (win.parent !== win) win.parent.postMessage({ type: CLOSE_MESSAGE }, '*');
+/** Asks the store's page that frames this one to close its dialog (the store's own site only). */
+export function closeEmbedder(storeSite: string | null | undefined, win: Window = window): void {
+  const origin = siteOrigin(storeSite);
+  if (win.parent !== win && origin) win.parent.postMessage({ type: CLOSE_MESSAGE }, origin);
 }

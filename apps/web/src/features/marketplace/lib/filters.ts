@@ -1,4 +1,5 @@
 import type { Occasion, PublicProduct } from '@juntai/contract';
+import { MARKETPLACE_FILTER_PARAMS } from '@juntai/contract/plain';
 import { centsFromReais, matchesSearch, type PriceBand, priceBand, type ProductSort, sortProducts } from '@juntai/domain';
 
 /**
@@ -13,7 +14,7 @@ export interface MarketplaceFilters {
   sort: ProductSort;
 }
 
-export const FILTER_PARAMS = { search: 'busca', category: 'categoria', band: 'preco', occasion: 'ocasiao', sort: 'ordem' } as const;
+export const FILTER_PARAMS = MARKETPLACE_FILTER_PARAMS;
 
 export const BAND_PARAM: Record<PriceBand, string> = { low: 'ate-1000', medium: '1000-a-5000', high: 'acima-5000' };
 export const SORT_PARAM: Record<ProductSort, string> = {
