@@ -23,6 +23,11 @@ export const systemStatusSchema = z.object({
    */
   links: z.object({ server_base_url: z.string(), public_base_url_set: z.boolean() }),
   payment_provider: z.string(),
+  /**
+   * Provider calls (a capture, void, refund or PIX cancel) that failed so many times they are no longer
+   * repeated: each needs the operator, in the provider's panel. Zero when all is well.
+   */
+  payments: z.object({ provider_calls_stopped: z.number().int() }),
   app: z.object({ version: z.string(), uptime_seconds: z.number().int(), node: z.string() }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -3,6 +3,8 @@ import type { SystemStatus } from '@juntai/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
+import { countStuckProviderDues } from '../../db/repositories/provider-dues.ts';
+import { PROVIDER_CALL_MAX_ATTEMPTS } from '../payments/provider-settlement.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { jobsOn } from '../../jobs/index.ts';
 
@@ -11,7 +13,7 @@ const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', im
 
 /** The settings screen's system status panel: every reading taken now, none hard-coded. */
 export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
-  const [version, migrations, runs, emails] = await Promise.all([
+  const [version, migrations, runs, emails, stopped] = await Promise.all([
     sql<{ version: string }>`select version() as version`.execute(ctx.db),
     sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(ctx.db),
     listJobRuns(ctx.db),
@@ -19,6 +21,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
       sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
       sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
     ]).executeTakeFirstOrThrow(),
+    countStuckProviderDues(ctx.db, PROVIDER_CALL_MAX_ATTEMPTS),
   ]);
   return {
     success: true,
@@ -37,6 +40,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
     emails: { pending: emails.pending, failed: emails.failed, smtp_configured: Boolean(ctx.env.SMTP_URL) },
     links: { server_base_url: publicBaseUrl(ctx), public_base_url_set: Boolean(ctx.env.PUBLIC_BASE_URL) },
     payment_provider: ctx.env.PAYMENT_PROVIDER,
+    payments: { provider_calls_stopped: stopped },
     app: { version: APP_VERSION, uptime_seconds: Math.floor(process.uptime()), node: process.version },
   };
 }

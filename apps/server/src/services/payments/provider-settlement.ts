@@ -1,9 +1,33 @@
 import { cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { clearProviderDues, listProviderDues, type ProviderDueRow } from '../../db/repositories/provider-dues.ts';
-import type { PaymentProvider } from './provider.ts';
+import {
+  clearProviderDues, countProviderDueFailure, listProviderDues, type ProviderDueRow,
+} from '../../db/repositories/provider-dues.ts';
+import { PaymentNotFoundError, type PaymentProvider } from './provider.ts';
 
 const PARALLEL_CALLS = 10;
+
+/**
+ * How many times a provider call due is made before it stops being repeated (a refund the account
+ * has no balance for, an idempotency key the provider reports as used): the reconciliation retries
+ * every minute or so, so this is a quarter of an hour of the provider saying no. Then the operator is
+ * alerted (logged at error, counted in the system status) and acts in the provider's panel.
+ */
+export const PROVIDER_CALL_MAX_ATTEMPTS = 15;
+
+/**
+ * How long a payment the provider cannot find under Juntaí's reference is looked for before it is
+ * taken as never made. Counted from the reservation, which is written before the provider is asked;
+ * Mercado Pago's search is not documented as immediate, and a hold found late is still released.
+ */
+export const PAYMENT_SEARCH_PATIENCE_MS = 30 * 60_000;
+
+export interface Settlement {
+  settled: number;
+  failures: unknown[];
+  /** Calls that failed for the last time allowed this run: the operator must act on them. */
+  gaveUp: number;
+}
 
 /**
  * Tells the provider what committed changes decided (ADR 0034): a status change that moves money
@@ -11,26 +35,44 @@ const PARALLEL_CALLS = 10;
  * the group's lock; the call happens here, after the commit, with no lock and no connection held.
  * Each call is idempotent at the provider (its key is derived from the payment), and `provider_due`
  * is cleared only for the value that was acted on, so a crash between the two repeats a call the
- * provider acts on once. What fails stays due for the reconciliation job.
+ * provider acts on once. What fails stays due for the reconciliation job, a bounded number of times.
  */
-export async function settleWithProvider(ctx: AppContext, dues: readonly ProviderDueRow[]): Promise<{ settled: number; failures: unknown[] }> {
-  const failures: unknown[] = [];
-  let settled = 0;
+export async function settleWithProvider(ctx: AppContext, dues: readonly ProviderDueRow[]): Promise<Settlement> {
+  const report: Settlement = { settled: 0, failures: [], gaveUp: 0 };
   // A few calls at a time: a completed group's captures (one per quota) should not wait on each other,
   // nor the job's batch flood the provider.
   for (let start = 0; start < dues.length; start += PARALLEL_CALLS) {
     const batch = dues.slice(start, start + PARALLEL_CALLS);
     const outcomes = await Promise.allSettled(batch.map((due) => callProvider(ctx.payments, due)));
-    const acted = batch.filter((_, i) => outcomes[i]!.status === 'fulfilled');
-    for (const outcome of outcomes) if (outcome.status === 'rejected') failures.push(outcome.reason);
+    const now = ctx.clock.now();
+    const acted: ProviderDueRow[] = [];
+    for (const [i, outcome] of outcomes.entries()) {
+      const due = batch[i]!;
+      if (outcome.status === 'fulfilled' || neverMade(outcome.reason, due, now)) {
+        acted.push(due);
+        continue;
+      }
+      report.failures.push(outcome.reason);
+      try {
+        const attempts = await countProviderDueFailure(ctx.db, due, now);
+        if (attempts === PROVIDER_CALL_MAX_ATTEMPTS) report.gaveUp++;
+      } catch (error) {
+        report.failures.push(error);
+      }
+    }
     try {
-      settled += await clearProviderDues(ctx.db, acted);
+      report.settled += await clearProviderDues(ctx.db, acted);
     } catch (error) {
       // Still due, so called again later: the provider acts on each once.
-      failures.push(error);
+      report.failures.push(error);
     }
   }
-  return { settled, failures };
+  return report;
+}
+
+/** Not found at the provider long after the reservation was made: the payment never happened, nothing is held. */
+function neverMade(reason: unknown, due: ProviderDueRow, now: Date): boolean {
+  return reason instanceof PaymentNotFoundError && now.getTime() - new Date(due.created_at).getTime() >= PAYMENT_SEARCH_PATIENCE_MS;
 }
 
 /**
