@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinRequestSchema } from '@juntai/contract';
+import { extensionMessages, joinRequestSchema, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import { createTestGroup, getGroup, HOUR, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
 import { bearer, operatorHeaders, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
 import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
@@ -152,6 +152,44 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
       payload: { ...joinBody('Caio'), card: { token: await standInCardToken(mp, 'APRO'), payment_method_id: 'master' } },
     });
     expect(byCard.statusCode).toBe(201);
+  });
+
+  it('counts a card hold from the payment\'s creation, not its approval after review: an extension past it is refused', async () => {
+    const expiryDays = () => t.database.db.selectFrom('global_settings').select('value').where('key', '=', 'default_group_expiry_days').executeTakeFirstOrThrow();
+    const setExpiryDays = (value: unknown) => t.database.db.updateTable('global_settings').set({ value: JSON.stringify(value) }).where('key', '=', 'default_group_expiry_days').execute();
+    const saved = (await expiryDays()).value;
+    // The longest group Mercado Pago's 5-day hold allows: 4 days.
+    await setExpiryDays(4);
+    let moved = 0;
+    const advance = (ms: number) => {
+      t.clock.advance(ms);
+      moved += ms;
+    };
+    try {
+      const { linkId, token } = await createTestGroup(t, { quotas: 4, names: ['Ana Souza', 'Bia', 'Caio', 'Davi'] });
+      // Caio's card goes under review at the start; Mercado Pago approves it 85 hours later.
+      expect((await payByCard(linkId, 'Caio', 'CONT')).statusCode).toBe(201);
+      advance(80 * HOUR);
+      expect((await payByCard(linkId, 'Ana Souza')).statusCode).toBe(201);
+      expect((await payByCard(linkId, 'Bia')).statusCode).toBe(201);
+      advance(5 * HOUR);
+      const caio = await atMp(linkId, 'Caio');
+      Object.assign(caio.mp, { status: 'authorized', status_detail: 'pending_capture' });
+      await notify(caio.mp.id);
+      expect((await getGroup(t, linkId)).paid_count).toBe(3);
+      advance(HOUR);
+      const extend = (hours: number) => t.app.inject({
+        method: 'POST', url: `/api/groups/${linkId}/extend`, payload: { hours }, headers: { [ORGANIZER_TOKEN_HEADER]: token },
+      });
+      // 96 h + 24 h would outlive Caio's hold (5 days from its creation, less an hour's margin), though it was approved only at 85 h.
+      const refused = await extend(24);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().detail).toBe(extensionMessages.refusal.authorization_lapses);
+      expect((await extend(22)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-moved);
+      await setExpiryDays(saved);
+    }
   });
 
   it('releases the seat when Mercado Pago does not answer in time, voids what it did anyway once, and takes the retry', async () => {
@@ -364,7 +402,13 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     // Said once, by the run whose attempt was the last (the job logs it at error).
     expect(gaveUp.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: 'refund', provider_due_attempts: PROVIDER_CALL_MAX_ATTEMPTS });
-    const status = (await t.app.inject({ url: '/api/super-admin/status', headers: operator })).json();
-    expect(status.payments.provider_calls_stopped).toBeGreaterThanOrEqual(1);
+    const stopped = async () => (await t.app.inject({ url: '/api/super-admin/status', headers: operator })).json().payments.provider_calls_stopped;
+    expect(await stopped()).toBe(1);
+    // The operator refunds in Mercado Pago's panel; its notification settles the call left stopped.
+    mp.refundFromPanel(bia.mp.id);
+    expect((await notify(bia.mp.id)).statusCode).toBe(200);
+    expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
+    expect(await stopped()).toBe(0);
+    expect(mp.payments.get(bia.mp.id)?.refunds).toHaveLength(1);
   });
 });
