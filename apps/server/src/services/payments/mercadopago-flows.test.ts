@@ -267,6 +267,9 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     if (reservation.kind !== 'reserved') throw new Error('esperava uma reserva');
     await reconcileAfter(RESERVATION_ABANDONED_AFTER_MS + 1_000);
     expect((await atMp(linkId, 'Bia')).row).toMatchObject({ status: 'failed', provider_due: 'void' });
+    // Searched again every run, more often than a refused call is repeated, without counting as refusals.
+    for (let run = 1; run <= PROVIDER_CALL_MAX_ATTEMPTS + 1; run++) await reconcileAfter(RESERVATION_ABANDONED_AFTER_MS + run * (DUE_RETRY_AFTER_MS + 1_000));
+    expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: 'void', provider_due_attempts: 0 });
     await reconcileAfter(PAYMENT_SEARCH_PATIENCE_MS + 1_000);
     expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
   });

@@ -53,6 +53,8 @@ export async function settleWithProvider(ctx: AppContext, dues: readonly Provide
         continue;
       }
       report.failures.push(outcome.reason);
+      // Not found yet is the search's lag, not the provider refusing: it is bounded by the patience above.
+      if (outcome.reason instanceof PaymentNotFoundError) continue;
       try {
         const attempts = await countProviderDueFailure(ctx.db, due, now);
         if (attempts === PROVIDER_CALL_MAX_ATTEMPTS) report.gaveUp++;
