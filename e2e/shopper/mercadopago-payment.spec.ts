@@ -176,8 +176,13 @@ test("says in Portuguese when Mercado Pago's SDK does not load, and PIX still wo
   await expect(dialog.getByTestId('card-sdk-error')).toContainText('Não foi possível carregar o pagamento com cartão do Mercado Pago');
   await expect(dialog.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   await dialog.getByRole('radio', { name: 'PIX' }).click();
+  // Mercado Pago's PIX asks for the payer's CPF: the dialog asks for it, for PIX only, and says why.
+  await expect(dialog.getByText('O Mercado Pago pede o CPF de quem paga para gerar o PIX.', { exact: false })).toBeVisible();
+  await dialog.getByLabel('CPF de quem paga *').fill('52998224725');
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
   await expect(dialog.getByTestId('pix-state')).toHaveText('Aguardando pagamento…');
-  expect(paymentsAfter(paymentsBefore)).toEqual([expect.objectContaining({ payment_method_id: 'pix', status: 'pending' })]);
+  expect(paymentsAfter(paymentsBefore)).toEqual([expect.objectContaining({
+    payment_method_id: 'pix', status: 'pending', payer: expect.objectContaining({ identification: { type: 'CPF', number: '52998224725' } }),
+  })]);
   expect(seen.foreign).toEqual([]);
 });

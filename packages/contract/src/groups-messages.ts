@@ -39,6 +39,7 @@ export const groupMessages = {
   cardDeclined: 'Pagamento recusado pelo emissor do cartão. Tente outro cartão ou pague com PIX.',
   cardPending: 'Pagamento em análise pelo emissor do cartão. Sua cota fica reservada e avisaremos assim que for aprovado.',
   cardDetailsRequired: 'Informe os dados do cartão para pagar com cartão.',
+  pixCpfRequired: 'Informe o CPF de quem paga: o Mercado Pago pede o CPF para gerar o PIX.',
   organizerOnlyCover: 'Apenas o organizador pode pagar a cota de outro participante',
   paymentNotCompleted: 'O pagamento anterior não foi concluído e nada foi cobrado. Tente de novo.',
   pixGenerated: 'PIX gerado! Pague com o QR Code ou o copia e cola para garantir sua cota.',

@@ -154,13 +154,15 @@ export type GroupChangeResponse = z.infer<typeof groupChangeResponseSchema>;
 // ── POST /api/groups/{linkId}/join ─────────────────────────────────────────────────────────────
 export const paymentMethods = ['card', 'pix'] as const;
 const cardTokenMessage = 'Não foi possível ler os dados do cartão. Confira e tente de novo.';
+/** A payer's CPF, digits only, checked with the domain's rule (its check digits). */
+const cpf = z.string().regex(/^\d{11}$/, 'Informe um CPF válido (11 dígitos)').refine(isValidCpf, 'Informe um CPF válido (11 dígitos)');
 export const cardTokenSchema = z.object({
   token: z.string({ error: cardTokenMessage }).regex(/^[A-Za-z0-9_-]{8,200}$/, cardTokenMessage),
   /** The provider's id of the card brand ("visa", "master"), as its SDK named it. */
   payment_method_id: z.string({ error: cardTokenMessage }).regex(/^[a-z_]{2,30}$/, cardTokenMessage),
   issuer_id: z.string().regex(/^\d{1,20}$/, cardTokenMessage).optional(),
   /** The holder's CPF, when the provider asks for it (digits only). */
-  cpf: z.string().regex(/^\d{11}$/, 'Informe um CPF válido (11 dígitos)').refine(isValidCpf, 'Informe um CPF válido (11 dígitos)').optional(),
+  cpf: cpf.optional(),
 });
 export type CardTokenInput = z.infer<typeof cardTokenSchema>;
 export const joinRequestSchema = z.object({
@@ -177,6 +179,11 @@ export const joinRequestSchema = z.object({
    * when GET /api/settings/public names a `payment_checkout`, ignored otherwise. The number never comes here.
    */
   card: cardTokenSchema.optional(),
+  /**
+   * The payer's CPF for a PIX, when GET /api/settings/public says `payment_checkout.pix_requires_cpf`
+   * (Mercado Pago asks for it to make the charge); ignored for a card. Passed on, never stored.
+   */
+  cpf: cpf.optional(),
   /**
    * The organizer pays this quota for someone on the list (issue 28's rescue): needs the organizer's
    * token (X-Organizer-Token) or their Meus Grupos session; the seat then shows as paid by the organizer.

@@ -14,7 +14,7 @@ export const BUTTON_TEXT_MAX = 50;
 export const DEFAULT_PUBLIC_SETTINGS = {
   platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null,
   rescue_min_paid_percent: RESCUE_MIN_PAID_PERCENT_DEFAULT, rescue_max_extension_hours: RESCUE_MAX_EXTENSION_HOURS_DEFAULT,
-  payment_checkout: { provider: 'simulated', public_key: null, sdk_url: null },
+  payment_checkout: { provider: 'simulated', public_key: null, sdk_url: null, pix_requires_cpf: false },
 } as const satisfies Omit<PublicSettings, 'group_expiry_hours'>;
 
 /** The days the merchant panel's funnel counts when none are asked for (GET /api/admin/funnel). */

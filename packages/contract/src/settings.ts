@@ -35,6 +35,8 @@ export const publicSettingsSchema = z.object({
     provider: z.string(),
     public_key: z.string().nullable(),
     sdk_url: z.string().nullable(),
+    /** Whether a PIX needs the payer's CPF (the dialog then asks for it, for PIX only). */
+    pix_requires_cpf: z.boolean(),
   }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -35,7 +35,7 @@ export const systemStatusSchema = z.object({
   payment_provider: z.string(),
   /**
    * The queued work that is failing now, newest first (at most 20 of each): e-mails, store webhook
-   * deliveries, and provider calls (capture, void, refund, cancel; never given up: retried every minute).
+   * deliveries, and provider calls (capture, void, refund, cancel; retried every minute until given up).
    */
   failing: z.object({
     emails: z.array(z.object({ id: z.number().int(), subject: z.string(), ...failingItem })),
@@ -44,6 +44,11 @@ export const systemStatusSchema = z.object({
       payment_id: z.number().int(), group_id: z.number().int(), call: z.enum(['capture', 'void', 'refund', 'cancel']), ...failingItem,
     })),
   }),
+  /**
+   * Provider calls (a capture, void, refund or PIX cancel) that failed so many times they are no longer
+   * repeated: each needs the operator, in the provider's panel. Zero when all is well.
+   */
+  payments: z.object({ provider_calls_stopped: z.number().int() }),
   app: z.object({ version: z.string(), uptime_seconds: z.number().int(), node: z.string() }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -55,7 +55,8 @@ export function extensionBlocker(group: ExtensionGroup, rules: Pick<ExtensionRul
 }
 
 /**
- * The latest deadline every paid card authorisation allows: each authorisation's moment plus the
+ * The latest deadline every card authorisation allows: each payment's creation at the provider (not
+ * its approval: a card under review is approved later, its hold counts from the start) plus the
  * provider's lifetime, less the safety margin; the earliest of these. Infinity when no card is
  * authorised (PIX payments are money received; they do not lapse).
  */
@@ -68,8 +69,8 @@ export type ExtensionDecision = { allowed: true; newExpiresAt: Date } | { allowe
 
 /**
  * Whether the organizer may move the deadline `hours` later, and to when. On top of extensionBlocker:
- * `hours` is a whole number from 1 to `maxExtensionHours`, and every authorised card payment (its
- * `paid_at`) stays valid until the new deadline, so that completing then can still capture it.
+ * `hours` is a whole number from 1 to `maxExtensionHours`, and every card hold (counted from the
+ * payment's creation at the provider) stays valid until the new deadline, so that completing then can still capture it.
  */
 export function decideExtension(input: {
   group: ExtensionGroup;

@@ -29,6 +29,7 @@ const provider: MigrationProvider = {
     '0021-group-rescue': await import('./migrations/0021-group-rescue.ts'),
     '0022-payment-reservations': await import('./migrations/0022-payment-reservations.ts'),
     '0024-failure-tracing': await import('./migrations/0024-failure-tracing.ts'),
+    '0026-provider-calls-bounded': await import('./migrations/0026-provider-calls-bounded.ts'),
   }),
 };
 

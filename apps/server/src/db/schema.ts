@@ -233,8 +233,9 @@ export type PaymentMethod = 'card' | 'pix';
  * counts as paid. captured: the money was taken when the group completed. failed: refused, or a
  * reservation released. voided / refunded: given back (the group expired, or a refund made at the
  * provider). cancelled: a PIX charge that expired. charged_back: the payer's bank took it back.
+ * disputed: the payer opened a dispute (the money is held; back to captured if the store wins).
  */
-export type PaymentStatus = 'reserved' | 'processing' | 'authorized' | 'captured' | 'failed' | 'voided' | 'refunded' | 'cancelled' | 'charged_back';
+export type PaymentStatus = 'reserved' | 'processing' | 'authorized' | 'captured' | 'failed' | 'voided' | 'refunded' | 'cancelled' | 'charged_back' | 'disputed';
 
 /** A call the provider still owes a committed change: capture a card, void it, refund money, cancel a PIX charge. */
 export type ProviderDue = 'capture' | 'void' | 'refund' | 'cancel';
@@ -267,6 +268,10 @@ export interface PaymentsTable {
   covered_by_organizer: Generated<boolean>;
   /** What the provider still has to be told about a committed change (migration 0022, ADR 0034); null: nothing. */
   provider_due: ProviderDue | null;
+  /** How many times the call in `provider_due` failed (migration 0026); it stops being repeated at a bound. */
+  provider_due_attempts: Generated<number>;
+  /** When the reconciliation last asked the provider about money already taken (migration 0026). */
+  provider_checked_at: Timestamp | null;
   /** sha256 of the payer token handed to the browser with a 201 join (migration 0016); null before, or when declined. */
   payer_token_hash: string | null;
   created_at: Timestamp;

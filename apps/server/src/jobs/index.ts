@@ -25,6 +25,8 @@ interface JobKind {
   /** The log line of a run that did something, and the counts that say it did (all of them when not given). */
   message?: string;
   counted?: string[];
+  /** Counts that need a person when above zero: logged at error with this message (the operator's alert). */
+  alarm?: { counted: string[]; message: string };
   /** Runs only on this engine (the others do it themselves); every engine when not given. */
   engine?: Engine;
   /** False: claims its own rows, runs on every instance without the job lock (runner.ts). */
@@ -68,6 +70,7 @@ const APP_JOBS: JobKind[] = [
     // What notifications and crashes missed: abandoned reservations, provider calls still due (ADR 0034).
     name: 'reconcile-payments', label: 'Conciliação com o provedor de pagamento', intervalMs: 60_000, message: 'payments reconciled',
     counted: ['released', 'settled', 'failed'],
+    alarm: { counted: ['gave_up'], message: 'payment provider calls stopped after repeated failures: act in the provider panel' },
     run: async (ctx) => ({ ...(await reconcilePayments(ctx)) }),
   },
   {
@@ -86,14 +89,16 @@ export const jobsOn = (engine: Engine): JobKind[] => APP_JOBS.filter((job) => jo
 
 /** The app's jobs for the runner on `engine`, sending e-mail through `transport`. */
 export function appJobs(engine: Engine, transport: MailTransport, log: FastifyBaseLogger): Job[] {
-  return jobsOn(engine).map(({ name, intervalMs, exclusive, message, counted, run }) => ({
+  const above = (counts: Counts, keys: string[]) => keys.some((key) => (counts[key] ?? 0) > 0);
+  return jobsOn(engine).map(({ name, intervalMs, exclusive, message, counted, alarm, run }) => ({
     name,
     intervalMs,
     exclusive,
     run: async (ctx, signal) => {
       const counts = await run(ctx, signal, transport);
-      if (!counts || !message) return;
-      if ((counted ?? Object.keys(counts)).some((key) => (counts[key] ?? 0) > 0)) log.info({ job: name, ...counts }, message);
+      if (!counts) return;
+      if (alarm && above(counts, alarm.counted)) log.error({ job: name, ...counts }, alarm.message);
+      if (message && above(counts, counted ?? Object.keys(counts))) log.info({ job: name, ...counts }, message);
     },
   }));
 }

@@ -14,12 +14,13 @@ interface SeatPayment {
 
 /**
  * The state of one seat from its payments (oldest first): paid when a payment is authorised or
- * captured; processing while a PIX charge is pending and has not lapsed; failed when the last attempt
+ * captured, or disputed (the quota is the payer's until the dispute ends, though the figures hold the
+ * money out); processing while a PIX charge is pending and has not lapsed; failed when the last attempt
  * was refused and nothing is live; pending otherwise (never tried, a lapsed charge, or money given
  * back when the group expired).
  */
 export function seatState(payments: readonly SeatPayment[], now: Date): ParticipantPaymentStatus {
-  if (payments.some(isPaid)) return 'paid';
+  if (payments.some((p) => isPaid(p) || p.status === 'disputed')) return 'paid';
   if (payments.some((p) => p.status === 'reserved')) return 'processing';
   if (payments.some((p) => p.status === 'processing' && !hasPixLapsed({ method: p.method, pixExpiresAt: p.pix_expires_at }, now))) return 'processing';
   const last = payments[payments.length - 1];
@@ -94,6 +95,8 @@ const paymentState: Record<PaymentStatus, ParticipantPaymentStatus> = {
   refunded: 'failed',
   cancelled: 'failed',
   charged_back: 'failed',
+  // Disputed money is still the payer's quota until the dispute ends (it may come back).
+  disputed: 'paid',
 };
 
 /**

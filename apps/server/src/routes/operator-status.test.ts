@@ -28,6 +28,8 @@ describe(`the system status panel on ${testEngine}`, () => {
     expect(body.database.migrations.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['0001-initial', '0007-catalogue-admin', '0008-job-runs']));
     expect(body.emails).toMatchObject({ pending: 0, failed: 0, smtp_configured: false });
     expect(body.payment_provider).toBe('simulated');
+    // No provider call has been given up on.
+    expect(body.payments).toEqual({ provider_calls_stopped: 0 });
     expect(body.app.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body.app.uptime_seconds).toBeGreaterThanOrEqual(0);
     // PGlite has no autovacuum, so its instances keep its tables themselves (ADR 0041).

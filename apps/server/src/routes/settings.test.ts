@@ -20,8 +20,8 @@ describe(`button settings and health on ${testEngine}`, () => {
     expect(res.json()).toEqual({
       platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: 'suporte@juntai.com.br', group_expiry_hours: 48,
       rescue_min_paid_percent: 75, rescue_max_extension_hours: 24,
-      // The simulated provider: Juntaí's own card form, no SDK to load.
-      payment_checkout: { provider: 'simulated', public_key: null, sdk_url: null },
+      // The simulated provider: Juntaí's own card form, no SDK to load, no CPF asked for a PIX.
+      payment_checkout: { provider: 'simulated', public_key: null, sdk_url: null, pix_requires_cpf: false },
     });
     await t.database.db.updateTable('global_settings').set({ value: JSON.stringify(3) }).where('key', '=', 'default_group_expiry_days').execute();
     expect((await t.app.inject('/api/settings/public')).json().group_expiry_hours).toBe(72);

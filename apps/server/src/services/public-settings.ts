@@ -38,6 +38,7 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
       provider: ctx.payments.name,
       public_key: ctx.payments.browserCheckout?.publicKey ?? null,
       sdk_url: ctx.payments.browserCheckout?.sdkUrl ?? null,
+      pix_requires_cpf: ctx.payments.pixPayerCpfRequired,
     },
   };
 }

@@ -10,10 +10,16 @@ import { buildPixPayload, cents, formatBRL } from '@juntai/domain';
  * the test cards' holder names (APRO, OTHE, CONT, FUND), capture only from authorized, cancel only
  * before money moved, refund only from approved with a mandatory X-Idempotency-Key, PIX at least 30
  * minutes ahead, and a repeated X-Idempotency-Key replaying the first answer without acting again.
+ * Also what MP does that an integration must survive: an authorise-only request answered `approved`
+ * (the money taken at once), a search that does not find a payment made a moment ago, disputes
+ * (`in_mediation`) the store may win, refunds refused for want of balance, and PIX payers without a CPF
+ * refused (its PIX integration asks for the payer's e-mail and document).
  */
 
 export interface StandInPayment {
   id: number;
+  /** When MP created it: a card authorisation's 5 days count from here. */
+  date_created: string;
   status: string;
   status_detail: string;
   transaction_amount: number;
@@ -24,7 +30,9 @@ export interface StandInPayment {
   date_of_expiration: string | null;
   refunds: { id: number; amount: number }[];
   point_of_interaction?: { type: string; transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string } };
-  payer: { email: string };
+  payer: { email: string; first_name?: string; last_name?: string; identification?: { type: string; number: string } };
+  /** What the payer's card statement shows, as the request sent it. */
+  statement_descriptor?: string;
   /** A card's plan as MP charges it: each instalment and the total, interest included. */
   transaction_details?: { installment_amount: number; total_paid_amount: number };
   /** Where MP would send this payment's notifications, when the request named one. */
@@ -55,8 +63,20 @@ export interface MercadoPagoStandIn {
   payPix(id: number): void;
   refundFromPanel(id: number): void;
   chargeback(id: number): void;
-  /** A signed notification for a payment, as MP would send it (for app.inject or fetch). */
-  notification(id: number, options?: { secret?: string; ts?: number; requestId?: string }): { query: string; headers: Record<string, string>; body: string };
+  /** The payer opens a dispute (`in_mediation`); then the store wins it (back to approved) or loses it (charged back). */
+  dispute(id: number): void;
+  endDispute(id: number, outcome: 'won' | 'lost'): void;
+  /** From now on MP answers authorise-only card requests `approved`, taking the money at once (or stops). */
+  approveAuthorisations(on: boolean): void;
+  /** The next `count` searches by external_reference find nothing yet (MP's search is not immediate). */
+  missSearches(count: number): void;
+  /** Refunds of this payment are refused (the account has no balance for them) until `false`. */
+  refuseRefunds(id: number, on: boolean): void;
+  /**
+   * A signed notification for a payment, as MP would send it (for app.inject or fetch). `requestId: null`
+   * sends none (the manifest then drops that part, as MP's documentation says).
+   */
+  notification(id: number, options?: { secret?: string; ts?: number; requestId?: string | null }): { query: string; headers: Record<string, string>; body: string };
   /** POSTs that notification to `url` (e.g. http://127.0.0.1:PORT/api/payments/webhooks/mercadopago). */
   notify(url: string, id: number): Promise<Response>;
   stop(): Promise<void>;
@@ -131,6 +151,9 @@ export async function startMercadoPagoStandIn(
   const replies = new Map<string, Answer>();
   const failures: { method: string; path: RegExp; how: StandInFailure }[] = [];
   const held = new Set<ServerResponse>();
+  let approvingAuthorisations = false;
+  let searchesToMiss = 0;
+  const refusingRefunds = new Set<number>();
   let nextId = 1_325_000_000 + Math.floor(Math.random() * 1_000_000);
   const nextRefundId = () => nextId++;
   let baseUrl = '';
@@ -142,19 +165,30 @@ export async function startMercadoPagoStandIn(
   });
 
   function createPayment(body: Record<string, unknown>): Answer {
-    const payer = body['payer'] as { email?: unknown } | undefined;
+    const payer = body['payer'] as { email?: unknown; first_name?: unknown; last_name?: unknown; identification?: { type?: unknown; number?: unknown } } | undefined;
     const amount = body['transaction_amount'];
     const method = body['payment_method_id'];
     if (!isReais(amount)) return mpError(400, 'bad_request', 'transaction_amount must be a positive number with 2 decimals', 4037);
     if (typeof method !== 'string' || method === '') return mpError(400, 'bad_request', 'payment_method_id is required', 4020);
     if (typeof payer?.email !== 'string' || !payer.email.includes('@')) return mpError(400, 'bad_request', 'payer.email must be a valid email', 4050);
     const reference = typeof body['external_reference'] === 'string' ? body['external_reference'] : null;
+    const identification = payer.identification && typeof payer.identification.type === 'string' && typeof payer.identification.number === 'string'
+      ? { type: payer.identification.type, number: payer.identification.number } : undefined;
     const base = {
-      id: nextId++, transaction_amount: amount, payment_method_id: method, external_reference: reference,
-      refunds: [], payer: { email: payer.email },
+      id: nextId++, date_created: new Date().toISOString(), transaction_amount: amount, payment_method_id: method, external_reference: reference,
+      refunds: [],
+      payer: {
+        email: payer.email, ...(identification ? { identification } : {}),
+        ...(typeof payer.first_name === 'string' ? { first_name: payer.first_name } : {}),
+        ...(typeof payer.last_name === 'string' ? { last_name: payer.last_name } : {}),
+      },
       ...(typeof body['notification_url'] === 'string' ? { notification_url: body['notification_url'] } : {}),
+      ...(typeof body['statement_descriptor'] === 'string' ? { statement_descriptor: body['statement_descriptor'] } : {}),
     };
     if (method === 'pix') {
+      if (identification?.type !== 'CPF' || !/^\d{11}$/.test(identification.number)) {
+        return mpError(400, 'bad_request', 'payer.identification (type and number) is required for pix', 4033);
+      }
       const expiry = typeof body['date_of_expiration'] === 'string' ? Date.parse(body['date_of_expiration']) : Number.NaN;
       if (Number.isNaN(expiry)) return mpError(400, 'bad_request', 'date_of_expiration is required for pix', 4026);
       if (expiry < Date.now() + PIX_MIN_AHEAD_MS) {
@@ -186,7 +220,7 @@ export async function startMercadoPagoStandIn(
     if (typeof installments !== 'number' || !Number.isInteger(installments) || installments < 1 || installments > 12) {
       return mpError(400, 'bad_request', 'Invalid installments', 3011);
     }
-    const capture = body['capture'] !== false;
+    const capture = body['capture'] !== false || approvingAuthorisations;
     const outcome = CARD_OUTCOMES[token.holder.trim().split(/\s+/)[0]?.toUpperCase() ?? '']
       ?? (capture ? { status: 'approved', detail: 'accredited' } : { status: 'authorized', detail: 'pending_capture' });
     const plan = installmentQuote(amount)[installments - 1]!;
@@ -224,6 +258,7 @@ export async function startMercadoPagoStandIn(
 
   function refundPayment(payment: StandInPayment, body: Record<string, unknown>): Answer {
     if (payment.status !== 'approved') return mpError(400, 'bad_request', `Payment cannot be refunded: status is ${payment.status}`, 2063);
+    if (refusingRefunds.has(payment.id)) return mpError(400, 'bad_request', 'Insufficient balance to refund the payment', 2064);
     const left = Math.round((payment.transaction_amount - view(payment).transaction_amount_refunded) * 100) / 100;
     const amount = body['amount'] ?? left;
     if (!isReais(amount) || amount > left) return mpError(400, 'bad_request', 'Invalid refund amount', 2085);
@@ -270,7 +305,9 @@ export async function startMercadoPagoStandIn(
     if (method === 'POST' && path === '/v1/payments') return createPayment(body);
     if (method === 'GET' && path === '/v1/payments/search') {
       const reference = url.searchParams.get('external_reference');
-      const found = [...payments.values()].filter((p) => reference === null || p.external_reference === reference);
+      const missed = searchesToMiss > 0;
+      if (missed) searchesToMiss--;
+      const found = missed ? [] : [...payments.values()].filter((p) => reference === null || p.external_reference === reference);
       // Ids grow with creation time, so they order by date_created.
       found.sort((a, b) => (url.searchParams.get('criteria') === 'asc' ? a.id - b.id : b.id - a.id));
       return { status: 200, body: { paging: { total: found.length, limit: 30, offset: 0 }, results: found.map(view) } };
@@ -364,15 +401,19 @@ export async function startMercadoPagoStandIn(
     return payment;
   }
 
-  function notification(id: number, notifyOptions: { secret?: string; ts?: number; requestId?: string } = {}) {
+  function notification(id: number, notifyOptions: { secret?: string; ts?: number; requestId?: string | null } = {}) {
     const ts = String(notifyOptions.ts ?? Date.now());
-    const requestId = notifyOptions.requestId ?? randomUUID();
+    const requestId = notifyOptions.requestId === undefined ? randomUUID() : notifyOptions.requestId;
     const dataId = String(id);
-    // Signed here from the documented manifest, independently of the adapter's own code.
-    const v1 = createHmac('sha256', notifyOptions.secret ?? webhookSecret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+    // Signed here from the documented manifest, independently of the adapter's own code: a part the
+    // notification does not carry is left out of it.
+    const manifest = `id:${dataId};${requestId === null ? '' : `request-id:${requestId};`}ts:${ts};`;
+    const v1 = createHmac('sha256', notifyOptions.secret ?? webhookSecret).update(manifest).digest('hex');
     return {
       query: new URLSearchParams({ 'data.id': dataId, type: 'payment' }).toString(),
-      headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+      headers: {
+        'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, ...(requestId === null ? {} : { 'x-request-id': requestId }),
+      },
       body: JSON.stringify({
         action: 'payment.updated', api_version: 'v1', data: { id: dataId }, date_created: new Date().toISOString(),
         id: nextId++, live_mode: false, type: 'payment', user_id: '123456789',
@@ -402,6 +443,22 @@ export async function startMercadoPagoStandIn(
     },
     chargeback(id) {
       Object.assign(existing(id), { status: 'charged_back', status_detail: 'settled' });
+    },
+    dispute(id) {
+      Object.assign(existing(id), { status: 'in_mediation', status_detail: 'in_process' });
+    },
+    endDispute(id, outcome) {
+      Object.assign(existing(id), outcome === 'won' ? { status: 'approved', status_detail: 'accredited' } : { status: 'charged_back', status_detail: 'settled' });
+    },
+    approveAuthorisations(on) {
+      approvingAuthorisations = on;
+    },
+    missSearches(count) {
+      searchesToMiss = count;
+    },
+    refuseRefunds(id, on) {
+      if (on) refusingRefunds.add(id);
+      else refusingRefunds.delete(id);
     },
     notification,
     async notify(url, id) {

@@ -62,6 +62,7 @@ function paymentFromJson(payment: Dated<PaymentRow>): PaymentRow {
     pix_expires_at: optionalDate(payment.pix_expires_at),
     paid_at: optionalDate(payment.paid_at),
     captured_at: optionalDate(payment.captured_at),
+    provider_checked_at: optionalDate(payment.provider_checked_at),
     created_at: date(payment.created_at),
     updated_at: date(payment.updated_at),
   };

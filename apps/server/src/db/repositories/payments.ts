@@ -4,7 +4,7 @@ import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
 import { paymentColumns } from '../columns.ts';
 
 /** Statuses that hold a seat: being paid, in payment, or paid. The unique index payments_live_seat_key covers them. */
-export const LIVE_PAYMENT_STATUSES = ['reserved', 'processing', 'authorized', 'captured'] as const satisfies readonly PaymentStatus[];
+export const LIVE_PAYMENT_STATUSES = ['reserved', 'processing', 'authorized', 'captured', 'disputed'] as const satisfies readonly PaymentStatus[];
 
 /** A payment holding its seat (in payment or paid). */
 export function isLive(payment: Pick<PaymentRow, 'status'>): boolean {
@@ -59,7 +59,9 @@ export async function transitionPayment(
   db: Executor, id: number, from: PaymentStatus, to: PaymentStatus, now: Date, extra: Updateable<PaymentsTable> = {},
 ): Promise<PaymentRow | undefined> {
   if (extra.provider_due) leavingProviderCalls.add(db);
-  return db.updateTable('payments').set({ ...extra, status: to, updated_at: now })
+  // A new call due starts its own count of failed attempts.
+  const attempts = extra.provider_due ? { provider_due_attempts: 0 } : {};
+  return db.updateTable('payments').set({ ...extra, ...attempts, status: to, updated_at: now })
     .where('id', '=', id).where('status', '=', from).returning(paymentColumns).executeTakeFirst();
 }
 

@@ -2,17 +2,42 @@ import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, ProviderDue } from '../schema.ts';
 
-export type ProviderDueRow = Pick<PaymentRow, 'id' | 'group_id' | 'provider_reference' | 'amount_cents' | 'pix_txid'> & { provider_due: ProviderDue };
+export type ProviderDueRow = Pick<PaymentRow, 'id' | 'group_id' | 'provider_reference' | 'amount_cents' | 'pix_txid' | 'created_at'> & { provider_due: ProviderDue };
 
-const DUE_COLUMNS = ['id', 'group_id', 'provider_reference', 'amount_cents', 'pix_txid', 'provider_due'] as const;
+const DUE_COLUMNS = ['id', 'group_id', 'provider_reference', 'amount_cents', 'pix_txid', 'provider_due', 'created_at'] as const;
 
-/** Payments whose provider call is still owed: one group's, or every one left since `before` (the job's). */
-export async function listProviderDues(db: Executor, where: { groupId: number } | { before: Date; limit: number }): Promise<ProviderDueRow[]> {
+/**
+ * Payments whose provider call is still owed: one group's, or every one left since `before` that has
+ * failed fewer than `maxAttempts` times (the job's: a call that reached the bound waits for the operator).
+ */
+export async function listProviderDues(
+  db: Executor, where: { groupId: number } | { before: Date; limit: number; maxAttempts: number },
+): Promise<ProviderDueRow[]> {
   let query = db.selectFrom('payments').select(DUE_COLUMNS).where('provider_due', 'is not', null);
   query = 'groupId' in where
     ? query.where('group_id', '=', where.groupId)
-    : query.where('updated_at', '<', where.before).limit(where.limit);
+    : query.where('updated_at', '<', where.before).where('provider_due_attempts', '<', where.maxAttempts).limit(where.limit);
   return (await query.orderBy('id').execute()) as ProviderDueRow[];
+}
+
+/**
+ * The provider refused or missed this due once more: counts the attempt (unless another change set a
+ * new due since) and answers how many have failed, or undefined when the due changed. `updated_at`
+ * moves too, so the job waits its retry interval before the next one.
+ */
+export async function countProviderDueFailure(db: Executor, due: ProviderDueRow, now: Date): Promise<number | undefined> {
+  const row = await db.updateTable('payments')
+    .set((eb) => ({ provider_due_attempts: eb('provider_due_attempts', '+', 1), updated_at: now }))
+    .where('id', '=', due.id).where('provider_due', '=', due.provider_due)
+    .returning('provider_due_attempts').executeTakeFirst();
+  return row?.provider_due_attempts;
+}
+
+/** How many provider calls stopped being repeated after failing `maxAttempts` times: the operator's to look at. */
+export async function countStuckProviderDues(db: Executor, maxAttempts: number): Promise<number> {
+  const row = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('stuck'))
+    .where('provider_due', 'is not', null).where('provider_due_attempts', '>=', maxAttempts).executeTakeFirstOrThrow();
+  return Number(row.stuck);
 }
 
 /**

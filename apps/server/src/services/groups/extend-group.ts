@@ -28,15 +28,19 @@ export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof
     if (!isProvenOrganizer(group, proof)) throw forbidden(extensionMessages.organizerOnly, groupErrorCodes.forbidden);
     assertActive(group, now);
     const settings = rescueSettingsOf(await readAllGlobalSettings(trx));
-    const paid = (await listGroupPayments(trx, group.id)).filter(isPaid);
+    const payments = await listGroupPayments(trx, group.id);
+    const paid = payments.filter(isPaid);
     const decision = decideExtension({
       group: {
         status: group.status, expiresAt: group.expires_at, numberOfQuotas: group.number_of_quotas,
         paidCount: paid.length, extended: group.extended_at !== null,
       },
       hours,
-      // Only a card reserved and not yet taken can lapse; a captured card or a PIX is money received.
-      cardAuthorizedAt: paid.filter((p) => p.method === 'card' && p.status === 'authorized').map((p) => p.paid_at ?? p.created_at),
+      // Only a card held and not yet taken can lapse (one still under review may be approved later); a
+      // captured card or a PIX is money received. The hold counts from the payment's creation at the
+      // provider, not from its approval: the reservation, written just before the provider was asked,
+      // is never later than that.
+      cardAuthorizedAt: payments.filter((p) => p.method === 'card' && (p.status === 'authorized' || p.status === 'processing')).map((p) => p.created_at),
       rules: {
         minPaidPercent: settings.rescue_min_paid_percent, maxExtensionHours: settings.rescue_max_extension_hours,
         authorizationLifetimeMs: ctx.payments.cardAuthorizationLifetimeMs,

@@ -34,6 +34,9 @@ export async function joinGroup(
   if (input.payment_method === 'card' && ctx.payments.browserCheckout && !input.card) {
     throw badRequest(groupMessages.cardDetailsRequired, groupErrorCodes.validation);
   }
+  if (input.payment_method === 'pix' && ctx.payments.pixPayerCpfRequired && !input.cpf) {
+    throw badRequest(groupMessages.pixCpfRequired, groupErrorCodes.validation);
+  }
   const reservation = await reserveSeat(ctx, linkId, input, idempotency, organizer);
   const made = reservation.kind === 'answered' ? reservation.answer : await payAndConfirm(ctx, linkId, reservation, input, idempotency);
   // Once the lock is released (a replay draws the same code again from the same copia e cola).
@@ -48,7 +51,7 @@ async function payAndConfirm(
   try {
     outcome = await payThroughProvider(ctx, group, seat, input.card && {
       token: input.card.token, paymentMethodId: input.card.payment_method_id, issuerId: input.card.issuer_id, cpf: input.card.cpf,
-    });
+    }, input.cpf);
   } catch (error) {
     await releaseReservation(ctx, seat.id).catch(() => undefined);
     throw error;

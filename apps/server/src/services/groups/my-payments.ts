@@ -15,6 +15,8 @@ const receiptStatus: Record<PaymentStatus, MyPayment['status']> = {
   voided: 'refunded',
   refunded: 'refunded',
   charged_back: 'refunded',
+  // Disputed money is still the payer's quota until the dispute ends (it may come back).
+  disputed: 'paid',
 };
 
 /**

@@ -58,7 +58,9 @@ export interface ProviderOutcome {
  * review (201, processing until a notification settles it); a PIX opens a pending charge (201,
  * processing) that never outlives the group. Writes nothing: the confirmation does.
  */
-export async function payThroughProvider(ctx: AppContext, group: GroupRow, seat: PaymentRow, card: CardToken | undefined): Promise<ProviderOutcome> {
+export async function payThroughProvider(
+  ctx: AppContext, group: GroupRow, seat: PaymentRow, card: CardToken | undefined, pixPayerCpf?: string,
+): Promise<ProviderOutcome> {
   const provider = ctx.payments;
   const { reference } = seat;
   const payer = { name: seat.name, email: seat.email };
@@ -80,7 +82,7 @@ export async function payThroughProvider(ctx: AppContext, group: GroupRow, seat:
   const txid = seat.pix_txid ?? pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES));
   const ttl = new Date(now.getTime() + ctx.env.PIX_CHARGE_TTL_MINUTES * 60_000);
   const expiresAt = ttl < group.expires_at ? ttl : group.expires_at;
-  const charge = await provider.createPixCharge({ reference, txid, amount, expiresAt, description, payer });
+  const charge = await provider.createPixCharge({ reference, txid, amount, expiresAt, description, payer: { ...payer, cpf: pixPayerCpf } });
   return {
     status: 'processing',
     statusCode: 201,

@@ -3,9 +3,10 @@ import type { SystemStatus } from '@juntai/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
+import { PROVIDER_CALL_MAX_ATTEMPTS } from '../payments/provider-settlement.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { jobsOn } from '../../jobs/index.ts';
-import { listFailingProviderCalls } from '../../db/repositories/provider-dues.ts';
+import { countStuckProviderDues, listFailingProviderCalls } from '../../db/repositories/provider-dues.ts';
 import { listFailingDeliveries, listFailingEmails } from '../../db/repositories/queued-work.ts';
 
 /** Failing items listed per kind: the panel shows what to act on, the logs and metrics have the rest. */
@@ -16,7 +17,7 @@ const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', im
 
 /** The settings screen's system status panel: every reading taken now, none hard-coded. */
 export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
-  const [version, migrations, runs, emails, failing] = await Promise.all([
+  const [version, migrations, runs, emails, failing, stopped] = await Promise.all([
     sql<{ version: string }>`select version() as version`.execute(ctx.db),
     sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(ctx.db),
     listJobRuns(ctx.db),
@@ -25,6 +26,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
       sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
     ]).executeTakeFirstOrThrow(),
     failingWork(ctx),
+    countStuckProviderDues(ctx.db, PROVIDER_CALL_MAX_ATTEMPTS),
   ]);
   return {
     success: true,
@@ -44,6 +46,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
     links: { server_base_url: publicBaseUrl(ctx), public_base_url_set: Boolean(ctx.env.PUBLIC_BASE_URL) },
     payment_provider: ctx.env.PAYMENT_PROVIDER,
     failing,
+    payments: { provider_calls_stopped: stopped },
     app: { version: APP_VERSION, uptime_seconds: Math.floor(process.uptime()), node: process.version },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinRequestSchema } from '@juntai/contract';
+import { extensionMessages, joinRequestSchema, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
 import { createTestGroup, getGroup, HOUR, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
 import { bearer, operatorHeaders, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
 import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
@@ -9,7 +9,8 @@ import { expireDueGroups } from '../groups/expire-groups.ts';
 import { payThroughProvider } from '../groups/pay-through-provider.ts';
 import { reserveSeat } from '../groups/reserve-seat.ts';
 import { MercadoPagoProvider } from './mercadopago-provider.ts';
-import { DUE_RETRY_AFTER_MS, RESERVATION_ABANDONED_AFTER_MS, reconcilePayments } from './reconcile-payments.ts';
+import { PAYMENT_SEARCH_PATIENCE_MS, PROVIDER_CALL_MAX_ATTEMPTS } from './provider-settlement.ts';
+import { CAPTURED_CHECK_EVERY_MS, DUE_RETRY_AFTER_MS, RESERVATION_ABANDONED_AFTER_MS, reconcilePayments } from './reconcile-payments.ts';
 
 /**
  * The whole app with PAYMENT_PROVIDER=mercadopago against a local stand-in of Mercado Pago's Payments API
@@ -41,7 +42,19 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
   const payByCard = async (linkId: string, name: string, holder = 'APRO', installments = 1) => t.app.inject({
     method: 'POST', url: `/api/groups/${linkId}/join`, payload: { ...joinBody(name, { installments }), card: await card(holder) },
   });
-  const payByPix = (linkId: string, name: string) => t.app.inject({ method: 'POST', url: `/api/groups/${linkId}/join`, payload: joinBody(name, { method: 'pix' }) });
+  /** A PIX join; `cpf: null` sends none. */
+  const payByPix = (linkId: string, name: string, cpf: string | null = '52998224725') => t.app.inject({
+    method: 'POST', url: `/api/groups/${linkId}/join`, payload: joinBody(name, { method: 'pix', extra: cpf === null ? {} : { cpf } }),
+  });
+  /** Runs the reconciliation job with the app's clock moved `ms` ahead, then puts the clock back. */
+  const reconcileAfter = async (ms: number) => {
+    t.clock.advance(ms);
+    try {
+      return await reconcilePayments(t.app.ctx);
+    } finally {
+      t.clock.advance(-ms);
+    }
+  };
   const notify = (id: number, options?: Parameters<MercadoPagoStandIn['notification']>[1]) => {
     const signed = mp.notification(id, options);
     return t.app.inject({ method: 'POST', url: `/api/payments/webhooks/mercadopago?${signed.query}`, headers: signed.headers, payload: signed.body });
@@ -57,7 +70,7 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
 
   it('publishes what the payment dialog needs to load Mercado Pago\'s own card fields', async () => {
     expect((await t.app.inject('/api/settings/public')).json().payment_checkout)
-      .toEqual({ provider: 'mercadopago', public_key: mp.publicKey, sdk_url: 'https://sdk.mercadopago.com/js/v2' });
+      .toEqual({ provider: 'mercadopago', public_key: mp.publicKey, sdk_url: 'https://sdk.mercadopago.com/js/v2', pix_requires_cpf: true });
   });
 
   it('authorises each card without taking it, and captures every card once when the group completes', async () => {
@@ -108,18 +121,75 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     expect(await outboxFor(t, `quota-paid:${(await atMp(linkId, 'Bia')).row.id}`)).toHaveLength(1);
   });
 
-  it('pays a PIX when Mercado Pago notifies it, and refuses a forged or stale notification with 401', async () => {
+  it('pays a PIX when Mercado Pago notifies it, late retries included, and refuses a forged notification with 401', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
     const res = await payByPix(linkId, 'Caio');
     expect(res.statusCode).toBe(201);
     const { mp: charge } = await atMp(linkId, 'Caio');
     expect(res.json().payment.pix.copia_e_cola).toBe(charge.point_of_interaction?.transaction_data?.qr_code);
+    // The payer's CPF went to Mercado Pago with the charge, and was not kept by Juntaí.
+    expect(charge.payer.identification).toEqual({ type: 'CPF', number: '52998224725' });
+    expect(JSON.stringify(await paymentsOf(t, linkId))).not.toContain('52998224725');
     mp.payPix(charge.id);
     expect((await notify(charge.id, { secret: 'segredo-de-outra-pessoa-123' })).statusCode).toBe(401);
-    expect((await notify(charge.id, { ts: Date.now() - 3_600_000 })).statusCode).toBe(401);
     expect((await getGroup(t, linkId)).participants[2].payment_status).toBe('processing');
-    expect((await notify(charge.id)).statusCode).toBe(200);
+    // Mercado Pago's retry an hour later: correctly signed, so it is looked up and applied.
+    expect((await notify(charge.id, { ts: Date.now() - 3_600_000 })).statusCode).toBe(200);
     expect((await getGroup(t, linkId)).participants[2].payment_status).toBe('paid');
+  });
+
+  it('asks a PIX payer for a valid CPF, and a card payer for none', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    const missing = await payByPix(linkId, 'Caio', null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe('Informe o CPF de quem paga: o Mercado Pago pede o CPF para gerar o PIX.');
+    const wrong = await payByPix(linkId, 'Caio', '12345678900');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('Informe um CPF válido (11 dígitos)');
+    expect((await paymentsOf(t, linkId)).filter((p) => p.name === 'Caio')).toHaveLength(0);
+    const byCard = await t.app.inject({
+      method: 'POST', url: `/api/groups/${linkId}/join`,
+      payload: { ...joinBody('Caio'), card: { token: await standInCardToken(mp, 'APRO'), payment_method_id: 'master' } },
+    });
+    expect(byCard.statusCode).toBe(201);
+  });
+
+  it('counts a card hold from the payment\'s creation, not its approval after review: an extension past it is refused', async () => {
+    const expiryDays = () => t.database.db.selectFrom('global_settings').select('value').where('key', '=', 'default_group_expiry_days').executeTakeFirstOrThrow();
+    const setExpiryDays = (value: unknown) => t.database.db.updateTable('global_settings').set({ value: JSON.stringify(value) }).where('key', '=', 'default_group_expiry_days').execute();
+    const saved = (await expiryDays()).value;
+    // The longest group Mercado Pago's 5-day hold allows: 4 days.
+    await setExpiryDays(4);
+    let moved = 0;
+    const advance = (ms: number) => {
+      t.clock.advance(ms);
+      moved += ms;
+    };
+    try {
+      const { linkId, token } = await createTestGroup(t, { quotas: 4, names: ['Ana Souza', 'Bia', 'Caio', 'Davi'] });
+      // Caio's card goes under review at the start; Mercado Pago approves it 85 hours later.
+      expect((await payByCard(linkId, 'Caio', 'CONT')).statusCode).toBe(201);
+      advance(80 * HOUR);
+      expect((await payByCard(linkId, 'Ana Souza')).statusCode).toBe(201);
+      expect((await payByCard(linkId, 'Bia')).statusCode).toBe(201);
+      advance(5 * HOUR);
+      const caio = await atMp(linkId, 'Caio');
+      Object.assign(caio.mp, { status: 'authorized', status_detail: 'pending_capture' });
+      await notify(caio.mp.id);
+      expect((await getGroup(t, linkId)).paid_count).toBe(3);
+      advance(HOUR);
+      const extend = (hours: number) => t.app.inject({
+        method: 'POST', url: `/api/groups/${linkId}/extend`, payload: { hours }, headers: { [ORGANIZER_TOKEN_HEADER]: token },
+      });
+      // 96 h + 24 h would outlive Caio's hold (5 days from its creation, less an hour's margin), though it was approved only at 85 h.
+      const refused = await extend(24);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().detail).toBe(extensionMessages.refusal.authorization_lapses);
+      expect((await extend(22)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-moved);
+      await setExpiryDays(saved);
+    }
   });
 
   it('releases the seat when Mercado Pago does not answer in time, voids what it did anyway once, and takes the retry', async () => {
@@ -144,6 +214,64 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     } finally {
       t.app.ctx.payments = patient;
     }
+  });
+
+  it('refunds, not voids, a card Mercado Pago approved outright, once, when the group expires', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    mp.approveAuthorisations(true);
+    try {
+      expect((await payByCard(linkId, 'Bia')).statusCode).toBe(201);
+    } finally {
+      mp.approveAuthorisations(false);
+    }
+    const bia = await atMp(linkId, 'Bia');
+    expect(bia.mp).toMatchObject({ status: 'approved', captured: true });
+    t.clock.advance(49 * HOUR);
+    try {
+      await expireDueGroups(t.app.ctx);
+      await reconcilePayments(t.app.ctx);
+    } finally {
+      t.clock.advance(-49 * HOUR);
+    }
+    expect(mp.payments.get(bia.mp.id)).toMatchObject({ status: 'refunded', refunds: [{ amount: bia.row.amount_cents / 100 }] });
+    expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: null });
+  });
+
+  it('keeps looking for a lost authorisation Mercado Pago\'s search does not show yet, voids it once found, and gives up only after a while', async () => {
+    const patient = t.app.ctx.payments;
+    t.app.ctx.payments = new MercadoPagoProvider({
+      accessToken: mp.accessToken, publicKey: mp.publicKey, webhookSecret: mp.webhookSecret, apiBase: mp.baseUrl, sdkUrl: mp.baseUrl, timeoutMs: 300,
+    });
+    try {
+      const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+      mp.failNext({ method: 'POST', path: /^\/v1\/payments$/ }, { kind: 'timeout', afterApplying: true, ms: 1_000 });
+      mp.missSearches(2);
+      expect((await payByCard(linkId, 'Bia')).statusCode).toBe(502);
+      const { row } = await atMp(linkId, 'Bia');
+      const [made] = [...mp.payments.values()].filter((p) => p.external_reference === row.reference);
+      // Not found in the search is not "never authorised": the void stays due.
+      expect(made?.status).toBe('authorized');
+      expect((await atMp(linkId, 'Bia')).row).toMatchObject({ status: 'failed', provider_due: 'void' });
+      await reconcileAfter(DUE_RETRY_AFTER_MS + 1_000);
+      expect((await atMp(linkId, 'Bia')).row.provider_due).toBe('void');
+      await reconcileAfter(2 * DUE_RETRY_AFTER_MS + 2_000);
+      expect(made?.status).toBe('cancelled');
+      expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
+    } finally {
+      t.app.ctx.payments = patient;
+    }
+    // A reference Mercado Pago never heard of is taken as never authorised once the patience is spent.
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    const input = joinRequestSchema.parse({ ...joinBody('Bia'), card: await card('APRO') });
+    const reservation = await reserveSeat(t.app.ctx, linkId, input, { key: 'nunca-chegou', requestHash: 'x' });
+    if (reservation.kind !== 'reserved') throw new Error('esperava uma reserva');
+    await reconcileAfter(RESERVATION_ABANDONED_AFTER_MS + 1_000);
+    expect((await atMp(linkId, 'Bia')).row).toMatchObject({ status: 'failed', provider_due: 'void' });
+    // Searched again every run, more often than a refused call is repeated, without counting as refusals.
+    for (let run = 1; run <= PROVIDER_CALL_MAX_ATTEMPTS + 1; run++) await reconcileAfter(RESERVATION_ABANDONED_AFTER_MS + run * (DUE_RETRY_AFTER_MS + 1_000));
+    expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: 'void', provider_due_attempts: 0 });
+    await reconcileAfter(PAYMENT_SEARCH_PATIENCE_MS + 1_000);
+    expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
   });
 
   it('voids, once, an authorisation whose join died before confirming, when the reconciliation job finds it abandoned', async () => {
@@ -213,5 +341,77 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     const givenBack = (ana.row.amount_cents + bia.row.amount_cents) / 100;
     expect(await gmv()).toBeCloseTo(before - givenBack, 2);
     expect(await storeRevenue()).toBeCloseTo(storeBefore - givenBack, 2);
+  });
+
+  it('learns a refund made in Mercado Pago\'s panel with no notification, by re-checking money taken', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    await payByCard(linkId, 'Ana Souza');
+    await payByCard(linkId, 'Bia');
+    const ana = await atMp(linkId, 'Ana Souza');
+    mp.refundFromPanel(ana.mp.id);
+    // Not asked again within the day: nothing learnt yet.
+    await reconcileAfter(HOUR);
+    expect((await atMp(linkId, 'Ana Souza')).row.status).toBe('captured');
+    await reconcileAfter(CAPTURED_CHECK_EVERY_MS + HOUR);
+    expect((await atMp(linkId, 'Ana Souza')).row.status).toBe('refunded');
+    expect((await atMp(linkId, 'Bia')).row.status).toBe('captured');
+  });
+
+  it('holds a disputed payment (in_mediation) out of the figures, gives it back to the store when it wins, and charges it back when it loses', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
+    await payByCard(linkId, 'Ana Souza');
+    await payByCard(linkId, 'Bia');
+    const before = await gmv();
+    const ana = await atMp(linkId, 'Ana Souza');
+    const bia = await atMp(linkId, 'Bia');
+    mp.dispute(ana.mp.id);
+    mp.dispute(bia.mp.id);
+    await notify(ana.mp.id);
+    await notify(bia.mp.id);
+    expect((await atMp(linkId, 'Ana Souza')).row.status).toBe('disputed');
+    // The quota stays the payer's while the dispute lasts; the money is not counted as the store's.
+    expect((await getGroup(t, linkId)).participants.map((p: { payment_status: string }) => p.payment_status)).toEqual(['paid', 'paid']);
+    expect(await gmv()).toBeCloseTo(before - (ana.row.amount_cents + bia.row.amount_cents) / 100, 2);
+    mp.endDispute(ana.mp.id, 'won');
+    mp.endDispute(bia.mp.id, 'lost');
+    await notify(ana.mp.id);
+    await notify(bia.mp.id);
+    expect((await atMp(linkId, 'Ana Souza')).row.status).toBe('captured');
+    expect((await atMp(linkId, 'Bia')).row.status).toBe('charged_back');
+    expect(await gmv()).toBeCloseTo(before - bia.row.amount_cents / 100, 2);
+  });
+
+  it('stops repeating a refund Mercado Pago keeps refusing after a bounded number of attempts, and says so', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    await payByPix(linkId, 'Bia');
+    const bia = await atMp(linkId, 'Bia');
+    mp.payPix(bia.mp.id);
+    await notify(bia.mp.id);
+    mp.refuseRefunds(bia.mp.id, true);
+    const refundCalls = () => calls('POST', new RegExp(`^/v1/payments/${bia.mp.id}/refunds$`));
+    const gaveUp: number[] = [];
+    t.clock.advance(49 * HOUR);
+    try {
+      await expireDueGroups(t.app.ctx);
+      for (let run = 0; run < PROVIDER_CALL_MAX_ATTEMPTS + 3; run++) {
+        t.clock.advance(DUE_RETRY_AFTER_MS + 1_000);
+        gaveUp.push((await reconcilePayments(t.app.ctx)).gave_up);
+      }
+    } finally {
+      t.clock.advance(-49 * HOUR - (PROVIDER_CALL_MAX_ATTEMPTS + 3) * (DUE_RETRY_AFTER_MS + 1_000));
+      mp.refuseRefunds(bia.mp.id, false);
+    }
+    expect(refundCalls()).toBe(PROVIDER_CALL_MAX_ATTEMPTS);
+    // Said once, by the run whose attempt was the last (the job logs it at error).
+    expect(gaveUp.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: 'refund', provider_due_attempts: PROVIDER_CALL_MAX_ATTEMPTS });
+    const stopped = async () => (await t.app.inject({ url: '/api/super-admin/status', headers: operator })).json().payments.provider_calls_stopped;
+    expect(await stopped()).toBe(1);
+    // The operator refunds in Mercado Pago's panel; its notification settles the call left stopped.
+    mp.refundFromPanel(bia.mp.id);
+    expect((await notify(bia.mp.id)).statusCode).toBe(200);
+    expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
+    expect(await stopped()).toBe(0);
+    expect(mp.payments.get(bia.mp.id)?.refunds).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Cents, centsFromReais, reaisFromCents } from '@juntai/domain';
 import {
   type BrowserCheckout, type CardAuthorization, type CardAuthorizationResult, type PaymentProvider, type PixChargeRequest, type PixChargeResult,
-  ProviderError, type ProviderPayment, type ProviderPaymentStatus, type WebhookEvent, type WebhookRequest,
+  PaymentNotFoundError, ProviderError, type ProviderPayment, type ProviderPaymentStatus, type WebhookEvent, type WebhookRequest,
 } from './provider.ts';
 import { isValidMercadoPagoSignature } from './mercadopago-signature.ts';
 
@@ -17,12 +17,18 @@ export interface MercadoPagoProviderOptions {
   /** Where MP sends this payment's notifications (also registered in MP's panel, which covers payments made without it). */
   notificationUrl?: string | undefined;
   timeoutMs?: number;
-  /** The clock the notification signature's `ts` is checked against. */
+  /** The clock a PIX charge's earliest expiry is counted from. */
   now?: () => number;
 }
 
 /** MP keeps a Brazilian card authorisation 5 days (issue 27); Juntaí caps card groups below that. */
 export const MERCADOPAGO_AUTHORIZATION_LIFETIME_MS = 5 * 24 * 3_600_000;
+
+/**
+ * What the payer's card statement shows (MP's `statement_descriptor`): the platform's name, in the
+ * capitals and plain letters a statement prints, within MP's 13 characters.
+ */
+export const MERCADOPAGO_STATEMENT_DESCRIPTOR = 'JUNTAI';
 
 /** MP refuses a PIX whose date_of_expiration is less than 30 minutes ahead; one more minute absorbs clocks and latency. */
 export const MERCADOPAGO_PIX_MIN_LIFETIME_MS = 31 * 60_000;
@@ -59,7 +65,8 @@ const STATUSES: Record<string, ProviderPaymentStatus> = {
   cancelled: 'cancelled',
   refunded: 'refunded',
   charged_back: 'charged_back',
-  in_mediation: 'charged_back',
+  // A dispute holds the money while MP decides; the store may win it, so it is not a chargeback yet.
+  in_mediation: 'disputed',
 };
 
 /** MP's status in Juntaí's words; a status MP adds later is nonsense to us until someone maps it. */
@@ -91,6 +98,8 @@ export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago';
   readonly cardAuthorizationLifetimeMs = MERCADOPAGO_AUTHORIZATION_LIFETIME_MS;
   readonly browserCheckout: BrowserCheckout;
+  // Mercado Pago's PIX integration sends the payer's document type and number with the e-mail.
+  readonly pixPayerCpfRequired = true;
   readonly #options: Required<Omit<MercadoPagoProviderOptions, 'notificationUrl'>> & { notificationUrl: string | undefined };
 
   constructor(options: MercadoPagoProviderOptions) {
@@ -116,6 +125,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       description: input.description,
       external_reference: input.reference,
       capture: false,
+      statement_descriptor: MERCADOPAGO_STATEMENT_DESCRIPTOR,
       payer: { email: input.payer.email, identification: card.cpf ? { type: 'CPF', number: card.cpf } : undefined },
       notification_url: this.#options.notificationUrl,
     };
@@ -138,11 +148,21 @@ export class MercadoPagoProvider implements PaymentProvider {
   }
 
   async void(reference: string): Promise<void> {
-    const id = await this.#findId(reference);
-    // Nothing at MP under that reference: the authorisation never happened, so nothing is held.
-    if (id === undefined) return;
-    // A rejected payment holds no money either: releasing it is already done.
-    await this.#settle('PUT', `/v1/payments/${id}`, { status: 'cancelled' }, `void:${id}`, id, ['cancelled', 'rejected']);
+    const id = await this.#foundId(reference);
+    const path = `/v1/payments/${id}`;
+    const answer = await this.#call('PUT', path, { status: 'cancelled' }, `void:${id}`, { accept4xx: true });
+    if (answer.status < 400) return;
+    // MP refuses to cancel what is no longer held: read it back to know why.
+    const payment = answer.status === 400 ? await this.#get(id) : undefined;
+    // Cancelled (our first try, its panel, a lapsed hold), refused, or already refunded: nothing is held.
+    if (payment && ['cancelled', 'rejected', 'refunded'].includes(payment.status)) return;
+    // MP may answer `approved` to an authorise-only request (capture=false): the money was taken, and a
+    // void cannot give it back, so it is refunded in full (no amount: MP refunds what is left).
+    if (payment?.status === 'approved') {
+      await this.#settle('POST', `${path}/refunds`, {}, `refund:${id}`, id, ['refunded']);
+      return;
+    }
+    throw this.#errorOf('PUT', path, answer);
   }
 
   async refund(reference: string, amount: Cents): Promise<void> {
@@ -160,7 +180,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       description: input.description,
       external_reference: input.reference,
       date_of_expiration: mercadoPagoDate(expiresAt),
-      payer: { email: input.payer.email },
+      payer: pixPayer(input.payer),
       notification_url: this.#options.notificationUrl,
     };
     const payment = this.#payment(await this.#call('POST', '/v1/payments', body, `pix:${input.reference}`), 'POST /v1/payments (pix)');
@@ -175,8 +195,7 @@ export class MercadoPagoProvider implements PaymentProvider {
   }
 
   async cancelPixCharge(reference: string, _txid: string): Promise<void> {
-    const id = await this.#findId(reference);
-    if (id === undefined) return;
+    const id = await this.#foundId(reference);
     await this.#settle('PUT', `/v1/payments/${id}`, { status: 'cancelled' }, `cancel:${id}`, id, ['cancelled']);
   }
 
@@ -198,7 +217,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       signature: header(headers, 'x-signature'),
       requestId: header(headers, 'x-request-id'),
       dataId: query['data.id'],
-    }, this.#options.now());
+    });
   }
 
   parseWebhook({ rawBody, headers, query }: WebhookRequest): WebhookEvent | undefined {
@@ -218,6 +237,16 @@ export class MercadoPagoProvider implements PaymentProvider {
     if (isMpId(reference)) return reference;
     const payment = await this.#search(reference);
     return payment ? String(payment.id) : undefined;
+  }
+
+  /**
+   * The MP id behind a reference for a call that releases money. MP's search is not documented as
+   * immediate: a payment made a moment ago may be missing from it, which is not proof it never existed.
+   */
+  async #foundId(reference: string): Promise<string> {
+    const id = await this.#findId(reference);
+    if (id === undefined) throw new PaymentNotFoundError(`Mercado Pago: nenhum pagamento encontrado (ainda) com a referência ${reference}`);
+    return id;
   }
 
   async #requireId(reference: string): Promise<string> {
@@ -309,6 +338,21 @@ export class MercadoPagoProvider implements PaymentProvider {
   #redact(text: string): string {
     return text.split(this.#options.accessToken).join('[token]');
   }
+}
+
+/**
+ * MP's PIX payer: the e-mail, the name split as MP asks for it (first_name, last_name), and the
+ * payer's CPF as `identification` when Juntaí has it (Mercado Pago's PIX integration asks for the
+ * document's type and number).
+ */
+function pixPayer(payer: PixChargeRequest['payer']) {
+  const [first, ...rest] = payer.name.trim().split(/\s+/);
+  return {
+    email: payer.email,
+    first_name: first,
+    last_name: rest.length > 0 ? rest.join(' ') : undefined,
+    identification: payer.cpf ? { type: 'CPF', number: payer.cpf } : undefined,
+  };
 }
 
 function header(headers: WebhookRequest['headers'], name: string): string | undefined {

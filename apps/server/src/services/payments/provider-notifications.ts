@@ -104,8 +104,15 @@ async function applyUnderLock(
       return 'refunded_late';
     }
     case 'authorized':
-    case 'captured': {
+    case 'captured':
+    case 'disputed': {
+      // The store won the dispute: the money is its own again.
+      if (payment.status === 'disputed' && state.status === 'paid') return (await move('disputed', 'captured')) ? 'updated' : 'ignored';
       if (state.status === 'paid' || state.status === 'authorized') return 'already_paid';
+      // A dispute holds money taken (an authorisation cannot be disputed): it may still come back.
+      if (state.status === 'disputed') {
+        return payment.status === 'captured' && (await move('captured', 'disputed')) ? 'updated' : 'ignored';
+      }
       const to = closedAtProvider[state.status];
       if (!to) return 'ignored';
       const moved = await move(payment.status, to);

@@ -1,9 +1,9 @@
 import { cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import {
-  clearProviderCallFailures, clearProviderDues, listProviderDues, type ProviderDueRow, recordProviderCallFailure,
+  clearProviderCallFailures, clearProviderDues, countProviderDueFailure, listProviderDues, type ProviderDueRow, recordProviderCallFailure,
 } from '../../db/repositories/provider-dues.ts';
-import type { PaymentProvider } from './provider.ts';
+import { PaymentNotFoundError, type PaymentProvider } from './provider.ts';
 
 const PARALLEL_CALLS = 10;
 
@@ -11,38 +11,76 @@ const PARALLEL_CALLS = 10;
 export const PROVIDER_CALL_ALERT_ATTEMPTS = 5;
 
 /**
+ * How many times a provider call due is made before it stops being repeated (a refund the account
+ * has no balance for, an idempotency key the provider reports as used): the reconciliation retries
+ * every minute or so, so this is a quarter of an hour of the provider saying no. Then the operator is
+ * alerted (logged at error, counted in the system status) and acts in the provider's panel.
+ */
+export const PROVIDER_CALL_MAX_ATTEMPTS = 15;
+
+/**
+ * How long a payment the provider cannot find under Juntaí's reference is looked for before it is
+ * taken as never made. Counted from the reservation, which is written before the provider is asked;
+ * Mercado Pago's search is not documented as immediate, and a hold found late is still released.
+ */
+export const PAYMENT_SEARCH_PATIENCE_MS = 30 * 60_000;
+
+export interface Settlement {
+  settled: number;
+  failures: unknown[];
+  /** Calls that failed for the last time allowed this run: the operator must act on them. */
+  gaveUp: number;
+}
+
+/**
  * Tells the provider what committed changes decided (ADR 0034): a status change that moves money
  * (capture, void, refund, cancel a PIX charge) writes `provider_due` in its own transaction, under
  * the group's lock; the call happens here, after the commit, with no lock and no connection held.
  * Each call is idempotent at the provider (its key is derived from the payment), and `provider_due`
  * is cleared only for the value that was acted on, so a crash between the two repeats a call the
- * provider acts on once. What fails stays due for the reconciliation job.
+ * provider acts on once. What fails stays due for the reconciliation job, a bounded number of times.
  */
-export async function settleWithProvider(ctx: AppContext, dues: readonly ProviderDueRow[]): Promise<{ settled: number; failures: unknown[] }> {
-  const failures: unknown[] = [];
-  let settled = 0;
+export async function settleWithProvider(ctx: AppContext, dues: readonly ProviderDueRow[]): Promise<Settlement> {
+  const report: Settlement = { settled: 0, failures: [], gaveUp: 0 };
   // A few calls at a time: a completed group's captures (one per quota) should not wait on each other,
   // nor the job's batch flood the provider.
   for (let start = 0; start < dues.length; start += PARALLEL_CALLS) {
     const batch = dues.slice(start, start + PARALLEL_CALLS);
     const outcomes = await Promise.allSettled(batch.map((due) => callProvider(ctx.payments, due)));
-    const acted = batch.filter((_, i) => outcomes[i]!.status === 'fulfilled');
+    const now = ctx.clock.now();
+    const acted: ProviderDueRow[] = [];
     for (const [i, outcome] of outcomes.entries()) {
-      if (outcome.status === 'rejected') {
-        failures.push(outcome.reason);
-        await noteFailedCall(ctx, batch[i]!, outcome.reason);
+      const due = batch[i]!;
+      if (outcome.status === 'fulfilled' || neverMade(outcome.reason, due, now)) {
+        acted.push(due);
+        continue;
       }
+      report.failures.push(outcome.reason);
+      // Not found yet is the search's lag, not the provider refusing: it is bounded by the patience above.
+      if (outcome.reason instanceof PaymentNotFoundError) continue;
+      try {
+        const attempts = await countProviderDueFailure(ctx.db, due, now);
+        if (attempts === PROVIDER_CALL_MAX_ATTEMPTS) report.gaveUp++;
+      } catch (error) {
+        report.failures.push(error);
+      }
+      await noteFailedCall(ctx, due, outcome.reason);
     }
     try {
-      settled += await clearProviderDues(ctx.db, acted);
+      report.settled += await clearProviderDues(ctx.db, acted);
       await clearProviderCallFailures(ctx.db, acted.map((due) => due.id));
     } catch (error) {
       // Still due, so called again later: the provider acts on each once.
-      failures.push(error);
+      report.failures.push(error);
       ctx.log.warn({ kind: 'provider-call', err: error, paymentIds: acted.map((due) => due.id) }, 'provider calls made but not marked done; they will be repeated');
     }
   }
-  return { settled, failures };
+  return report;
+}
+
+/** Not found at the provider long after the reservation was made: the payment never happened, nothing is held. */
+function neverMade(reason: unknown, due: ProviderDueRow, now: Date): boolean {
+  return reason instanceof PaymentNotFoundError && now.getTime() - new Date(due.created_at).getTime() >= PAYMENT_SEARCH_PATIENCE_MS;
 }
 
 /**
@@ -54,10 +92,10 @@ export async function settleGroupWithProvider(ctx: AppContext, groupId: number):
 }
 
 /**
- * A provider call that failed: counted (the status panel lists it) and logged, at warn while it may be a
- * passing outage, at error from PROVIDER_CALL_ALERT_ATTEMPTS on: money a payer is owed (a refund) or
- * the store is owed (a capture) is stuck, and a person should look. It is never given up: the
- * reconciliation job keeps trying every minute.
+ * A provider call that failed: recorded with its reason (the status panel lists it) and logged, at warn
+ * while it may be a passing outage, at error from PROVIDER_CALL_ALERT_ATTEMPTS on: money a payer is owed
+ * (a refund) or the store is owed (a capture) is stuck, and a person should look. The reconciliation job
+ * repeats it every minute until PROVIDER_CALL_MAX_ATTEMPTS, then stops and leaves it to the operator.
  */
 async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unknown): Promise<void> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -65,7 +103,8 @@ async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unkno
   try {
     const { attempts, first_failed_at: since } = await recordProviderCallFailure(ctx.db, due, reason, ctx.clock.now());
     const counted = { ...facts, attempt: attempts, failingSince: since.toISOString() };
-    if (attempts >= PROVIDER_CALL_ALERT_ATTEMPTS) ctx.log.error(counted, 'provider call keeps failing; still due, retried every minute');
+    if (attempts >= PROVIDER_CALL_MAX_ATTEMPTS) ctx.log.error(counted, 'provider call given up after repeated failures; act in the provider\'s panel');
+    else if (attempts >= PROVIDER_CALL_ALERT_ATTEMPTS) ctx.log.error(counted, 'provider call keeps failing; still due, retried every minute');
     else ctx.log.warn(counted, 'provider call failed; still due, will retry');
   } catch (recordError) {
     ctx.log.error({ ...facts, err: recordError }, 'provider call failed, and its failure could not be recorded');

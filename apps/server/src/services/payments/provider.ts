@@ -26,7 +26,12 @@ export interface PaymentProvider {
   authorizeCard(input: CardAuthorization): Promise<CardAuthorizationResult>;
   /** Takes the money of an authorised card payment (the group completed). */
   capture(reference: string, amount: Cents): Promise<void>;
-  /** Releases an authorisation that was never captured (the group expired). */
+  /**
+   * Releases the card money of a quota given back (the group expired, a reservation was abandoned):
+   * an authorisation is voided, and money the provider took at once (an authorise-only request it
+   * answered `approved`) is refunded. Throws PaymentNotFoundError when the provider cannot find the
+   * payment yet, since its search may lag: the caller keeps asking for a bounded time.
+   */
   void(reference: string): Promise<void>;
   /** Gives back money already taken: a captured card or a paid PIX. */
   refund(reference: string, amount: Cents): Promise<void>;
@@ -49,6 +54,8 @@ export interface PaymentProvider {
    * number never reaches Juntaí), or undefined when Juntaí's own form is enough (the simulated provider).
    */
   readonly browserCheckout: BrowserCheckout | undefined;
+  /** Whether a PIX charge needs the payer's CPF (Mercado Pago asks for the payer's document); asked for PIX only. */
+  readonly pixPayerCpfRequired: boolean;
 }
 
 export interface BrowserCheckout {
@@ -69,9 +76,9 @@ export interface WebhookRequest {
  * A payment's state at the provider, in Juntaí's words: `authorized` (card held, not captured),
  * `paid` (money taken: a captured card or a paid PIX), `pending` (waiting: a PIX not yet paid, a card
  * under review), `rejected`, `cancelled` (voided or withdrawn), `refunded`, `charged_back` (the payer's
- * bank took the money back, or a dispute holds it).
+ * bank took the money back), `disputed` (a dispute holds the money; the store may still win it).
  */
-export type ProviderPaymentStatus = 'authorized' | 'paid' | 'pending' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back';
+export type ProviderPaymentStatus = 'authorized' | 'paid' | 'pending' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back' | 'disputed';
 
 export interface ProviderPayment {
   providerReference: string;
@@ -84,6 +91,8 @@ export interface ProviderPayment {
 export interface Payer {
   name: string;
   email: string;
+  /** The payer's CPF, digits only, when the provider asks for it (Mercado Pago's PIX). */
+  cpf?: string | undefined;
 }
 
 export interface CardAuthorization {
@@ -145,5 +154,16 @@ export class ProviderError extends AppError {
     super('bad_gateway', groupMessages.paymentProviderFailed, groupErrorCodes.providerUnavailable);
     this.name = 'ProviderError';
     this.message = technical;
+  }
+}
+
+/**
+ * The provider has no payment under a Juntaí reference, yet: its search is not documented as
+ * immediate, so a payment made a moment ago may still be missing from it. Not proof it never existed.
+ */
+export class PaymentNotFoundError extends ProviderError {
+  constructor(technical: string) {
+    super(technical);
+    this.name = 'PaymentNotFoundError';
   }
 }

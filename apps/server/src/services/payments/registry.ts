@@ -31,6 +31,8 @@ function mercadoPago(env: Env): MercadoPagoProvider {
     apiBase: env.MERCADOPAGO_API_BASE,
     sdkUrl: env.MERCADOPAGO_SDK_URL,
     // MP only accepts a public address here; without one, the address registered in MP's panel is used.
-    notificationUrl: env.PUBLIC_BASE_URL ? `${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/payments/webhooks/mercadopago` : undefined,
+    // `source_news=webhooks` asks for signed Webhooks only: without it MP also sends its unsigned IPN
+    // deliveries to this address, which can only be refused (401) and which MP then retries for days.
+    notificationUrl: env.PUBLIC_BASE_URL ? `${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/payments/webhooks/mercadopago?source_news=webhooks` : undefined,
   });
 }

@@ -82,6 +82,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   /** Juntaí's own form collects the (simulated) card. */
   readonly browserCheckout = undefined;
+  readonly pixPayerCpfRequired = false;
 
   verifyWebhook({ rawBody, headers }: WebhookRequest): boolean {
     return isValidWebhookSignature(this.#options.webhookSecret, rawBody, headers[WEBHOOK_SIGNATURE_HEADER]);

@@ -1,3 +1,5 @@
+import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract/plain';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { groupWith, openPaymentDialog as open } from '../testing/payment-dialog-setup.tsx';
@@ -60,5 +62,29 @@ describe('PaymentDialog: who pays', () => {
     const rule = screen.getByTestId('card-hold-rule').textContent ?? '';
     expect(rule).toContain('o valor fica só reservado e é cobrado quando o grupo fechar');
     expect(rule).toMatch(/Se o grupo não fechar até \d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('asks for the CPF only for a PIX the provider needs it for, says why, and checks it', () => {
+    const client = new QueryClient();
+    client.setQueryData(['public-settings'], {
+      ...DEFAULT_PUBLIC_SETTINGS, payment_checkout: { provider: 'mercadopago', public_key: null, sdk_url: null, pix_requires_cpf: true },
+    });
+    open(groupWith([['Ana', 'pending'], ['Bruno', 'pending']]), 'fixed', 'Bruno', client);
+    expect(screen.queryByLabelText('CPF de quem paga *')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'PIX' }));
+    const cpf = screen.getByLabelText<HTMLInputElement>('CPF de quem paga *');
+    expect(screen.getByText('O Mercado Pago pede o CPF de quem paga para gerar o PIX. O Juntaí só o repassa, não guarda.')).toBeTruthy();
+    fireEvent.change(cpf, { target: { value: '52998224725' } });
+    expect(cpf.value).toBe('529.982.247-25');
+    fireEvent.change(cpf, { target: { value: '12345678900' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(screen.getAllByText('Informe um CPF válido (11 dígitos)').length).toBeGreaterThan(0);
+    expect(cpf.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks no CPF for a PIX when the provider does not need it', () => {
+    open(groupWith([['Ana', 'pending'], ['Bruno', 'pending']]), 'fixed', 'Bruno');
+    fireEvent.click(screen.getByRole('radio', { name: 'PIX' }));
+    expect(screen.queryByLabelText('CPF de quem paga *')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contract';
 import { groupMessages } from '@juntai/contract/plain';
 import {
-  centsFromReais, cleanName, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidEmail, isValidWhatsapp,
-  maskWhatsapp, MAX_NAME_LENGTH, whatsappDigits,
+  centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, isValidEmail, isValidWhatsapp,
+  maskCpf, maskWhatsapp, MAX_NAME_LENGTH, whatsappDigits,
 } from '@juntai/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
@@ -64,6 +64,8 @@ function validate(payer: PayerData): Errors {
   return errors;
 }
 
+const INVALID_CPF = 'Informe um CPF válido (11 dígitos)';
+
 const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } => payment.pix !== null;
 
 /**
@@ -78,6 +80,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   const [method, setMethod] = useState<Method>('card');
   const [installments, setInstallments] = useState(1);
   const [pixPayment, setPixPayment] = useState<(Payment & { pix: PixChargeData }) | null>(null);
+  // Asked for a PIX only, and only when the provider needs it (Mercado Pago); sent with the charge, never kept.
+  const [cpf, setCpf] = useState('');
   const keys = useRef(new IdempotencyKeys());
   // A real provider's browser checkout (its SDK collects the card); none with the simulated provider.
   const { payment_checkout: checkout } = usePublicSettings();
@@ -88,6 +92,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   const quota = centsFromReais(group.quota_value);
   const options = useMemo(() => installmentOptions(quota), [quota]);
   const errors = showErrors ? validate(payer) : {};
+  const asksCpf = method === 'pix' && checkout.pix_requires_cpf;
+  const cpfError = showErrors && asksCpf && !isValidCpf(cpf) ? INVALID_CPF : undefined;
 
   const join = useMutation({ mutationFn: joinGroup });
 
@@ -105,6 +111,10 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
       toast.error(messages.includes(groupMessages.required) ? groupMessages.required : (messages[0] ?? groupMessages.required));
       return;
     }
+    if (asksCpf && !isValidCpf(cpf)) {
+      toast.error(INVALID_CPF);
+      return;
+    }
     let card;
     if (method === 'card' && providerCard.current) {
       setTokenizing(true);
@@ -120,6 +130,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
       // The spec's client sends this; the server ignores it and decides the status itself.
       payment_status: 'paid',
       ...(card ? { card: card.card } : {}),
+      ...(asksCpf ? { cpf: cpfDigits(cpf) } : {}),
       ...(coverProof ? { covered_by_organizer: true } : {}),
     };
     const idempotencyKey = keys.current.keyFor(body);
@@ -221,9 +232,18 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
                 No cartão, o valor fica só reservado e é cobrado quando o grupo fechar. Se o grupo não fechar até {formatDateTime(group.expires_at)}, a reserva é desfeita e nada é cobrado.
               </p>
             ) : (
-              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-                Ao confirmar, geramos um PIX com QR Code e código copia e cola. Sua cota fica garantida assim que o banco confirmar o pagamento.
-              </p>
+              <>
+                {asksCpf ? (
+                  <Field id="payer-cpf" label="CPF de quem paga *" error={cpfError}
+                    hint="O Mercado Pago pede o CPF de quem paga para gerar o PIX. O Juntaí só o repassa, não guarda.">
+                    <Input id="payer-cpf" name="cpf" inputMode="numeric" autoComplete="off" required value={cpf} placeholder="000.000.000-00"
+                      onChange={(e) => setCpf(maskCpf(e.target.value))} />
+                  </Field>
+                ) : null}
+                <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                  Ao confirmar, geramos um PIX com QR Code e código copia e cola. Sua cota fica garantida assim que o banco confirmar o pagamento.
+                </p>
+              </>
             )}
 
             <Button type="submit" size="lg" disabled={join.isPending || tokenizing}>

@@ -56,7 +56,7 @@ function withCheckout(sdkUrl: string) {
   const client = new QueryClient();
   client.setQueryData(['public-settings'], {
     ...DEFAULT_PUBLIC_SETTINGS, group_expiry_hours: 48,
-    payment_checkout: { provider: 'mercadopago', public_key: 'TEST-public-key', sdk_url: sdkUrl },
+    payment_checkout: { provider: 'mercadopago', public_key: 'TEST-public-key', sdk_url: sdkUrl, pix_requires_cpf: true },
   });
   return client;
 }
@@ -198,9 +198,11 @@ describe('PaymentDialog with a provider that collects the card in its own SDK', 
     act(() => void script.dispatchEvent(new Event('error')));
     expect((await screen.findByTestId('card-sdk-error')).textContent).toContain(cardMessages.sdkUnavailable);
     fireEvent.click(screen.getByRole('radio', { name: 'PIX' }));
+    // Mercado Pago's PIX needs the payer's CPF: sent as digits with the PIX, never with a card.
+    fill('CPF de quem paga *', '529.982.247-25');
     fireEvent.click(screen.getByRole('button', { name: 'Gerar PIX' }));
     await waitFor(() => expect(joins).toHaveLength(1));
-    expect(joins[0]).toMatchObject({ payment_method: 'pix' });
+    expect(joins[0]).toMatchObject({ payment_method: 'pix', cpf: '52998224725' });
     expect(joins[0]).not.toHaveProperty('card');
   });
 });

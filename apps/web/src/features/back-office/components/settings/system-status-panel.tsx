@@ -39,6 +39,14 @@ export function SystemStatusPanel() {
           ))}
           <div><dt className="text-slate-600">E-mails</dt><dd className="font-medium text-slate-900">{s.emails.pending} aguardando · {s.emails.failed} com falha · SMTP {s.emails.smtp_configured ? 'configurado' : 'não configurado (e-mails ficam na fila local)'}</dd></div>
           <div><dt className="text-slate-600">Provedor de pagamento</dt><dd className="font-medium text-slate-900">{s.payment_provider === 'simulated' ? 'Simulado' : s.payment_provider}</dd></div>
+          <div>
+            <dt className="text-slate-600">Chamadas ao provedor interrompidas</dt>
+            <dd className={s.payments.provider_calls_stopped > 0 ? 'font-medium text-red-700' : 'font-medium text-slate-900'}>
+              {s.payments.provider_calls_stopped > 0
+                ? `${s.payments.provider_calls_stopped} após falhas repetidas (estorno sem saldo, por exemplo): resolva no painel do provedor`
+                : 'nenhuma'}
+            </dd>
+          </div>
           <div><dt className="text-slate-600">Versão do app</dt><dd className="font-medium text-slate-900">{s.app.version} · Node {s.app.node}</dd></div>
           <div><dt className="text-slate-600">No ar há</dt><dd className="font-medium text-slate-900">{uptime(s.app.uptime_seconds)}</dd></div>
         </dl>
