@@ -46,7 +46,7 @@ async function main() {
   const pay = async (linkId: string, seat: number, method: 'card' | 'pix') => {
     const answer = await joinGroup(ctx, linkId, {
       name: seatName(seat), email: payerEmail(linkId, seat), whatsapp: '11912345678', payment_method: method, installments: 1,
-    });
+    }, '127.0.0.1');
     if (answer.statusCode !== 201) throw new Error(`preparação: pagamento recusado (${answer.statusCode})`);
   };
 

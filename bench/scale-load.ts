@@ -111,7 +111,7 @@ async function main() {
       ['GET /api/groups/{linkId}', () => loadTimedGroupView(ctx, scaleLinkId(sample[1] ?? 1))],
       ['POST /api/groups/{linkId}/join', () => joinGroup(ctx, scaleLinkId(sample[2] ?? 1), {
         name: 'Pessoa Explicada', email: 'explica@example.com', whatsapp: '11912345678', payment_method: 'card', installments: 1,
-      }, { key: 'scale-explain', requestHash: 'x' })],
+      }, '127.0.0.1', { key: 'scale-explain', requestHash: 'x' })],
       // Each group as the group views load it on a miss (the server's cache is not running here).
       ['GET /api/dashboard/groups', () => listDashboardGroups(ctx, {
         view: async (linkId) => (await loadTimedGroupView(ctx, linkId))?.group,

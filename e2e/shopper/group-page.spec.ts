@@ -193,17 +193,18 @@ test("'Pagar minha cota' asks who you are first: a free name of the list, or a n
   await expect(row(other, 'Lia')).toHaveAttribute('data-status', 'processing');
   await other.getByRole('button', { name: 'Pagar minha cota' }).click();
   await expect(otherDialog.getByRole('button', { name: 'Nina' })).toBeVisible();
-  await expect(otherDialog.getByRole('button', { name: 'Lia' })).toHaveCount(0);
+  // An unpaid PIX holds no seat (ADR 0005): Lia's name is still offered; the first money takes it.
+  await expect(otherDialog.getByRole('button', { name: 'Lia' })).toBeVisible();
   await expect(otherDialog.getByRole('button', { name: 'Não estou na lista' })).toHaveCount(0);
   await otherDialog.getByRole('button', { name: 'Fechar' }).click();
 
-  // Nina pays elsewhere: nothing is left to choose, and the page says so before any form.
+  // Nina pays elsewhere: only Lia's name is left to choose.
   await payByApi(request, created.link_id, 'Nina', 'card');
   await expect(row(other, 'Nina')).toHaveAttribute('data-status', 'paid');
   await other.getByRole('button', { name: 'Pagar minha cota' }).click();
-  await expect(otherDialog.getByText('Todas as cotas já foram pagas ou estão reservadas.')).toBeVisible();
-  await expect(otherDialog.getByLabel('Nome *')).toHaveCount(0);
-  await otherDialog.getByRole('button', { name: 'Voltar ao grupo' }).click();
+  await expect(otherDialog.getByRole('button', { name: 'Lia' })).toBeVisible();
+  await expect(otherDialog.getByRole('button', { name: 'Nina' })).toHaveCount(0);
+  await otherDialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(otherDialog).toBeHidden();
   expect(visitor.foreign).toEqual([]);
   await visitor.context.close();

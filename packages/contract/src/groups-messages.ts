@@ -29,6 +29,12 @@ export const groupMessages = {
   participantNotFound: 'Participante não encontrado na lista do grupo',
   participantPaying: (name: string) => `${name} já pagou ou está pagando e não pode ser removido`,
   seatTaken: (name: string) => `${name} já pagou ou está pagando esta cota`,
+  seatPaidMeanwhile: (name: string) =>
+    `Enquanto seu pagamento era processado, a cota de ${name} foi paga por outra pessoa. Nada foi cobrado de você.`,
+  tooManyOpenPix: (count: number) =>
+    `Já há ${count} PIX em aberto neste grupo a partir desta conexão. Pague um deles ou espere que vençam para gerar outro.`,
+  cardDeclinesBlocked: (until: string) =>
+    `Muitos cartões recusados a partir desta conexão ou para este e-mail. Pagamentos com cartão estão bloqueados até ${until}; você ainda pode pagar com PIX.`,
   participantAdded: (name: string) => `${name} adicionado ao grupo`,
   participantRemoved: (name: string) => `${name} removido do grupo`,
   inviteesUpdated: 'Lista de participantes atualizada',

@@ -163,6 +163,11 @@ export const cardTokenSchema = z.object({
   issuer_id: z.string().regex(/^\d{1,20}$/, cardTokenMessage).optional(),
   /** The holder's CPF, when the provider asks for it (digits only). */
   cpf: cpf.optional(),
+  /**
+   * The device id the provider's browser SDK draws for this visit (Mercado Pago's MP_DEVICE_SESSION_ID),
+   * sent on to the provider with the payment: its fraud checks weigh it, and its documentation asks for it.
+   */
+  device_id: z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'Identificador do dispositivo inválido').optional(),
 });
 export type CardTokenInput = z.infer<typeof cardTokenSchema>;
 export const joinRequestSchema = z.object({

@@ -49,6 +49,12 @@ export const systemStatusSchema = z.object({
    * repeated: each needs the operator, in the provider's panel. Zero when all is well.
    */
   payments: z.object({ provider_calls_stopped: z.number().int() }),
+  /**
+   * Card joins of the last 24 hours and how many the provider declined: a decline rate far above the
+   * usual few percent is someone testing cards (each client is stopped after 5 declines in an hour).
+   * `decline_rate` is a fraction (0 to 1), null when there were no card joins.
+   */
+  card_declines: z.object({ attempts_24h: z.number().int(), declines_24h: z.number().int(), decline_rate: z.number().nullable() }),
   app: z.object({ version: z.string(), uptime_seconds: z.number().int(), node: z.string() }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -25,3 +25,4 @@ export * from './rescue.ts';
 export * from './deadline-extension.ts';
 export * from './cpf.ts';
 export * from './link-preview.ts';
+export * from './card-declines.ts';

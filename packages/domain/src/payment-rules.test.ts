@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPixLapsed, isPaid, PAID_PAYMENT_STATUSES, pixLapseTime } from './payment-rules.ts';
+import { hasPixLapsed, holdsSeat, isPaid, PAID_PAYMENT_STATUSES, pixLapseTime } from './payment-rules.ts';
 
 describe('when a PIX charge lapses', () => {
   const deadline = new Date('2026-11-25T15:00:00.000Z');
@@ -28,5 +28,19 @@ describe('when a quota counts as paid', () => {
     const statuses = ['reserved', 'processing', 'authorized', 'captured', 'failed', 'voided', 'refunded', 'cancelled', 'charged_back'];
     expect(statuses.filter((status) => isPaid({ status }))).toEqual(['authorized', 'captured']);
     expect([...PAID_PAYMENT_STATUSES]).toEqual(['authorized', 'captured']);
+  });
+});
+
+describe('who keeps others off a seat', () => {
+  it('is money taken or a card being answered; an unpaid PIX charge holds nothing', () => {
+    expect(holdsSeat({ status: 'captured', method: 'pix' })).toBe(true);
+    expect(holdsSeat({ status: 'authorized', method: 'card' })).toBe(true);
+    expect(holdsSeat({ status: 'reserved', method: 'card' })).toBe(true);
+    expect(holdsSeat({ status: 'processing', method: 'card' })).toBe(true);
+    expect(holdsSeat({ status: 'reserved', method: 'pix' })).toBe(false);
+    expect(holdsSeat({ status: 'processing', method: 'pix' })).toBe(false);
+    for (const status of ['failed', 'voided', 'refunded', 'cancelled', 'charged_back']) {
+      expect(holdsSeat({ status, method: 'card' })).toBe(false);
+    }
   });
 });

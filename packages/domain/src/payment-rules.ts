@@ -33,3 +33,15 @@ export const PAID_PAYMENT_STATUSES = ['authorized', 'captured'] as const;
 export function isPaid(payment: { status: string }): boolean {
   return (PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
 }
+
+/**
+ * Whether a payment keeps everyone else off its seat (ADR 0005, "who takes a seat"): money taken (a
+ * quota paid, or money a payer disputes, still held until the dispute ends) or a card being answered (reserved while the provider is asked, or under the issuer's
+ * review). An unpaid PIX charge holds nothing: anyone may still pay that seat by card or by another
+ * PIX, and the first money to arrive takes it; money that arrives for a seat already taken goes back.
+ * The seat index `payments_live_seat_key` states the same rule as its WHERE clause.
+ */
+export function holdsSeat(payment: { status: string; method: 'card' | 'pix' }): boolean {
+  if (isPaid(payment) || payment.status === 'disputed') return true;
+  return payment.method === 'card' && (payment.status === 'reserved' || payment.status === 'processing');
+}

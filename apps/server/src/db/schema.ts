@@ -274,6 +274,8 @@ export interface PaymentsTable {
   provider_checked_at: Timestamp | null;
   /** sha256 of the payer token handed to the browser with a 201 join (migration 0016); null before, or when declined. */
   payer_token_hash: string | null;
+  /** The client address (IPv4, or IPv6 /64) the join came from (migration 0027); null on older rows. */
+  client_address: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -350,6 +352,16 @@ export interface RateLimitHitsTable {
   /** When the fixed window started, or for a `login:par:` key when its latest failure came. */
   window_start: Timestamp;
   hits: number;
+}
+
+/** A card the provider declined (migration 0027): counted per client address and per payer e-mail. */
+export interface CardDeclinesTable {
+  /** bigserial: text as the driver reads it. */
+  id: Generated<string>;
+  client_address: string;
+  /** The payer's e-mail, trimmed and lower-cased. */
+  email_key: string;
+  declined_at: Timestamp;
 }
 
 export interface PasswordResetsTable {
@@ -432,6 +444,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
+  card_declines: CardDeclinesTable;
   password_resets: PasswordResetsTable;
   organizer_proofs: OrganizerProofsTable;
   store_api_keys: StoreApiKeysTable;

@@ -147,10 +147,11 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
   });
 
   describe('seats', () => {
-    it('refuses a seat already paid or in payment (409), names matched without case or spaces', async () => {
+    it('refuses a seat already paid by card or by PIX (409), names matched without case or spaces', async () => {
       const { linkId } = await createTestGroup(t);
       await join(t, linkId, 'Convidado 1');
-      await join(t, linkId, 'Convidado 2', { method: 'pix' });
+      const txid = (await join(t, linkId, 'Convidado 2', { method: 'pix' })).json().payment.pix.txid;
+      expect((await t.app.inject({ method: 'POST', url: `/api/payments/simulated/pix/${txid}/pay` })).statusCode).toBe(200);
       for (const [name, shown] of [[' convidado  1 ', 'Convidado 1'], ['CONVIDADO 2', 'Convidado 2']]) {
         for (const method of ['card', 'pix'] as const) {
           const res = await join(t, linkId, name!, { method });

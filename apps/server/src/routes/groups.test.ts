@@ -272,15 +272,17 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       expect((await getGroup(t, linkId)).invited_participants).toEqual(['Ana Souza', 'Convidado 1', 'Convidado 2']);
     });
 
-    it('keeps whoever paid or is paying on the list (409)', async () => {
+    it('keeps whoever paid on the list (409), and takes off a name with only an unpaid PIX, withdrawing the charge', async () => {
       const { linkId, token } = await createTestGroup(t);
       await join(t, linkId, 'Convidado 1');
       await join(t, linkId, 'Convidado 2', { method: 'pix' });
-      for (const [names, who] of [[['Ana Souza', 'Convidado 2'], 'Convidado 1'], [['Ana Souza', 'Convidado 1'], 'Convidado 2']] as const) {
-        const res = await put(linkId, names, token);
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toMatchObject({ detail: `${who} já pagou ou está pagando e não pode ser removido`, code: 'participant_paying' });
-      }
+      const res = await put(linkId, ['Ana Souza', 'Convidado 2'], token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ detail: 'Convidado 1 já pagou ou está pagando e não pode ser removido', code: 'participant_paying' });
+      const unpaid = await put(linkId, ['Ana Souza', 'Convidado 1'], token);
+      expect(unpaid.statusCode).toBe(200);
+      expect(unpaid.json().group.invited_participants).toEqual(['Ana Souza', 'Convidado 1']);
+      expect((await paymentsOf(t, linkId)).map((p) => [p.name, p.status])).toEqual([['Convidado 1', 'authorized'], ['Convidado 2', 'cancelled']]);
     });
   });
 
@@ -303,7 +305,7 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       expect(res.json().group.payment_summary.pending_count).toBe(3); // the free slot is still a quota to pay
     });
 
-    it('never removes the organizer, a payer, or a name not on the list', async () => {
+    it('never removes the organizer, a payer, or a name not on the list; an unpaid PIX keeps nobody on it', async () => {
       const { linkId, token } = await createTestGroup(t);
       await join(t, linkId, 'Convidado 1');
       await join(t, linkId, 'Convidado 2', { method: 'pix' });
@@ -313,12 +315,14 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       const paid = await removeName(linkId, 'Convidado 1', token);
       expect(paid.statusCode).toBe(409);
       expect(paid.json().detail).toBe('Convidado 1 já pagou ou está pagando e não pode ser removido');
-      const paying = await removeName(linkId, 'convidado 2', token);
-      expect(paying.statusCode).toBe(409);
       const unknown = await removeName(linkId, 'Zé', token);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().detail).toBe('Participante não encontrado na lista do grupo');
       expect((await getGroup(t, linkId)).invited_participants).toHaveLength(3);
+      const unpaid = await removeName(linkId, 'convidado 2', token);
+      expect(unpaid.statusCode).toBe(200);
+      expect(unpaid.json().group.invited_participants).toEqual(['Ana Souza', 'Convidado 1']);
+      expect((await paymentsOf(t, linkId)).find((p) => p.name === 'Convidado 2')?.status).toBe('cancelled');
     });
 
     it('changes only active groups (409 once completed or expired)', async () => {

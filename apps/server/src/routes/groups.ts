@@ -155,7 +155,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['grupos'], summary: 'Paga uma cota (cartão: aprovado na hora; PIX: cobrança pendente até o webhook)',
       params: linkIdParamsSchema, headers: joinHeaders.extend(organizerHeaders.shape), body: joinRequestSchema,
-      response: { 201: joinResponseSchema, 402: errorSchema, 403: errorSchema, 422: errorSchema, ...errors },
+      response: { 201: joinResponseSchema, 402: errorSchema, 403: errorSchema, 422: errorSchema, 429: errorSchema, ...errors },
     },
   }, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -164,7 +164,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const organizer = request.body.covered_by_organizer
       ? { tokenHeader: organizerToken(request), provedEmail: (await resolveOrganizerScope(app.ctx, request.headers)).email }
       : undefined;
-    const answer = await joinGroup(app.ctx, request.params.linkId, request.body, key ? { key, requestHash: requestHash(request.body) } : undefined, organizer);
+    const idempotency = key ? { key, requestHash: requestHash(request.body) } : undefined;
+    const answer = await joinGroup(app.ctx, request.params.linkId, request.body, clientAddressKey(request.ip), idempotency, organizer);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     // Made by the presenters in the schema's shape (a test checks every kind of answer), so sent as
     // built, as the group read is, rather than checked field by field on the busiest write (issue 11).

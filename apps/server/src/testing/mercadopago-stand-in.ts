@@ -56,7 +56,7 @@ export interface MercadoPagoStandIn {
   webhookSecret: string;
   payments: Map<number, StandInPayment>;
   /** Every request it received: method, path, idempotency key — to assert "charged once". */
-  requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  requests: { method: string; path: string; idempotencyKey: string | undefined; sessionId: string | undefined }[];
   /** The next request matching method+path fails as `how` says (see StandInFailure). */
   failNext(match: { method: string; path: RegExp }, how: StandInFailure): void;
   /** Panel / bank actions: a PIX paid, a refund made in MP's panel, a chargeback. */
@@ -347,7 +347,11 @@ export async function startMercadoPagoStandIn(
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const method = request.method ?? 'GET';
     const key = request.headers['x-idempotency-key'];
-    requests.push({ method, path: url.pathname + url.search, idempotencyKey: typeof key === 'string' ? key : undefined });
+    // X-meli-session-id: the device id MercadoPago.js drew, which MP's documentation asks payments to carry.
+    const session = request.headers['x-meli-session-id'];
+    requests.push({
+      method, path: url.pathname + url.search, idempotencyKey: typeof key === 'string' ? key : undefined, sessionId: typeof session === 'string' ? session : undefined,
+    });
     // The browser's SDK calls card_tokens and installments straight from the page.
     response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
     response.setHeader('access-control-allow-headers', 'content-type, authorization, x-idempotency-key, x-product-id, x-tracking-id');

@@ -1,4 +1,6 @@
+import { CARD_DECLINES_LOOKBACK_MS } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
+import { deleteOldDeclines } from '../../db/repositories/card-declines.ts';
 import { deleteStaleHits } from '../../db/repositories/rate-limit-hits.ts';
 import { LIMITS } from './attempts.ts';
 import { ACCOUNT_UNDER_ATTACK, FORGET_PAIR_AFTER_MS } from './login-brakes.ts';
@@ -9,7 +11,14 @@ import { ACCOUNT_UNDER_ATTACK, FORGET_PAIR_AFTER_MS } from './login-brakes.ts';
  */
 export const KEEP_HITS_MS = Math.max(FORGET_PAIR_AFTER_MS, ACCOUNT_UNDER_ATTACK.windowMs, ...Object.values(LIMITS).map((l) => l.windowMs));
 
+/**
+ * How long a card decline is kept: as long as it can still shut card joins, and a day for the operator's
+ * decline rate.
+ */
+export const KEEP_CARD_DECLINES_MS = Math.max(CARD_DECLINES_LOOKBACK_MS, 86_400_000);
+
 /** Deletes the counts no brake reads any more (the background job 'prune-rate-limit-hits'); answers how many. */
 export async function pruneAttempts(ctx: AppContext): Promise<number> {
-  return deleteStaleHits(ctx.db, new Date(ctx.clock.now().getTime() - KEEP_HITS_MS));
+  const now = ctx.clock.now().getTime();
+  return await deleteStaleHits(ctx.db, new Date(now - KEEP_HITS_MS)) + await deleteOldDeclines(ctx.db, new Date(now - KEEP_CARD_DECLINES_MS));
 }

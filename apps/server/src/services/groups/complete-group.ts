@@ -1,4 +1,4 @@
-import { isPaid, rescueKind } from '@juntai/domain';
+import { holdsSeat, isPaid, rescueKind } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { wasReminded } from '../../db/repositories/group-reminders.ts';
@@ -29,6 +29,10 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
   for (const payment of paid) {
     // Captured once the transaction commits (provider_due, ADR 0034): the caller settles the group.
     if (payment.status === 'authorized') await transitionPayment(trx, payment.id, 'authorized', 'captured', now, { captured_at: now, provider_due: 'capture' });
+  }
+  // Every seat is paid: PIX charges still waiting on one are withdrawn (money already sent comes back).
+  for (const waiting of live.filter((p) => !holdsSeat(p))) {
+    await transitionPayment(trx, waiting.id, waiting.status, 'cancelled', now, { provider_due: 'cancel' });
   }
   await queueGroupCompletedEmail(trx, ctx.env, group);
   await queueGroupCompletedEvent(ctx, trx, group, now);

@@ -1,10 +1,11 @@
 import type { Compilable } from 'kysely';
 import { type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
-import { isPaid } from '@juntai/domain';
+import { normalizeEmail, isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { idempotentAnswerInsert } from '../../db/repositories/idempotency.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
 import { auditEntryInsert } from '../../db/repositories/audit-log.ts';
+import { cardDeclineInsert } from '../../db/repositories/card-declines.ts';
 import { isLive, transitionPayment } from '../../db/repositories/payments.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { presentGroup, presentPayment } from '../../presenters/group.ts';
@@ -34,13 +35,18 @@ export async function confirmSeat(
     // Another attempt of the same key (a retry that resumed this reservation) confirmed it first.
     if (idempotency && facts.stored) return replayedAnswer(facts.stored, idempotency);
     const seat = facts.payments.find((p) => p.id === reserved.id);
-    if (seat?.status !== 'reserved') {
+    // Money for the seat arrived while the provider was asked (a PIX paid): this payment is not taken.
+    const takenBy = facts.payments.find((p) => p.id !== reserved.id && p.seat_key === reserved.seat_key && isPaid(p));
+    if (seat?.status !== 'reserved' || (takenBy && outcome.status !== 'failed')) {
       if (seat && outcome.status !== 'failed') {
-        await transitionPayment(trx, seat.id, seat.status, seat.status, now, {
+        await transitionPayment(trx, seat.id, seat.status, seat.status === 'reserved' ? 'cancelled' : seat.status, now, {
           provider_reference: outcome.changes.provider_reference, provider_due: seat.method === 'pix' ? 'cancel' : 'void',
         });
       }
-      return { statusCode: 409, body: { success: false, detail: groupMessages.paymentNotCompleted, code: groupErrorCodes.paymentNotCompleted }, replayed: false };
+      const body = takenBy
+        ? { success: false as const, detail: groupMessages.seatPaidMeanwhile(takenBy.name), code: groupErrorCodes.seatTaken }
+        : { success: false as const, detail: groupMessages.paymentNotCompleted, code: groupErrorCodes.paymentNotCompleted };
+      return { statusCode: 409, body, replayed: false };
     }
 
     // An accepted payment hands the browser its proof (issue 24): the raw token goes only into this
@@ -49,10 +55,13 @@ export async function confirmSeat(
     const payment: PaymentRow = {
       ...seat, ...outcome.changes, status: outcome.status, payer_token_hash: payerToken ? hashToken(payerToken) : null, updated_at: now,
     };
-    const others = facts.payments.filter((p) => p.id !== seat.id);
+    const others = await withWaitingChargesWithdrawn(trx, facts.payments.filter((p) => p.id !== seat.id), payment, now);
     const paidCount = others.filter((p) => isLive(p) && isPaid(p)).length
       + (payment.status === 'authorized' ? 1 : 0);
     const writes: Compilable[] = [confirmation(trx, payment)];
+    if (payment.status === 'failed' && payment.method === 'card' && payment.client_address !== null) {
+      writes.push(cardDeclineInsert(trx, { clientAddress: payment.client_address, emailKey: normalizeEmail(payment.email), at: now }));
+    }
     if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
     if (payment.covered_by_organizer && outcome.statusCode === 201) {
       writes.push(auditEntryInsert(trx, {
@@ -84,6 +93,22 @@ export async function confirmSeat(
     if (idempotency) await idempotentAnswerInsert(trx, linkId, idempotency.key, stored(body), now).execute();
     return { statusCode: outcome.statusCode, body, replayed: false };
   });
+}
+
+/**
+ * A card that took its seat withdraws the PIX charges still waiting on it (ADR 0005): each is cancelled
+ * once, the cancel made at the provider after the commit; money already on its way for one of them
+ * arrives to a closed charge and is given back (provider-notifications.ts). Answers the payments as
+ * they now stand.
+ */
+async function withWaitingChargesWithdrawn(trx: Parameters<typeof transitionPayment>[0], others: PaymentRow[], payment: PaymentRow, now: Date): Promise<PaymentRow[]> {
+  if (payment.status !== 'authorized') return others;
+  const after: PaymentRow[] = [];
+  for (const p of others) {
+    const waiting = p.seat_key === payment.seat_key && p.status === 'processing' && p.method === 'pix';
+    after.push(waiting ? (await transitionPayment(trx, p.id, 'processing', 'cancelled', now, { provider_due: 'cancel' })) ?? p : p);
+  }
+  return after;
 }
 
 /** The reserved payment takes the provider's outcome (the lock guarantees it is still reserved). */

@@ -1,8 +1,10 @@
 import { type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
-import { cleanName, inviteListMessages, MAX_NAME_LENGTH, nameKey } from '@juntai/domain';
+import { cleanName, holdsSeat, inviteListMessages, MAX_NAME_LENGTH, nameKey } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { deleteInvitee, listInvitees, replaceInvitees } from '../../db/repositories/groups.ts';
-import { listLivePayments } from '../../db/repositories/payments.ts';
+import type { Executor } from '../../db/executor.ts';
+import { listLivePayments, transitionPayment } from '../../db/repositories/payments.ts';
+import type { PaymentRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { releaseLapsedPixCharges } from '../payments/lapsed-pix.ts';
@@ -42,9 +44,11 @@ export async function updateInvitees(ctx: AppContext, linkId: string, token: str
 
     await releaseLapsedPixCharges(ctx, trx, group.id, now);
     const removed = current.filter((i) => !keys.includes(i.name_key));
-    const liveSeats = new Set((await listLivePayments(trx, group.id)).map((p) => p.seat_key));
-    const paying = removed.find((i) => liveSeats.has(i.name_key));
+    const live = await listLivePayments(trx, group.id);
+    const heldSeats = new Set(live.filter(holdsSeat).map((p) => p.seat_key));
+    const paying = removed.find((i) => heldSeats.has(i.name_key));
     if (paying) throw conflict(groupMessages.participantPaying(paying.name), groupErrorCodes.participantPaying);
+    await withdrawWaitingCharges(trx, live, new Set(removed.map((i) => i.name_key)), now);
     const currentKeys = new Set(current.map((i) => i.name_key));
     const added = names.filter((_, i) => !currentKeys.has(keys[i] as string));
 
@@ -72,9 +76,21 @@ export async function removeParticipant(ctx: AppContext, linkId: string, token: 
     if (target.is_creator) throw conflict(groupMessages.organizerCannotBeRemoved, groupErrorCodes.organizerFixed);
     await releaseLapsedPixCharges(ctx, trx, group.id, now);
     const live = await listLivePayments(trx, group.id);
-    if (live.some((p) => p.seat_key === key)) throw conflict(groupMessages.participantPaying(target.name), groupErrorCodes.participantPaying);
+    if (live.some((p) => p.seat_key === key && holdsSeat(p))) throw conflict(groupMessages.participantPaying(target.name), groupErrorCodes.participantPaying);
+    await withdrawWaitingCharges(trx, live, new Set([key]), now);
     await deleteInvitee(trx, target.id);
     await announceGroupChange(ctx, trx, linkId);
     return { message: groupMessages.participantRemoved(target.name), group: await readGroupView(trx, group.id, now) };
   });
+}
+
+/**
+ * Unpaid PIX charges hold no seat (ADR 0005), so the organizer may take their names off the list: the
+ * charges are withdrawn (cancelled once, at the provider after the commit) and money already sent for
+ * one of them comes back.
+ */
+async function withdrawWaitingCharges(trx: Executor, live: readonly PaymentRow[], seatKeys: ReadonlySet<string>, now: Date): Promise<void> {
+  for (const waiting of live.filter((p) => seatKeys.has(p.seat_key) && !holdsSeat(p))) {
+    await transitionPayment(trx, waiting.id, waiting.status, 'cancelled', now, { provider_due: 'cancel' });
+  }
 }

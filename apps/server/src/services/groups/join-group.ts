@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { groupErrorCodes, groupMessages, type joinRequestSchema } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { assertCardJoinsOpen } from '../payments/card-declines.ts';
 import { withPixQrCode } from '../../presenters/group.ts';
 import { confirmSeat } from './confirm-seat.ts';
 import type { Idempotency, MadeAnswer } from './join-answer.ts';
@@ -28,7 +29,7 @@ export type JoinAnswer = MadeAnswer;
  * status; whatever status the client sends is ignored.
  */
 export async function joinGroup(
-  ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof,
+  ctx: AppContext, linkId: string, input: JoinInput, clientAddress: string, idempotency?: Idempotency, organizer?: OrganizerProof,
 ): Promise<JoinAnswer> {
   // A real provider's card comes tokenised by its browser SDK; the simulated one needs none.
   if (input.payment_method === 'card' && ctx.payments.browserCheckout && !input.card) {
@@ -37,7 +38,9 @@ export async function joinGroup(
   if (input.payment_method === 'pix' && ctx.payments.pixPayerCpfRequired && !input.cpf) {
     throw badRequest(groupMessages.pixCpfRequired, groupErrorCodes.validation);
   }
-  const reservation = await reserveSeat(ctx, linkId, input, idempotency, organizer);
+  // Card testing: every card join is an authorisation at a bank (declines counted per client and e-mail).
+  if (input.payment_method === 'card') await assertCardJoinsOpen(ctx, clientAddress, input.email);
+  const reservation = await reserveSeat(ctx, linkId, input, idempotency, organizer, clientAddress);
   const made = reservation.kind === 'answered' ? reservation.answer : await payAndConfirm(ctx, linkId, reservation, input, idempotency);
   // Once the lock is released (a replay draws the same code again from the same copia e cola).
   return { ...made, body: made.body.success ? { ...made.body, payment: await withPixQrCode(made.body.payment) } : made.body };
@@ -51,6 +54,7 @@ async function payAndConfirm(
   try {
     outcome = await payThroughProvider(ctx, group, seat, input.card && {
       token: input.card.token, paymentMethodId: input.card.payment_method_id, issuerId: input.card.issuer_id, cpf: input.card.cpf,
+      deviceId: input.card.device_id,
     }, input.cpf);
   } catch (error) {
     await releaseReservation(ctx, seat.id).catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { Compilable } from 'kysely';
 import { sql } from 'kysely';
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
-import { type Cents, cleanName, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, planQuotas, whatsappDigits } from '@juntai/domain';
+import { type Cents, cleanName, holdsSeat, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, planQuotas, whatsappDigits } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inviteeInsert } from '../../db/repositories/groups.ts';
@@ -10,6 +10,8 @@ import { isLive, LIVE_SEAT_INDEX, paymentInsert } from '../../db/repositories/pa
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
 import { selectAfterWrites } from '../../db/statement-with-writes.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
+import { OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP } from '../abuse/limits.ts';
+import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import { type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
 import type { JoinInput } from './join-group.ts';
@@ -27,10 +29,12 @@ export type Reservation =
  * invited name, or a free slot that adds them to the list) and held by a `reserved` payment, whose
  * amount and reference are fixed now. The provider is asked after the commit. A key whose attempt is
  * still reserved (its instance died, or it is still waiting on the provider) resumes that reservation:
- * same seat, same reference, so the provider acts once.
+ * same seat, same reference, so the provider acts once. A seat is refused only to a payment that
+ * would meet money or a card already there (`holdsSeat`): unpaid PIX charges wait side by side and the
+ * first money to arrive takes the seat (ADR 0005). `clientAddress` is the join's client (its key).
  */
 export async function reserveSeat(
-  ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof,
+  ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof, clientAddress: string | null = null,
 ): Promise<Reservation> {
   return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<Reservation> => {
     const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
@@ -65,10 +69,10 @@ export async function reserveSeat(
       writes.push(inviteeInsert(trx, group.id, { name, nameKey: seatKey, isCreator: false }, position));
     }
     const seatName = invited?.name ?? name;
-    if (live.some((p) => p.seat_key === seatKey)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
+    if (live.some((p) => p.seat_key === seatKey && holdsSeat(p))) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
+    if (input.payment_method === 'pix' && !input.covered_by_organizer) assertPixChargesLeft(live, clientAddress, now);
 
-    const quotas = planQuotas(group.product_price_cents as Cents, group.number_of_quotas).quotas.map((q) => q.amount);
-    const amount = nextQuotaAmount(quotas, live.map((p) => p.amount_cents));
+    const amount = seatAmount(group, live, seatKey);
     if (amount === undefined) {
       throw conflict(groupMessages.participantLimit(group.number_of_quotas, group.number_of_quotas), groupErrorCodes.groupFull);
     }
@@ -85,7 +89,7 @@ export async function reserveSeat(
       pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, provider_due: null, provider_due_attempts: 0, provider_checked_at: null,
       // Their own seat is simply their payment; anyone else's is a quota they covered.
       covered_by_organizer: input.covered_by_organizer === true && !(invited?.is_creator ?? false),
-      payer_token_hash: null, created_at: now, updated_at: now,
+      payer_token_hash: null, client_address: clientAddress, created_at: now, updated_at: now,
     };
     let inserted;
     try {
@@ -98,6 +102,32 @@ export async function reserveSeat(
     }
     return { kind: 'reserved', group, seat: { id: inserted.rows[0]!.id, ...newSeat } };
   });
+}
+
+/**
+ * What the seat pays. Every payment in play on one seat (paid, or being paid: several PIX charges may
+ * wait on it) asks the same quota, and each seat in play holds one of the group's quotas, so whichever
+ * payment takes a seat the paid amounts add up to the group's total. A seat already in play keeps its
+ * amount; a new one gets the largest quota no other seat in play holds.
+ */
+function seatAmount(group: GroupRow, live: readonly PaymentRow[], seatKey: string): Cents | undefined {
+  const bySeat = new Map(live.map((p) => [p.seat_key, p.amount_cents]));
+  const own = bySeat.get(seatKey);
+  if (own !== undefined) return own as Cents;
+  const quotas = planQuotas(group.product_price_cents as Cents, group.number_of_quotas).quotas.map((q) => q.amount);
+  return nextQuotaAmount(quotas, [...bySeat.values()]);
+}
+
+/**
+ * An unpaid PIX charge holds no seat, but one join after another on new names would fill the list:
+ * one client address keeps at most a few charges open in a group (the organizer covering quotas aside).
+ */
+function assertPixChargesLeft(live: readonly PaymentRow[], clientAddress: string | null, now: Date): void {
+  if (clientAddress === null) return;
+  const open = live.filter((p) => p.method === 'pix' && !holdsSeat(p) && !p.covered_by_organizer && p.client_address === clientAddress);
+  if (open.length < OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP) return;
+  const lapses = open.map((p) => p.pix_expires_at?.getTime()).filter((t): t is number => t !== undefined);
+  throw new RateLimitedError(lapses.length > 0 ? (Math.min(...lapses) - now.getTime()) / 1000 : 60, groupMessages.tooManyOpenPix(open.length));
 }
 
 /** Whether a retry under the same key asks for what the reservation holds. */

@@ -64,7 +64,7 @@ export async function queueGroupExpiredEvent(ctx: AppContext, trx: Executor, gro
 
 /** One quota's money given back (a voided card, a refunded card or PIX). */
 /** Why money went back: the group expired, a PIX paid too late, a refund made at the provider, or a chargeback. */
-export type PaymentRefundReason = 'group_expired' | 'charge_lapsed' | 'refunded_at_provider' | 'charged_back';
+export type PaymentRefundReason = 'group_expired' | 'charge_lapsed' | 'seat_taken' | 'refunded_at_provider' | 'charged_back';
 
 export async function queuePaymentRefundedEvent(ctx: AppContext, trx: Executor, group: GroupRow, payment: PaymentRow, reason: PaymentRefundReason): Promise<void> {
   await queueStoreEvent(ctx, trx, 'payment.refunded', group, `payment.refunded:${payment.id}`, {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SystemStatus } from '@juntai/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { countCardAttempts } from '../../db/repositories/card-declines.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
 import { PROVIDER_CALL_MAX_ATTEMPTS } from '../payments/provider-settlement.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
@@ -14,10 +15,12 @@ const FAILING_LISTED = 20;
 
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'desconhecida';
 
+const DAY_MS = 86_400_000;
 
 /** The settings screen's system status panel: every reading taken now, none hard-coded. */
 export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
-  const [version, migrations, runs, emails, failing, stopped] = await Promise.all([
+  const dayAgo = new Date(ctx.clock.now().getTime() - DAY_MS);
+  const [version, migrations, runs, emails, failing, stopped, cards] = await Promise.all([
     sql<{ version: string }>`select version() as version`.execute(ctx.db),
     sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(ctx.db),
     listJobRuns(ctx.db),
@@ -27,6 +30,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
     ]).executeTakeFirstOrThrow(),
     failingWork(ctx),
     countStuckProviderDues(ctx.db, PROVIDER_CALL_MAX_ATTEMPTS),
+    countCardAttempts(ctx.db, dayAgo),
   ]);
   return {
     success: true,
@@ -47,6 +51,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
     payment_provider: ctx.env.PAYMENT_PROVIDER,
     failing,
     payments: { provider_calls_stopped: stopped },
+    card_declines: { ...cards, decline_rate: cards.attempts_24h > 0 ? cards.declines_24h / cards.attempts_24h : null },
     app: { version: APP_VERSION, uptime_seconds: Math.floor(process.uptime()), node: process.version },
   };
 }

@@ -1,5 +1,5 @@
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
-import { hasPixLapsed, isPaid } from '@juntai/domain';
+import { hasPixLapsed, holdsSeat, isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { lockGroupById } from '../../db/repositories/groups.ts';
@@ -79,11 +79,28 @@ async function applyUnderLock(
           ? 'refunded_late' : 'already_paid';
       }
       if (tookMoney) {
+        const live = await listLivePayments(trx, group.id);
+        const holder = live.find((p) => p.id !== payment.id && p.seat_key === payment.seat_key && holdsSeat(p));
+        // The seat went to money that arrived first (or to a card under the issuer's review): this goes back.
+        if (holder && holder.status !== 'reserved') {
+          const returned = await move('processing', state.status === 'paid' ? 'refunded' : 'voided', { provider_due: state.status === 'paid' ? 'refund' : 'void' });
+          if (!returned) return 'already_paid';
+          await queuePaymentRefundedEmail(trx, ctx.env, group, returned, 'seat_taken');
+          await queuePaymentRefundedEvent(ctx, trx, group, returned, 'seat_taken');
+          return 'refunded_late';
+        }
+        // A card still being answered is no money yet: this arrived first. The card's reservation is
+        // released (its authorisation voided); its join answers that the seat was paid meanwhile.
+        if (holder) await transitionPayment(trx, holder.id, 'reserved', 'failed', now, { provider_due: 'void' });
         const moved = state.status === 'paid'
           ? await move('processing', 'captured', { paid_at: now, captured_at: now })
           : await move('processing', 'authorized', { paid_at: now });
         if (!moved) return 'already_paid';
-        const paidCount = (await listLivePayments(trx, group.id)).filter(isPaid).length;
+        // The other PIX charges waiting on this seat are withdrawn; money already sent for one comes back.
+        for (const waiting of live.filter((p) => p.id !== payment.id && p.seat_key === payment.seat_key && p.status === 'processing' && p.method === 'pix')) {
+          await transitionPayment(trx, waiting.id, 'processing', 'cancelled', now, { provider_due: 'cancel' });
+        }
+        const paidCount = live.filter((p) => p.id !== payment.id && isPaid(p)).length + 1;
         await enqueueGroupEmails(trx, quotaPaidEmails(ctx.env, group, moved, paidCount));
         await completeGroupIfFull(ctx, trx, group, now, paidCount);
         return 'paid';
@@ -98,7 +115,8 @@ async function applyUnderLock(
       // Money for a charge already closed (it lapsed, or the group expired): it goes back.
       const moved = await move('cancelled', 'refunded', { provider_due: 'refund' });
       if (!moved) return 'already_paid';
-      const reason = active ? 'charge_lapsed' : 'group_expired';
+      const seatTaken = (await listLivePayments(trx, group.id)).some((p) => p.seat_key === payment.seat_key && isPaid(p));
+      const reason = seatTaken ? 'seat_taken' : active ? 'charge_lapsed' : 'group_expired';
       await queuePaymentRefundedEmail(trx, ctx.env, group, moved, reason);
       await queuePaymentRefundedEvent(ctx, trx, group, moved, reason);
       return 'refunded_late';

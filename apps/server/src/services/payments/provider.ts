@@ -113,6 +113,8 @@ export interface CardToken {
   issuerId?: string | undefined;
   /** The payer's CPF, digits only, when the provider asks for it. */
   cpf?: string | undefined;
+  /** The device id the provider's browser SDK drew for the payer's visit (its fraud checks weigh it). */
+  deviceId?: string | undefined;
 }
 
 export type CardAuthorizationResult =

@@ -2,14 +2,16 @@ import { type Cents, formatBRL } from '@juntai/domain';
 import type { EmailContent } from '../content.ts';
 import { type GroupFacts, groupAction, type PaymentFacts } from './group-facts.ts';
 
-/** Why money went back: the group expired, or a PIX was paid after its charge had lapsed. */
-export type RefundReason = 'group_expired' | 'charge_lapsed';
+/** Why money went back: the group expired, a PIX was paid after its charge had lapsed, or after someone else paid the seat. */
+export type RefundReason = 'group_expired' | 'charge_lapsed' | 'seat_taken';
 
 /** To the payer: their money went back, and why. */
 export function paymentRefundedContent(group: GroupFacts, payment: PaymentFacts, reason: RefundReason, link: string): EmailContent {
-  const why = reason === 'group_expired'
-    ? `O grupo de ${group.creator_name} para ${group.product_name} não se completou a tempo, `
-    : `O PIX da sua cota no grupo de ${group.creator_name} para ${group.product_name} foi pago depois que a cobrança venceu, `;
+  const why = {
+    group_expired: `O grupo de ${group.creator_name} para ${group.product_name} não se completou a tempo, `,
+    charge_lapsed: `O PIX da sua cota no grupo de ${group.creator_name} para ${group.product_name} foi pago depois que a cobrança venceu, `,
+    seat_taken: `A cota de ${payment.name} no grupo de ${group.creator_name} para ${group.product_name} foi paga por outra pessoa antes de o seu PIX chegar, `,
+  }[reason];
   return {
     subject: `Pagamento devolvido: ${group.product_name}`,
     greeting: `Olá, ${payment.name}!`,

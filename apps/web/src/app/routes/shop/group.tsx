@@ -38,7 +38,7 @@ interface PaymentSession {
  */
 function paymentSession(group: Group, name: string | undefined, isOrganizer: boolean): Omit<PaymentSession, 'id'> {
   const creator = group.participants.find((p) => p.is_creator);
-  const forCreator = name === undefined ? creator !== undefined && creator.payment_status !== 'paid' && creator.payment_status !== 'processing'
+  const forCreator = name === undefined ? creator !== undefined && creator.payment_status !== 'paid'
     : nameKey(name) === nameKey(group.creator_name);
   // The organizer's own quota, or someone else's they pay to save the group: with their own contact.
   if (isOrganizer && (forCreator || name !== undefined)) {

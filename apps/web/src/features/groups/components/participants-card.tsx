@@ -93,8 +93,9 @@ export function ParticipantsCard({ group, open, organizerToken, onPay }: Partici
         </h2>
         <ul className="divide-y divide-slate-100" aria-label="Participantes do grupo">
           {group.participants.map((participant) => {
-            // Paid, or a PIX waiting for the bank: the seat is held, so no new payment and no removal.
-            const free = participant.payment_status === 'pending' || participant.payment_status === 'failed';
+            // Only money holds a seat: one in payment (an unpaid PIX) may still be paid by anyone, or removed
+            // (ADR 0005); the server answers 409 for the rare card still under the bank's review.
+            const free = participant.payment_status !== 'paid';
             return (
               <ParticipantRow key={participant.name} participant={participant} organizerName={group.creator_name}
                 organizerWhatsappHref={organizerHref}

@@ -23,7 +23,7 @@ export function PayerPicker({ group, onPick, onNewName, onClose }: PayerPickerPr
     return (
       <div className="flex flex-col gap-4">
         <Alert tone="warning" role="status" icon={<TriangleAlert className="h-5 w-5" />}>
-          <p className="font-semibold">Todas as cotas já foram pagas ou estão reservadas.</p>
+          <p className="font-semibold">Todas as cotas já foram pagas.</p>
           <p>Não há cota livre para pagar agora.</p>
         </Alert>
         <Button variant="secondary" onClick={onClose}>Voltar ao grupo</Button>
@@ -42,7 +42,7 @@ export function PayerPicker({ group, onPick, onNewName, onClose }: PayerPickerPr
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">Todos os nomes da lista já pagaram ou estão pagando.</p>
+        <p className="text-sm text-slate-700">Todos os nomes da lista já pagaram.</p>
       )}
       {choices.newNameAllowed ? (
         <Button variant="secondary" size="lg" className="w-full" onClick={onNewName}>

@@ -16,9 +16,9 @@ describe('PaymentDialog: who pays', () => {
     open(groupWith([['Ana', 'paid'], ['Bruno', 'pending'], ['Carla', 'processing'], ['Davi', 'failed']]), 'choose');
     expect(screen.getByText('Quem é você?')).toBeTruthy();
     expect(screen.queryByLabelText('Nome *')).toBeNull();
-    // Paid and held seats are not offered; a failed attempt frees the seat again.
+    // Paid seats are not offered; a seat only in payment (an unpaid PIX) or a failed attempt still is.
     expect(screen.queryByRole('button', { name: 'Ana' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Carla' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Carla' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Davi' })).toBeTruthy();
     // The list is full: no new name.
     expect(screen.queryByRole('button', { name: 'Não estou na lista' })).toBeNull();
@@ -34,7 +34,7 @@ describe('PaymentDialog: who pays', () => {
 
   it('offers "Não estou na lista" while the list has a free slot, with an editable, empty name', () => {
     open(groupWith([['Ana', 'paid'], ['Bruno', 'paid']], 3), 'choose');
-    expect(screen.getByText('Todos os nomes da lista já pagaram ou estão pagando.')).toBeTruthy();
+    expect(screen.getByText('Todos os nomes da lista já pagaram.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Não estou na lista' }));
     expect(nameField().value).toBe('');
     expect(nameField().readOnly).toBe(false);
@@ -42,9 +42,9 @@ describe('PaymentDialog: who pays', () => {
     expect(nameField().value).toBe('Eva');
   });
 
-  it('says before any form that nothing is left when every seat is paid or held and the list is full', () => {
-    open(groupWith([['Ana', 'paid'], ['Bruno', 'processing']]), 'choose');
-    expect(screen.getByText('Todas as cotas já foram pagas ou estão reservadas.')).toBeTruthy();
+  it('says before any form that nothing is left when every seat is paid and the list is full', () => {
+    open(groupWith([['Ana', 'paid'], ['Bruno', 'paid']]), 'choose');
+    expect(screen.getByText('Todas as cotas já foram pagas.')).toBeTruthy();
     expect(screen.queryByLabelText('Nome *')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Não estou na lista' })).toBeNull();
   });

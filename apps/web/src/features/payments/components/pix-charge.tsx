@@ -9,6 +9,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useMyPayments } from '../api/get-my-payments.ts';
 import { simulatePixPayment } from '../api/simulate-pix-payment.ts';
 
 interface PixChargeProps {
@@ -36,15 +37,22 @@ function useHasPassed(expiresAt: string): boolean {
 /** The PIX to pay: QR code, copia e cola, expiry, and the live state of the charge. */
 export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }: PixChargeProps) {
   const row = group.participants.find((participant) => nameKey(participant.name) === nameKey(payment.name));
-  const confirmed = row?.payment_status === 'paid';
-  // The charge held the seat until expires_at; after it the bank refuses it and the seat is free again.
-  const lapsed = useHasPassed(payment.pix.expires_at) && !confirmed;
+  const seatPaid = row?.payment_status === 'paid';
+  // An unpaid charge holds no seat: the seat may turn paid by someone else's money (a card, another
+  // PIX), this charge then withdrawn. This browser's own receipt (its payer token) says whose it was;
+  // without one, the seat's state is all there is.
+  const { payments: mine, pending } = useMyPayments(group.link_id, seatPaid ? 'seat-paid' : 'waiting');
+  const own = mine.find((p) => p.id === payment.id);
+  const takenByOther = seatPaid && (own?.status === 'failed' || own?.status === 'refunded');
+  const confirmed = seatPaid && !takenByOther && (own === undefined ? !pending : own.status === 'paid');
+  // Until expires_at the bank takes the charge; after it the bank refuses it.
+  const lapsed = useHasPassed(payment.pix.expires_at) && !confirmed && !takenByOther;
   const stateLine = useRef<HTMLDivElement>(null);
   // The form that was focused is gone: start reading (and scrolling) from the charge's state, and
   // again when it turns confirmed (the button that had focus disappears then).
   useEffect(() => {
     stateLine.current?.focus();
-  }, [confirmed, lapsed]);
+  }, [confirmed, lapsed, takenByOther]);
   const simulate = useMutation({
     mutationFn: () => simulatePixPayment(payment.pix.txid),
     onSuccess: (response) => onGroupChange(response.group),
@@ -54,9 +62,11 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
   return (
     <div className="flex flex-col items-stretch gap-4">
       <div ref={stateLine} tabIndex={-1} role="status" aria-live="polite" data-testid="pix-state"
-        className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${confirmed ? 'bg-emerald-50 text-emerald-800' : lapsed ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}>
+        className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${confirmed ? 'bg-emerald-50 text-emerald-800' : lapsed || takenByOther ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}>
         {confirmed ? (
           <><CircleCheckBig className="h-5 w-5" aria-hidden="true" />Pagamento confirmado!</>
+        ) : takenByOther ? (
+          <><TimerOff className="h-5 w-5" aria-hidden="true" />Outra pessoa pagou esta cota antes</>
         ) : lapsed ? (
           <><TimerOff className="h-5 w-5" aria-hidden="true" />Este PIX expirou</>
         ) : (
@@ -64,7 +74,14 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
         )}
       </div>
 
-      {lapsed ? (
+      {takenByOther ? (
+        <>
+          <p className="text-center text-sm text-slate-700" data-testid="pix-seat-taken">
+            Este PIX foi cancelado. Se você já tinha pago, o valor volta automaticamente para a conta de origem e avisamos por e-mail.
+          </p>
+          <Button onClick={onClose}>Fechar</Button>
+        </>
+      ) : lapsed ? (
         <>
           <p className="text-center text-sm text-slate-700">
             O código não pode mais ser pago e nenhum valor foi cobrado. Gere um novo PIX para garantir sua cota.

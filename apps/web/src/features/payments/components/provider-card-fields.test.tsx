@@ -94,8 +94,10 @@ describe('PaymentDialog with a provider that collects the card in its own SDK', 
     delete window.MercadoPago;
   });
 
-  it("mounts the SDK's fields in our labelled boxes, shows the provider's plans with totals, and sends its token", async () => {
+  it("mounts the SDK's fields in our labelled boxes, shows the provider's plans with totals, and sends its token and device id", async () => {
     window.MercadoPago = sdk.MercadoPago;
+    // What the SDK's security script sets for the visit.
+    vi.stubGlobal('MP_DEVICE_SESSION_ID', 'armor.5cf65fc6c5db631a47471bb0');
     openForBruno();
     await waitFor(() => expect([...sdk.mounted.keys()]).toEqual(['cardNumber', 'expirationDate', 'securityCode']));
     expect(sdk.publicKey).toBe('TEST-public-key');
@@ -117,7 +119,7 @@ describe('PaymentDialog with a provider that collects the card in its own SDK', 
     expect(sdk.createCardToken).toHaveBeenCalledWith({ cardholderName: 'APRO', identificationType: 'CPF', identificationNumber: '12345678909' });
     expect(joins[0]).toMatchObject({
       name: 'Bruno', payment_method: 'card', installments: 3,
-      card: { token: 'tok_1234567890', payment_method_id: 'master', issuer_id: '24', cpf: '12345678909' },
+      card: { token: 'tok_1234567890', payment_method_id: 'master', issuer_id: '24', cpf: '12345678909', device_id: 'armor.5cf65fc6c5db631a47471bb0' },
     });
   });
 

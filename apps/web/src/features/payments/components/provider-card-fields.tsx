@@ -10,7 +10,7 @@ import { useInstallmentQuote } from '../hooks/use-installment-quote.ts';
 import { type ProviderCheckout, useMercadoPago } from '../hooks/use-mercadopago.ts';
 import { SECURE_FIELDS, useSecureFields } from '../hooks/use-secure-fields.ts';
 import { cpfDigits, isValidCpf, maskCpf } from '@juntai/domain';
-import type { SecureFieldType } from '../lib/mercadopago-sdk.ts';
+import { mercadoPagoDeviceId, type SecureFieldType } from '../lib/mercadopago-sdk.ts';
 import { InstallmentSelect } from './installment-select.tsx';
 import { SecureFieldBox } from './secure-field-box.tsx';
 
@@ -82,7 +82,11 @@ export function ProviderCardFields({ checkout, amountReais, ref }: { checkout: P
       if (last.current?.signature === signature) return last.current.payment;
       try {
         const token = await sdk.mp.fields.createCardToken({ cardholderName: holder.trim(), identificationType: 'CPF', identificationNumber: cpfDigits(cpf) });
-        const card: CardTokenInput = { token: token.id, payment_method_id: quote.data.paymentMethodId, cpf: cpfDigits(cpf), ...(quote.data.issuerId ? { issuer_id: quote.data.issuerId } : {}) };
+        const deviceId = mercadoPagoDeviceId();
+        const card: CardTokenInput = {
+          token: token.id, payment_method_id: quote.data.paymentMethodId, cpf: cpfDigits(cpf),
+          ...(quote.data.issuerId ? { issuer_id: quote.data.issuerId } : {}), ...(deviceId ? { device_id: deviceId } : {}),
+        };
         const payment = { installments: plan, card };
         last.current = { signature, payment };
         return payment;

@@ -110,3 +110,15 @@ function injectScript(sdkUrl: string): Promise<MercadoPagoConstructor> {
     document.head.append(script);
   });
 }
+
+/**
+ * The device id MercadoPago.js draws for this visit (its security script sets the global
+ * MP_DEVICE_SESSION_ID once it has run). Mercado Pago asks for it with each card payment, as the
+ * X-meli-session-id header our server sends: its fraud checks weigh it, and a payment without it is
+ * more often refused. Undefined while the script has not set it (or a blocker stopped it).
+ */
+export function mercadoPagoDeviceId(): string | undefined {
+  const value: unknown = (globalThis as { MP_DEVICE_SESSION_ID?: unknown }).MP_DEVICE_SESSION_ID;
+  // Its form is the server's to check (the join's schema): here only whether there is one.
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

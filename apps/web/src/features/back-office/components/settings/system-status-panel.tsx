@@ -2,6 +2,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useSystemStatus } from '../../api/settings.ts';
 import { FailingWork } from './failing-work.tsx';
+import { formatPercent } from '../../lib/labels.ts';
 
 const ENGINE_LABELS = { pglite: 'PGlite (embutido)', postgres: 'PostgreSQL' } as const;
 
@@ -38,6 +39,13 @@ export function SystemStatusPanel() {
             </div>
           ))}
           <div><dt className="text-slate-600">E-mails</dt><dd className="font-medium text-slate-900">{s.emails.pending} aguardando · {s.emails.failed} com falha · SMTP {s.emails.smtp_configured ? 'configurado' : 'não configurado (e-mails ficam na fila local)'}</dd></div>
+          <div>
+            <dt className="text-slate-600">Cartões recusados (últimas 24 h)</dt>
+            <dd className="font-medium text-slate-900" data-testid="status-card-declines">
+              {s.card_declines.declines_24h} de {s.card_declines.attempts_24h} pagamentos com cartão
+              {s.card_declines.decline_rate === null ? '' : ` (${formatPercent(Math.round(s.card_declines.decline_rate * 1000) / 10)})`}
+            </dd>
+          </div>
           <div><dt className="text-slate-600">Provedor de pagamento</dt><dd className="font-medium text-slate-900">{s.payment_provider === 'simulated' ? 'Simulado' : s.payment_provider}</dd></div>
           <div>
             <dt className="text-slate-600">Chamadas ao provedor interrompidas</dt>
