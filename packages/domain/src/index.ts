@@ -24,3 +24,6 @@ export * from './rescue.ts';
 export * from './deadline-extension.ts';
 export * from './cpf.ts';
 export * from './link-preview.ts';
+export * from './cnpj.ts';
+export * from './company-identity.ts';
+export * from './retention.ts';
