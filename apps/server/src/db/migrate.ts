@@ -28,6 +28,7 @@ const provider: MigrationProvider = {
     '0020-group-extension': await import('./migrations/0020-group-extension.ts'),
     '0021-group-rescue': await import('./migrations/0021-group-rescue.ts'),
     '0022-payment-reservations': await import('./migrations/0022-payment-reservations.ts'),
+    '0028-personal-data-retention': await import('./migrations/0028-personal-data-retention.ts'),
   }),
 };
 

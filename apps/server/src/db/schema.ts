@@ -131,6 +131,8 @@ export interface WebhookDeliveriesTable {
   queued_at: Timestamp;
   last_attempt_at: Timestamp | null;
   next_attempt_at: Timestamp | null;
+  /** When the retention job replaced the body by its personal-data-free summary (migration 0028); null: not yet. */
+  body_pruned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface WidgetDailyStatsTable {
@@ -202,6 +204,8 @@ export interface GroupsTable {
   original_expires_at: Timestamp | null;
   /** How it was rescued, decided when it completed (migration 0021, the domain's rescueKind); null: not rescued. */
   rescued_by: ColumnType<RescueKind | null, RescueKind | null | undefined, RescueKind | null>;
+  /** When its and its payers' names and contacts were anonymised (migration 0028, ADR 0049); null: not yet. */
+  anonymized_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The invite list: one row per name, in order; `name_key` is the trimmed lower-case name. */
@@ -297,6 +301,8 @@ export interface EmailOutboxTable {
   claimed_until: Timestamp | null;
   /** Not delivered from then on (migration 0019, a reminder): the sender drops it; null for most. */
   send_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the retention job emptied the body and the address (migration 0028); null: not yet. */
+  body_pruned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type UserRole = 'super_admin' | 'merchant';
