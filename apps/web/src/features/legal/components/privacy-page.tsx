@@ -91,9 +91,10 @@ export function PrivacyPage() {
           consentimento quando ele for a base (art. 18 da LGPD).
         </p>
         <p>
-          Em <Link to="/dashboard">Meus Grupos</Link>, depois de confirmar seu e-mail pelo link que enviamos, a seção
-          &quot;Meus dados&quot; permite baixar, corrigir e excluir seus dados. Também pode escrever ao encarregado
-          {company.dpo_email ? <> em <a href={`mailto:${company.dpo_email}`}>{company.dpo_email}</a></> : null}.
+          Para exercer qualquer desses direitos, escreva ao encarregado
+          {company.dpo_email ? <> em <a href={`mailto:${company.dpo_email}`}>{company.dpo_email}</a></> : null}{' '}
+          a partir do e-mail que você usou aqui. Os grupos que você organizou ou em que pagou uma cota você já vê
+          em <Link to="/dashboard">Meus Grupos</Link>.
           Respondemos em até 15 dias.
         </p>
       </section>
