@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
+import {
+  cnpjDigits, isValidCnpj, isValidEmail, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS, RETENTION_SETTINGS, type RetentionKey,
+} from '@juntai/domain';
 import { MAX_DB_ID, emailInput } from './common.ts';
 
 /** Global settings (spec §3): the operator's knobs, each validated on the server. */
@@ -12,6 +14,15 @@ export const globalSettingMessages = {
   expiryDays: 'Dias de expiração inválidos: use um número inteiro de 1 a 30',
   rescueMinPaidPercent: `Percentual mínimo pago inválido: use um número inteiro de ${RESCUE_MIN_PAID_PERCENT_BOUNDS.min} a ${RESCUE_MIN_PAID_PERCENT_BOUNDS.max}`,
   rescueMaxExtensionHours: `Prorrogação máxima inválida: use um número inteiro de ${RESCUE_MAX_EXTENSION_HOURS_BOUNDS.min} a ${RESCUE_MAX_EXTENSION_HOURS_BOUNDS.max} horas`,
+  companyLegalName: 'Razão social inválida: use até 120 caracteres',
+  companyCnpj: 'CNPJ inválido: confira os 14 dígitos',
+  companyAddress: 'Endereço da empresa inválido: use até 200 caracteres',
+  dpoName: 'Nome do encarregado inválido: use até 120 caracteres',
+  dpoEmail: 'E-mail de privacidade inválido',
+  retention: (key: RetentionKey) => {
+    const { label, min, max, unit } = RETENTION_SETTINGS[key];
+    return `${label}: use um número inteiro de ${min} a ${max} ${unit}`;
+  },
   empty: 'Envie ao menos uma configuração em settings',
   saved: 'Configurações salvas com sucesso!',
 } as const;
@@ -20,6 +31,12 @@ const icon = z.string({ error: globalSettingMessages.icon }).trim().min(1, globa
 
 const wholeNumber = (bounds: { min: number; max: number }, message: string) =>
   z.coerce.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
+
+/** Free text up to `max` characters; empty means "not set yet" (a live installation then takes no shopper data). */
+const optionalText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+
+const retention = (key: RetentionKey) =>
+  wholeNumber(RETENTION_SETTINGS[key], globalSettingMessages.retention(key));
 
 /** The value rule of each key. */
 export const globalSettingValueSchemas = {
@@ -38,6 +55,20 @@ export const globalSettingValueSchemas = {
   // Never past what a card authorisation lasts: 72 h stays well inside any provider's window, and the
   // rule refuses at request time an extension that an older authorisation would not outlive.
   rescue_max_extension_hours: wholeNumber(RESCUE_MAX_EXTENSION_HOURS_BOUNDS, globalSettingMessages.rescueMaxExtensionHours),
+  /** The company's identity and its encarregado (ADR 0049); the CNPJ is kept as its 14 digits. */
+  company_legal_name: optionalText(120, globalSettingMessages.companyLegalName),
+  company_cnpj: z.string({ error: globalSettingMessages.companyCnpj }).trim()
+    .refine((v) => v === '' || isValidCnpj(v), globalSettingMessages.companyCnpj).transform(cnpjDigits),
+  company_address: optionalText(200, globalSettingMessages.companyAddress),
+  dpo_name: optionalText(120, globalSettingMessages.dpoName),
+  dpo_email: z.string({ error: globalSettingMessages.dpoEmail }).trim().toLowerCase()
+    .refine((v) => v === '' || isValidEmail(v), globalSettingMessages.dpoEmail),
+  /** The retention table (ADR 0049, docs/privacy.md), each period within its documented bounds. */
+  retention_email_body_days: retention('retention_email_body_days'),
+  retention_webhook_body_days: retention('retention_webhook_body_days'),
+  retention_idempotency_hours: retention('retention_idempotency_hours'),
+  retention_group_personal_months: retention('retention_group_personal_months'),
+  retention_audit_years: retention('retention_audit_years'),
 } as const;
 export type GlobalSettingKey = keyof typeof globalSettingValueSchemas;
 export const GLOBAL_SETTING_KEYS = Object.keys(globalSettingValueSchemas) as GlobalSettingKey[];

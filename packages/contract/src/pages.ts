@@ -12,6 +12,8 @@ export const PAGE_PATHS = [
   '/g/:linkId/comprovante/:paymentId',
   '/marketplace',
   '/dashboard',
+  '/privacidade',
+  '/termos',
   '/admin',
   '/admin/groups',
   '/admin/settings',

@@ -38,6 +38,25 @@ export const publicSettingsSchema = z.object({
     /** Whether a PIX needs the payer's CPF (the dialog then asks for it, for PIX only). */
     pix_requires_cpf: z.boolean(),
   }),
+  /**
+   * Who runs the site and answers for personal data (ADR 0049): every page's footer and the privacy
+   * notice show them; each null until the operator sets it. The CNPJ comes formatted (00.000.000/0000-00).
+   */
+  company: z.object({
+    legal_name: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    address: z.string().nullable(),
+    dpo_name: z.string().nullable(),
+    dpo_email: z.string().nullable(),
+  }),
+  /** The retention table's periods as the operator set them, which the privacy notice quotes. */
+  retention: z.object({
+    retention_email_body_days: z.number().int(),
+    retention_webhook_body_days: z.number().int(),
+    retention_idempotency_hours: z.number().int(),
+    retention_group_personal_months: z.number().int(),
+    retention_audit_years: z.number().int(),
+  }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

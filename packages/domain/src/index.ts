@@ -26,3 +26,6 @@ export * from './deadline-extension.ts';
 export * from './cpf.ts';
 export * from './link-preview.ts';
 export * from './card-declines.ts';
+export * from './cnpj.ts';
+export * from './company-identity.ts';
+export * from './retention.ts';

@@ -25,7 +25,7 @@ export function qualified<T extends keyof Database & string, C extends string>(t
 export const groupColumns = everyColumn<GroupsTable>()([
   'id', 'link_id', 'store_id', 'product_id', 'product_name', 'product_image', 'product_price_cents', 'total_cents',
   'number_of_quotas', 'creator_name', 'creator_email', 'creator_whatsapp', 'organizer_token_hash', 'status',
-  'expires_at', 'created_at', 'closed_at', 'extended_at', 'original_expires_at', 'rescued_by',
+  'expires_at', 'created_at', 'closed_at', 'extended_at', 'original_expires_at', 'rescued_by', 'anonymized_at',
 ]);
 
 export const inviteeColumns = everyColumn<GroupInviteesTable>()(['id', 'group_id', 'name', 'name_key', 'position', 'is_creator']);
@@ -68,12 +68,12 @@ export const storeWebhookColumns = everyColumn<StoreWebhooksTable>()(['store_id'
 
 export const webhookDeliveryColumns = everyColumn<WebhookDeliveriesTable>()([
   'id', 'store_id', 'event', 'link_id', 'dedupe_key', 'body', 'status', 'attempts', 'response_code', 'last_error',
-  'created_at', 'queued_at', 'last_attempt_at', 'next_attempt_at', 'request_id',
+  'created_at', 'queued_at', 'last_attempt_at', 'next_attempt_at', 'request_id', 'body_pruned_at',
 ]);
 
 export const outboxColumns = everyColumn<EmailOutboxTable>()([
   'id', 'to_address', 'subject', 'text_body', 'html_body', 'content', 'dedupe_key', 'status', 'attempts',
-  'last_error', 'created_at', 'sent_at', 'claimed_until', 'send_before', 'request_id',
+  'last_error', 'created_at', 'sent_at', 'claimed_until', 'send_before', 'request_id', 'body_pruned_at',
 ]);
 
 export const jobRunColumns = everyColumn<JobRunsTable>()(['name', 'started_at', 'finished_at', 'outcome', 'error', 'last_succeeded_at']);

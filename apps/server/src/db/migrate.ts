@@ -31,6 +31,7 @@ const provider: MigrationProvider = {
     '0024-failure-tracing': await import('./migrations/0024-failure-tracing.ts'),
     '0026-provider-calls-bounded': await import('./migrations/0026-provider-calls-bounded.ts'),
     '0027-seats-to-money-and-card-declines': await import('./migrations/0027-seats-to-money-and-card-declines.ts'),
+    '0028-personal-data-retention': await import('./migrations/0028-personal-data-retention.ts'),
   }),
 };
 

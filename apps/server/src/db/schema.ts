@@ -133,6 +133,8 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: Timestamp | null;
   /** The request that queued it (migration 0024), logged with its attempts; null for a job's. */
   request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** When the retention job replaced the body by its personal-data-free summary (migration 0028); null: not yet. */
+  body_pruned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface WidgetDailyStatsTable {
@@ -206,6 +208,8 @@ export interface GroupsTable {
   original_expires_at: Timestamp | null;
   /** How it was rescued, decided when it completed (migration 0021, the domain's rescueKind); null: not rescued. */
   rescued_by: ColumnType<RescueKind | null, RescueKind | null | undefined, RescueKind | null>;
+  /** When its and its payers' names and contacts were anonymised (migration 0028, ADR 0049); null: not yet. */
+  anonymized_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The invite list: one row per name, in order; `name_key` is the trimmed lower-case name. */
@@ -310,6 +314,8 @@ export interface EmailOutboxTable {
   send_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The request that queued it (migration 0024), logged with its attempts; null for a job's. */
   request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** When the retention job emptied the body and the address (migration 0028); null: not yet. */
+  body_pruned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A provider call still due after failing (migration 0024): its attempts and last reason. */

@@ -10,6 +10,7 @@ import { sendDueReminders } from '../services/groups/remind-groups.ts';
 import { pruneAttempts } from '../services/auth/prune-attempts.ts';
 import { deliverDueWebhooks } from '../services/integration/deliver-webhooks.ts';
 import { reconcilePayments } from '../services/payments/reconcile-payments.ts';
+import { applyRetention } from '../services/privacy/apply-retention.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 
 export { createJobRunner, type Job, type JobOutcome, type JobRunner } from './runner.ts';
@@ -72,6 +73,11 @@ const APP_JOBS: JobKind[] = [
     counted: ['released', 'settled', 'failed'],
     alarm: { counted: ['gave_up'], message: 'payment provider calls stopped after repeated failures: act in the provider panel' },
     run: async (ctx) => ({ ...(await reconcilePayments(ctx)) }),
+  },
+  {
+    // The retention table (ADR 0049, docs/privacy.md): personal data that outlived its period, once a day.
+    name: 'personal-data-retention', label: 'Retenção de dados pessoais (diária)', intervalMs: 24 * 3_600_000, message: 'personal data past retention removed',
+    run: async (ctx, signal) => ({ ...(await applyRetention(ctx, signal)) }),
   },
   {
     // PGlite has no autovacuum; PostgreSQL's own does this there (ADR 0041). Quiet, as autovacuum is: the

@@ -36,7 +36,7 @@ describe(`the system status panel on ${testEngine}`, () => {
     const upkeep = testEngine === 'pglite' ? [['embedded-table-upkeep', null]] : [];
     expect(body.jobs.map((j: { name: string; last_run: unknown }) => [j.name, j.last_run])).toEqual([
       ['expire-groups', null], ['email-outbox', null], ['store-webhooks', null], ['fold-group-counts', null], ['prune-rate-limit-hits', null],
-      ['group-reminders', null], ['reconcile-payments', null], ...upkeep,
+      ['group-reminders', null], ['reconcile-payments', null], ['personal-data-retention', null], ...upkeep,
     ]);
   });
 
@@ -59,6 +59,7 @@ describe(`the system status panel on ${testEngine}`, () => {
       expect.objectContaining({ name: 'prune-rate-limit-hits', label: 'Limpeza das contagens de tentativas', interval_seconds: 3600, last_run: null }),
       expect.objectContaining({ name: 'group-reminders', label: 'Lembretes antes do prazo dos grupos', interval_seconds: 60, last_run: null }),
       expect.objectContaining({ name: 'reconcile-payments', label: 'Conciliação com o provedor de pagamento', interval_seconds: 60, last_run: null }),
+      expect.objectContaining({ name: 'personal-data-retention', label: 'Retenção de dados pessoais (diária)', interval_seconds: 86_400, last_run: null }),
       ...(testEngine === 'pglite'
         ? [expect.objectContaining({ name: 'embedded-table-upkeep', label: 'Manutenção das tabelas do banco embutido (VACUUM e ANALYZE)', interval_seconds: 10, last_run: null })]
         : []),

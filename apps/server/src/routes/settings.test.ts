@@ -22,6 +22,16 @@ describe(`button settings and health on ${testEngine}`, () => {
       rescue_min_paid_percent: 75, rescue_max_extension_hours: 24,
       // The simulated provider: Juntaí's own card form, no SDK to load, no CPF asked for a PIX.
       payment_checkout: { provider: 'simulated', public_key: null, sdk_url: null, pix_requires_cpf: false },
+      // The demo seed's fictitious company, and the retention table's defaults (ADR 0049).
+      company: {
+        legal_name: 'Juntaí Demonstração Ltda. (empresa fictícia)', cnpj: '11.222.333/0001-81',
+        address: 'Rua Fictícia, 123 — Centro, São Paulo/SP, 01000-000 (endereço de demonstração)',
+        dpo_name: 'Encarregada Fictícia', dpo_email: 'privacidade@demo.juntai.invalid',
+      },
+      retention: {
+        retention_email_body_days: 30, retention_webhook_body_days: 90, retention_idempotency_hours: 48,
+        retention_group_personal_months: 24, retention_audit_years: 5,
+      },
     });
     await t.database.db.updateTable('global_settings').set({ value: JSON.stringify(3) }).where('key', '=', 'default_group_expiry_days').execute();
     expect((await t.app.inject('/api/settings/public')).json().group_expiry_hours).toBe(72);

@@ -1,5 +1,5 @@
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@juntai/contract';
-import { GROUP_EXPIRY_HOURS_DEFAULT, groupLifetimeDays, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
+import { formatCnpj, GROUP_EXPIRY_HOURS_DEFAULT, groupLifetimeDays, retentionPeriodsOf, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS } from '@juntai/domain';
 import type { AppContext } from '../context.ts';
 import { readAllGlobalSettings } from '../db/repositories/global-settings.ts';
 
@@ -40,5 +40,13 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
       sdk_url: ctx.payments.browserCheckout?.sdkUrl ?? null,
       pix_requires_cpf: ctx.payments.pixPayerCpfRequired,
     },
+    company: {
+      legal_name: text(all.company_legal_name) ?? null,
+      cnpj: text(all.company_cnpj) === undefined ? null : formatCnpj(all.company_cnpj as string),
+      address: text(all.company_address) ?? null,
+      dpo_name: text(all.dpo_name) ?? null,
+      dpo_email: text(all.dpo_email) ?? null,
+    },
+    retention: retentionPeriodsOf(all),
   };
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import type { PagePath } from '@juntai/contract/plain';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { LegalFooter } from '../components/layout/legal-line.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
@@ -29,6 +30,12 @@ export function AppRoutes({ pages, onShown }: { pages: ReadonlyArray<readonly [P
         <Route path="/produtos/:id" element={<ProdutosRedirect />} />
         <Route path="/super-admin" element={<Navigate to="/super-admin/dashboard" replace />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      {/* Every page names who runs the site and links the privacy notice and terms; the landing and product pages carry them in their own footer. */}
+      <Routes>
+        <Route path="/" element={null} />
+        <Route path="/product/:id" element={null} />
+        <Route path="*" element={<LegalFooter />} />
       </Routes>
       {onShown ? <WhenShown then={onShown} /> : null}
     </Suspense>

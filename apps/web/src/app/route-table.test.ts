@@ -30,7 +30,7 @@ describe('the route table', () => {
 
   it('has the shopper pages drawn by the server, and the signed-in panels drawn by the browser', () => {
     const drawn = PAGE_PATHS.filter((path) => ROUTES[path].drawn);
-    expect(drawn).toEqual(['/', '/product/:id', '/g/:linkId', '/marketplace', '/dashboard']);
+    expect(drawn).toEqual(['/', '/product/:id', '/g/:linkId', '/marketplace', '/dashboard', '/privacidade', '/termos']);
   });
 
   it('builds only pages the server draws into the shared shopper file (their HTML holds the content before that file arrives)', () => {

@@ -40,6 +40,12 @@ export interface PageRoute {
 
 const platformName = (client: QueryClient) => client.getQueryData(publicSettingsQuery.queryKey)?.platform_name ?? DEFAULT_PUBLIC_SETTINGS.platform_name;
 
+/** The head of the privacy notice and the terms. */
+function legalHead(title: string, client: QueryClient, origin: string, path: string): PageHead {
+  const name = platformName(client);
+  return { title: `${title} — ${name}`, description: `${title} do ${name}: quem somos, seus dados e seus direitos.`, url: `${origin}${path}`, type: 'website' };
+}
+
 /**
  * The route table: every page of the web app, by its address (the addresses themselves are the
  * contract's PAGE_PATHS, which the server answers 404 outside of). The browser's router loads each
@@ -81,6 +87,9 @@ export const ROUTES: { readonly [P in PagePath]: PageRoute } = {
     data: (client) => [client.prefetchQuery(marketplaceProductsQuery), client.prefetchQuery(categoriesQuery), client.prefetchQuery(occasionsQuery)],
   },
   '/dashboard': { module: 'shop/dashboard.tsx', drawn: true },
+  // Drawn with the public settings (the company, the encarregado, the retention periods): readable without script.
+  '/privacidade': { module: 'shop/privacy.tsx', drawn: true, data: () => [], head: ({ client, origin }) => legalHead('Política de privacidade', client, origin, '/privacidade') },
+  '/termos': { module: 'shop/terms.tsx', drawn: true, data: () => [], head: ({ client, origin }) => legalHead('Termos de uso', client, origin, '/termos') },
   '/admin': { module: 'merchant/panel.tsx' },
   '/admin/groups': { module: 'merchant/groups.tsx' },
   '/admin/settings': { module: 'merchant/settings.tsx' },

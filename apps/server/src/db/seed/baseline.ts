@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract';
-import { RESCUE_MAX_EXTENSION_HOURS_DEFAULT, RESCUE_MIN_PAID_PERCENT_DEFAULT } from '@juntai/domain';
+import { RESCUE_MAX_EXTENSION_HOURS_DEFAULT, RESCUE_MIN_PAID_PERCENT_DEFAULT, retentionPeriodsOf } from '@juntai/domain';
 import type { Database } from '../schema.ts';
 import { DEFAULT_STORE_ID } from '../repositories/stores.ts';
 
@@ -17,6 +17,15 @@ export const DEFAULT_GLOBAL_SETTINGS: Record<string, unknown> = {
   // The deadline extension (ADR 0031): at least 75 % of the quotas paid, at most 24 hours more.
   rescue_min_paid_percent: RESCUE_MIN_PAID_PERCENT_DEFAULT,
   rescue_max_extension_hours: RESCUE_MAX_EXTENSION_HOURS_DEFAULT,
+  // Who runs the site (ADR 0049): empty until the operator names the company; a live installation takes
+  // no shopper data until then. The demo catalogue fills them with fictitious values.
+  company_legal_name: '',
+  company_cnpj: '',
+  company_address: '',
+  dpo_name: '',
+  dpo_email: '',
+  // The retention table (docs/privacy.md), each period its default.
+  ...retentionPeriodsOf({}),
 };
 
 /**

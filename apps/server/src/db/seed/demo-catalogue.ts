@@ -3,8 +3,20 @@ import { centsFromReais } from '@juntai/domain';
 import type { Database } from '../schema.ts';
 import { seedCategories, seedOccasions, seedPartners, seedPlans, seedProducts } from './catalogue-data.ts';
 
+/** A company that does not exist (its CNPJ's check digits add up, so the form accepts it), for the demo's footer and notice. */
+export const DEMO_COMPANY = {
+  company_legal_name: 'Juntaí Demonstração Ltda. (empresa fictícia)',
+  company_cnpj: '11222333000181',
+  company_address: 'Rua Fictícia, 123 — Centro, São Paulo/SP, 01000-000 (endereço de demonstração)',
+  dpo_name: 'Encarregada Fictícia',
+  dpo_email: 'privacidade@demo.juntai.invalid',
+};
+
 /** Inserts the demo catalogue (plans, categories, occasions, partners, products) into an empty database. */
 export async function seedDemoCatalogue(db: Kysely<Database>): Promise<void> {
+  for (const [key, value] of Object.entries(DEMO_COMPANY)) {
+    await db.updateTable('global_settings').set({ value: JSON.stringify(value) }).where('key', '=', key).execute();
+  }
   await db.insertInto('plans').values(seedPlans.map((p) => ({
     name: p.name, monthly_fee_cents: centsFromReais(p.monthly_fee), percentage_fee: p.percentage_fee, description: p.description,
   }))).execute();

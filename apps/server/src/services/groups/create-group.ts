@@ -12,6 +12,7 @@ import { announceGroupChange } from '../group-events.ts';
 import { readGroupView } from './get-group.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { newLinkId } from './organizer-token.ts';
+import { assertCompanyPublished } from '../privacy/company-identity.ts';
 
 /** Money columns are PostgreSQL integers. */
 const MAX_INT4 = 2_147_483_647;
@@ -29,6 +30,7 @@ export interface CreatedGroup {
  * never later than its card quotas can still be captured (groupLifetimeDays, ADR 0034).
  */
 export async function createGroup(ctx: AppContext, input: CreateGroupRequest): Promise<CreatedGroup> {
+  await assertCompanyPublished(ctx);
   const creatorName = cleanName(input.creator_name);
   const names = input.invited_participants.map(cleanName);
   const problem = validateInviteList({ names, numberOfQuotas: input.number_of_quotas, organizerName: creatorName });

@@ -10,6 +10,7 @@ import { payThroughProvider } from './pay-through-provider.ts';
 import type { OrganizerProof } from './organizer-token.ts';
 import { releaseReservation } from './release-reservation.ts';
 import { reserveSeat } from './reserve-seat.ts';
+import { assertCompanyPublished } from '../privacy/company-identity.ts';
 
 export type JoinInput = z.output<typeof joinRequestSchema>;
 export type { Idempotency } from './join-answer.ts';
@@ -31,6 +32,7 @@ export type JoinAnswer = MadeAnswer;
 export async function joinGroup(
   ctx: AppContext, linkId: string, input: JoinInput, clientAddress: string, idempotency?: Idempotency, organizer?: OrganizerProof,
 ): Promise<JoinAnswer> {
+  await assertCompanyPublished(ctx);
   // A real provider's card comes tokenised by its browser SDK; the simulated one needs none.
   if (input.payment_method === 'card' && ctx.payments.browserCheckout && !input.card) {
     throw badRequest(groupMessages.cardDetailsRequired, groupErrorCodes.validation);

@@ -22,8 +22,12 @@ async function queueStoreEvent(ctx: AppContext, trx: Executor, event: WebhookEve
   await insertDelivery(trx, { store_id: group.store_id, event, link_id: group.link_id, dedupe_key: dedupeKey, body, created_at: now, request_id: currentRequestId() ?? null });
 }
 
-/** What every event says about the group: the product (with the store's SKU), totals and the organizer. */
-async function groupFacts(ctx: AppContext, trx: Executor, group: GroupRow) {
+/**
+ * What every event says about the group: the product (with the store's SKU) and totals, and the
+ * organizer only for the order the store delivers (`withOrganizer`): a group that did not complete
+ * needs no delivery, so its events carry no personal data (LGPD art. 6 III, ADR 0049).
+ */
+async function groupFacts(ctx: AppContext, trx: Executor, group: GroupRow, withOrganizer: boolean) {
   const product = group.product_id === null ? undefined
     : await trx.selectFrom('products').select(['external_id']).where('id', '=', group.product_id).executeTakeFirst();
   return {
@@ -33,30 +37,31 @@ async function groupFacts(ctx: AppContext, trx: Executor, group: GroupRow) {
     product: { id: group.product_id, sku: product?.external_id ?? null, name: group.product_name, price: toReais(group.product_price_cents) },
     total: toReais(group.total_cents),
     number_of_quotas: group.number_of_quotas,
-    organizer: { name: group.creator_name, email: group.creator_email, whatsapp: group.creator_whatsapp },
+    ...(withOrganizer ? { organizer: { name: group.creator_name, email: group.creator_email, whatsapp: group.creator_whatsapp } } : {}),
     created_at: group.created_at.toISOString(),
     expires_at: group.expires_at.toISOString(),
   };
 }
 
-const paymentFacts = (p: PaymentRow) => ({
-  name: p.name, email: p.email, whatsapp: p.whatsapp, amount: toReais(p.amount_cents), method: p.method, installments: p.installments,
-  paid_at: p.paid_at?.toISOString() ?? null,
+/** One quota: who paid (only for a completed group's order, see groupFacts) and what. */
+const paymentFacts = (p: PaymentRow, withPayer: boolean) => ({
+  ...(withPayer ? { name: p.name, email: p.email, whatsapp: p.whatsapp } : {}),
+  amount: toReais(p.amount_cents), method: p.method, installments: p.installments, paid_at: p.paid_at?.toISOString() ?? null,
 });
 
 /** The order to ship: who paid what, with the contacts the store needs to deliver. */
 export async function queueGroupCompletedEvent(ctx: AppContext, trx: Executor, group: GroupRow, completedAt: Date): Promise<void> {
   const paid = (await listGroupPayments(trx, group.id)).filter(isPaid);
   await queueStoreEvent(ctx, trx, 'group.completed', group, `group.completed:${group.id}`, {
-    group: { ...(await groupFacts(ctx, trx, group)), status: 'completed', completed_at: completedAt.toISOString() },
-    participants: paid.map(paymentFacts),
+    group: { ...(await groupFacts(ctx, trx, group, true)), status: 'completed', completed_at: completedAt.toISOString() },
+    participants: paid.map((p) => paymentFacts(p, true)),
   });
 }
 
 /** The group ran out of time: nothing to ship; `refunds_issued` quotas were given back. */
 export async function queueGroupExpiredEvent(ctx: AppContext, trx: Executor, group: GroupRow, paidCount: number, refundsIssued: number): Promise<void> {
   await queueStoreEvent(ctx, trx, 'group.expired', group, `group.expired:${group.id}`, {
-    group: { ...(await groupFacts(ctx, trx, group)), status: 'expired' },
+    group: { ...(await groupFacts(ctx, trx, group, false)), status: 'expired' },
     paid_count: paidCount,
     refunds_issued: refundsIssued,
   });
@@ -67,8 +72,10 @@ export async function queueGroupExpiredEvent(ctx: AppContext, trx: Executor, gro
 export type PaymentRefundReason = 'group_expired' | 'charge_lapsed' | 'seat_taken' | 'refunded_at_provider' | 'charged_back';
 
 export async function queuePaymentRefundedEvent(ctx: AppContext, trx: Executor, group: GroupRow, payment: PaymentRow, reason: PaymentRefundReason): Promise<void> {
+  // A refund after the order was placed concerns a customer the store already knows; before it, nobody.
+  const completed = group.status === 'completed';
   await queueStoreEvent(ctx, trx, 'payment.refunded', group, `payment.refunded:${payment.id}`, {
-    group: await groupFacts(ctx, trx, group),
-    payment: { id: payment.id, ...paymentFacts(payment), status: payment.status, reason },
+    group: await groupFacts(ctx, trx, group, completed),
+    payment: { id: payment.id, ...paymentFacts(payment, completed), status: payment.status, reason },
   });
 }

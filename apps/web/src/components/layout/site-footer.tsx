@@ -1,9 +1,10 @@
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { Brand } from './brand.tsx';
+import { LegalLine } from './legal-line.tsx';
 
 export const TAGLINE = 'Comprar junto ficou fácil';
 
-/** The shop's footer: brand, tagline, the support e-mail the operator set, and the spec's copyright line. */
+/** The shop's footer: brand, tagline, the support e-mail the operator set, who runs the site, and the spec's copyright line. */
 export function SiteFooter() {
   const { platform_name: platformName, support_email: supportEmail } = usePublicSettings();
   return (
@@ -13,6 +14,7 @@ export function SiteFooter() {
           <Brand tone="light" className="max-w-full" />
           <p>{TAGLINE}</p>
           {supportEmail ? <p className="text-sm">Ajuda: <a className="underline hover:text-white" href={`mailto:${supportEmail}`}>{supportEmail}</a></p> : null}
+          <LegalLine tone="light" />
         </div>
         <p className="text-sm text-slate-400">© 2025 {platformName}. Todos os direitos reservados.</p>
       </div>

@@ -20,6 +20,7 @@ import { type OrganizerData, type OrganizerErrors, OrganizerStep } from './creat
 import { ParticipantsStep } from './create-group/participants-step.tsx';
 import { SplitStep } from './create-group/split-step.tsx';
 import { LinkGenerated } from './link-generated.tsx';
+import { LegalNotice } from '../../../components/layout/legal-notice.tsx';
 
 export interface CreateGroupDialogProps {
   product: PublicProduct;
@@ -248,6 +249,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
                 onAdd={addName} onRemove={removeAt} />
             ) : null}
 
+            <LegalNotice />
             <div className="flex gap-2">
               {step > 0 ? (
                 <Button variant="secondary" onClick={() => setStep(step - 1)} className="shrink-0">

@@ -26,6 +26,7 @@ import { PayerPicker } from './payer-picker.tsx';
 import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
 import { PixCharge } from './pix-charge.tsx';
 import { QuotaBreakdown } from './quota-breakdown.tsx';
+import { LegalNotice } from '../../../components/layout/legal-notice.tsx';
 
 export interface PayerData {
   name: string;
@@ -246,6 +247,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
               </>
             )}
 
+            <LegalNotice />
             <Button type="submit" size="lg" disabled={join.isPending || tokenizing}>
               {join.isPending || tokenizing ? 'Processando…' : method === 'card' ? 'Confirmar pagamento' : 'Gerar PIX'}
             </Button>

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useOperatorLogout, useOperatorMe } from '../../api/auth.ts';
+import { CompanyIdentityNotice } from './company-identity-notice.tsx';
 import { roleLabel, saveSessionUser, type SessionUser, useSessionUser } from '../../lib/session-user.ts';
 
 export const LOGIN_PATH = '/super-admin/login';
@@ -51,7 +52,10 @@ export function BackOfficeLayout({ title, shortNav = false, children }: BackOffi
     <div className="min-h-screen bg-slate-50">
       <OperatorHeader user={user} />
       <NavBar items={shortNav ? SHORT_NAV : FULL_NAV} />
-      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">{children}</main>
+      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
+        <CompanyIdentityNotice />
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type GlobalSettingKey, globalSettingValueSchemas, type SystemStatus } from '@juntai/contract';
-import { type Cents, smartMessage } from '@juntai/domain';
+import { type Cents, COMPANY_IDENTITY_FIELDS, RETENTION_KEYS, RETENTION_SETTINGS, smartMessage } from '@juntai/domain';
 import { useEffect } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -17,8 +17,10 @@ import { SystemStatusPanel } from './system-status-panel.tsx';
 type Values = Record<GlobalSettingKey, string>;
 type Links = SystemStatus['links'];
 
+interface SettingField { key: GlobalSettingKey; label: string; fallback: string; type?: string; hint?: string }
+
 /** The spec's keys (§3) with their labels and defaults. */
-const FIELDS: Array<{ key: GlobalSettingKey; label: string; fallback: string; type?: string; hint?: string }> = [
+const GENERAL_FIELDS: SettingField[] = [
   { key: 'platform_name', label: 'Nome da plataforma', fallback: 'Juntaí', hint: 'Aparece nos títulos, no rodapé e nos e-mails.' },
   { key: 'icon_paid', label: 'Ícone de cota paga', fallback: '✅' },
   { key: 'icon_pending', label: 'Ícone de cota aguardando', fallback: '⏳' },
@@ -35,6 +37,21 @@ const FIELDS: Array<{ key: GlobalSettingKey; label: string; fallback: string; ty
     hint: 'De 1 a 72. Nunca além da validade das autorizações de cartão já pagas: nesse caso a prorrogação é recusada.',
   },
 ];
+
+/** Who runs the site and answers for personal data (ADR 0049): the footer, the privacy notice and the terms show them. */
+const COMPANY_FIELDS: SettingField[] = [
+  ...COMPANY_IDENTITY_FIELDS.map(({ key, label }) => ({ key, label, fallback: '', type: key === 'dpo_email' ? 'email' : 'text' })),
+  ...RETENTION_KEYS.map((key) => {
+    const { label, default: fallback, min, max, unit } = RETENTION_SETTINGS[key];
+    return { key, label: `Retenção: ${label.toLowerCase()} (${unit})`, fallback: String(fallback), type: 'number', hint: `De ${min} a ${max} ${unit}.` };
+  }),
+];
+
+const SECTIONS = [
+  { title: 'Geral', fields: GENERAL_FIELDS },
+  { title: 'Empresa e privacidade', fields: COMPANY_FIELDS },
+];
+const FIELDS = [...GENERAL_FIELDS, ...COMPANY_FIELDS];
 
 const valuesFrom = (settings: Record<string, { value: unknown }> | undefined): Values =>
   Object.fromEntries(FIELDS.map((f) => [f.key, settings?.[f.key]?.value === undefined || settings[f.key]?.value === null ? f.fallback : String(settings[f.key]!.value)])) as Values;
@@ -86,11 +103,16 @@ export function SettingsPage() {
       {settings.isPending ? <PageSpinner label="Carregando configurações…" /> : (
         <div className="grid gap-6 lg:grid-cols-2">
           <form onSubmit={send} noValidate aria-label="Configurações globais" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-            {FIELDS.map((f) => (
-              <Field key={f.key} id={`setting-${f.key}`} label={f.label} hint={f.key === 'app_base_url' ? appBaseUrlHint(links) : f.hint} error={errors[f.key]}>
-                <Input id={`setting-${f.key}`} type={f.type ?? 'text'} value={values[f.key]}
-                  placeholder={f.key === 'app_base_url' ? links?.server_base_url : undefined} onChange={input(f.key)} />
-              </Field>
+            {SECTIONS.map((section) => (
+              <fieldset key={section.title} className="flex flex-col gap-4">
+                <legend className="mb-2 text-lg font-semibold text-slate-900">{section.title}</legend>
+                {section.fields.map((f) => (
+                  <Field key={f.key} id={`setting-${f.key}`} label={f.label} hint={f.key === 'app_base_url' ? appBaseUrlHint(links) : f.hint} error={errors[f.key]}>
+                    <Input id={`setting-${f.key}`} type={f.type ?? 'text'} value={values[f.key]}
+                      placeholder={f.key === 'app_base_url' ? links?.server_base_url : undefined} onChange={input(f.key)} />
+                  </Field>
+                ))}
+              </fieldset>
             ))}
             <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : 'Salvar configurações'}</Button>
           </form>
