@@ -34,6 +34,15 @@ export async function deleteIdempotencyKeys(db: Executor, cutoff: Date): Promise
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Card declines (a client's address and a payer's e-mail, counted against card testing) older than
+ * `cutoff`: deleted. They matter for an hour (the block) and a day (the operator's decline rate).
+ */
+export async function deleteCardDeclines(db: Executor, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('card_declines').where('declined_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Audit entries older than `cutoff`: deleted. */
 export async function deleteAuditEntries(db: Executor, cutoff: Date): Promise<number> {
   const result = await db.deleteFrom('audit_log').where('at', '<', cutoff).executeTakeFirst();
@@ -47,7 +56,7 @@ const GROUPS_PER_BATCH = 200;
  * Groups that ended before `cutoff`: the organizer's and every payer's name, e-mail and WhatsApp, and the
  * invite list's names, replaced. Names become 'Participante N' (the seat's position; payments follow their
  * seat), e-mails a random alias per distinct address (so the panels' count of distinct customers stays),
- * WhatsApp numbers and payer tokens emptied. Amounts, methods, statuses, dates and provider references stay.
+ * WhatsApp numbers, payer tokens and client addresses emptied. Amounts, methods, statuses, dates and provider references stay.
  */
 export async function anonymiseEndedGroups(db: Executor, cutoff: Date, now: Date): Promise<number> {
   const result = await sql<{ id: number }>`
@@ -69,7 +78,7 @@ export async function anonymiseEndedGroups(db: Executor, cutoff: Date, now: Date
       UPDATE payments p SET
         name = coalesce('Participante ' || s.n, 'Participante removido'),
         seat_key = coalesce('participante ' || s.n, 'removido ' || p.id),
-        email = a.alias, whatsapp = '', payer_token_hash = NULL
+        email = a.alias, whatsapp = '', payer_token_hash = NULL, client_address = NULL
       FROM aliases a, payments p2 LEFT JOIN seats s ON s.group_id = p2.group_id AND s.name_key = p2.seat_key
       WHERE p2.id = p.id AND p.group_id IN (SELECT id FROM due) AND a.email = lower(trim(p.email))
       RETURNING p.id

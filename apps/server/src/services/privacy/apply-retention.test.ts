@@ -90,6 +90,16 @@ describe(`the retention job on ${testEngine}`, () => {
     expect(await keys()).toEqual([]);
   });
 
+  it('forgets card declines (a client address and a payer e-mail) after 48 hours, not before', async () => {
+    await t.database.db.insertInto('card_declines')
+      .values({ client_address: '203.0.113.9', email_key: 'testador@example.com', declined_at: new Date(start) }).execute();
+    const declines = () => t.database.db.selectFrom('card_declines').select('client_address').execute();
+    await runAt(47 * HOUR);
+    expect(await declines()).toEqual([{ client_address: '203.0.113.9' }]);
+    await runAt(49 * HOUR);
+    expect(await declines()).toEqual([]);
+  });
+
   it("empties e-mail bodies and addresses 30 days after sending, keeping each e-mail's subject and status", async () => {
     const sent = await emails();
     await runAt(30 * DAY - HOUR);

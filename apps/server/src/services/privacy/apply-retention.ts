@@ -2,13 +2,14 @@ import { retentionCutoffs, retentionPeriodsOf } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts';
 import {
-  anonymiseEndedGroups, deleteAuditEntries, deleteIdempotencyKeys, pruneEmailBodies, pruneWebhookBodies,
+  anonymiseEndedGroups, deleteAuditEntries, deleteCardDeclines, deleteIdempotencyKeys, pruneEmailBodies, pruneWebhookBodies,
 } from '../../db/repositories/retention.ts';
 
 export interface RetentionCounts {
   emails: number;
   webhooks: number;
   idempotencyKeys: number;
+  cardDeclines: number;
   groups: number;
   auditEntries: number;
 }
@@ -25,6 +26,8 @@ export async function applyRetention(ctx: AppContext, signal?: AbortSignal): Pro
     emails: await pruneEmailBodies(ctx.db, cutoff.retention_email_body_days, now),
     webhooks: await pruneWebhookBodies(ctx.db, cutoff.retention_webhook_body_days, now),
     idempotencyKeys: await deleteIdempotencyKeys(ctx.db, cutoff.retention_idempotency_hours),
+    // Kept as long as the idempotency keys: both are short-lived records of who asked, for safety only.
+    cardDeclines: await deleteCardDeclines(ctx.db, cutoff.retention_idempotency_hours),
     groups: 0,
     auditEntries: await deleteAuditEntries(ctx.db, cutoff.retention_audit_years),
   };
