@@ -5,7 +5,7 @@ import { sendPendingEmails } from './email/sender.ts';
 import { enqueueEmail } from './email/outbox.ts';
 import { createMailTransport } from './email/transport.ts';
 import { deliverDueWebhooks } from './integration/deliver-webhooks.ts';
-import { PROVIDER_CALL_ALERT_ATTEMPTS, settleWithProvider } from './payments/provider-settlement.ts';
+import { PROVIDER_CALL_ALERT_ATTEMPTS, PROVIDER_CALL_MAX_ATTEMPTS, settleWithProvider } from './payments/provider-settlement.ts';
 import { reconcilePayments } from './payments/reconcile-payments.ts';
 import { fakeLogger } from '../testing/fake-logger.ts';
 import { countingProvider, createTestGroup, HOUR, join, joinBody, paymentsOf } from '../testing/group-helpers.ts';
@@ -121,9 +121,32 @@ describe(`failures of queued work, in the logs and the status panel, on ${testEn
       payment_id: payment!.id, group_id: payment!.group_id, call: 'refund', state: 'retrying', attempts: 5, reason: 'falha simulada em refund',
     })]);
 
-    expect(await settleWithProvider(t.app.ctx, await dues())).toEqual({ settled: 1, failures: [] });
+    expect(await settleWithProvider(t.app.ctx, await dues())).toEqual({ settled: 1, failures: [], gaveUp: 0 });
     expect(provider.count('refund')).toBe(1);
     expect((await failing()).provider_calls).toEqual([]);
+  });
+
+  it('a refund that never goes through: given up after its last attempt, said at error and listed as given up', async () => {
+    const provider = countingProvider(t);
+    const group = await createTestGroup(t, { quotas: 3 });
+    expect((await join(t, group.linkId, 'Ana Souza')).statusCode).toBe(201);
+    const [payment] = await paymentsOf(t, group.linkId);
+    await t.database.db.updateTable('payments').set({ provider_due: 'refund' }).where('id', '=', payment!.id).execute();
+    const dues = () => listProviderDues(t.database.db, { groupId: payment!.group_id });
+
+    log.clear();
+    let gaveUp = 0;
+    for (let attempt = 1; attempt <= PROVIDER_CALL_MAX_ATTEMPTS; attempt++) {
+      provider.failNext = 'refund';
+      gaveUp += (await settleWithProvider(t.app.ctx, await dues())).gaveUp;
+    }
+    expect(gaveUp).toBe(1);
+    expect(at(log.lines, LEVEL.error, 'provider-call').at(-1)).toEqual(expect.objectContaining({
+      paymentId: payment!.id, attempt: PROVIDER_CALL_MAX_ATTEMPTS, msg: "provider call given up after repeated failures; act in the provider's panel",
+    }));
+    expect((await failing()).provider_calls).toEqual([expect.objectContaining({
+      payment_id: payment!.id, call: 'refund', state: 'given_up', attempts: PROVIDER_CALL_MAX_ATTEMPTS,
+    })]);
   });
 
   it('the reconciliation job says which payment it could not check with the provider, and why', async () => {

@@ -69,10 +69,16 @@ export interface JoinOptions {
   app?: TestApp['app'];
 }
 
+/** A valid address made from a payer's name ('Zé Maria' → ze.maria@example.com), as a person would have one. */
+function emailFor(name: string): string {
+  const local = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '');
+  return `${local || 'convidado'}@example.com`;
+}
+
 export function joinBody(name: string, options: JoinOptions = {}) {
   return {
     name,
-    email: options.email ?? `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+    email: options.email ?? emailFor(name),
     whatsapp: '11912345678',
     payment_method: options.method ?? 'card',
     installments: options.installments ?? 1,

@@ -72,7 +72,7 @@ async function failingWork(ctx: AppContext): Promise<SystemStatus['failing']> {
       attempts: w.attempts, reason: w.last_error ?? '', ...aged(w.queued_at),
     })),
     provider_calls: calls.map((c) => ({
-      payment_id: c.payment_id, group_id: c.group_id, call: c.due, state: 'retrying', attempts: c.attempts, reason: c.last_error, ...aged(c.first_failed_at),
+      payment_id: c.payment_id, group_id: c.group_id, call: c.due, state: c.attempts >= PROVIDER_CALL_MAX_ATTEMPTS ? 'given_up' : 'retrying', attempts: c.attempts, reason: c.last_error, ...aged(c.first_failed_at),
     })),
   };
 }
