@@ -53,7 +53,7 @@ describe(`Mercado Pago: device id and seats taken first, on ${testEngine}`, () =
 
   it('a PIX paid at the bank after a card took its seat is refunded by Mercado Pago exactly once', async () => {
     const { linkId } = await createTestGroup(t);
-    expect((await t.app.inject({ method: 'POST', url: `/api/groups/${linkId}/join`, payload: joinBody('Convidado 1', { method: 'pix' }) })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/groups/${linkId}/join`, payload: { ...joinBody('Convidado 1', { method: 'pix' }), cpf: '12345678909' } })).statusCode).toBe(201);
     const charge = (await paymentsOf(t, linkId)).at(-1)!;
     // The withdrawal does not reach Mercado Pago before the payer's bank pays the charge.
     mp.failNext({ method: 'PUT', path: new RegExp(`^/v1/payments/${charge.provider_reference}$`) }, { kind: 'error' });
