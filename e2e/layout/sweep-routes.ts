@@ -91,6 +91,8 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   },
   { path: '/marketplace', area: 'public', url: fixed('/marketplace'), ready: (page) => page.getByRole('link', { name: /^Criar Grupo:/ }).first() },
   { path: '/dashboard', area: 'public', url: dashboardWithAGroup, ready: (page) => page.getByRole('link', { name: /^Ver Detalhes do grupo/ }).first() },
+  { path: '/privacidade', area: 'public', url: fixed('/privacidade'), ready: heading('Política de privacidade') },
+  { path: '/termos', area: 'public', url: fixed('/termos'), ready: heading('Termos de uso') },
   { path: '*', area: 'public', url: fixed('/rota-que-nao-existe'), ready: heading('Página não encontrada') },
   { path: '/admin', area: 'merchant', url: fixed('/admin'), ready: heading(/.+/) },
   { path: '/admin/groups', area: 'merchant', url: fixed('/admin/groups'), ready: heading(/.+/), wideTables: true },
