@@ -8,7 +8,8 @@ import { cn } from '../../lib/cn.ts';
  */
 export function LegalLine({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { company } = usePublicSettings();
-  const link = cn('underline', tone === 'light' ? 'hover:text-white' : 'hover:text-slate-900');
+  // 24 px tall: a tap target a thumb can hit on a phone (WCAG 2.5.8).
+  const link = cn('inline-flex min-h-6 items-center underline', tone === 'light' ? 'hover:text-white' : 'hover:text-slate-900');
   return (
     <div className={cn('flex flex-col items-center gap-1 text-sm sm:items-start', tone === 'light' ? 'text-slate-300' : 'text-slate-600')}>
       <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">

@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn.ts';
 
-const linkClass = 'font-medium text-brand-800 underline hover:text-brand-900';
+// A line of 24 px: each link is a tap target a thumb can hit on a phone (WCAG 2.5.8).
+const linkClass = 'inline-block leading-6 font-medium text-brand-800 underline hover:text-brand-900';
 
 /**
  * Said just above a button that sends a shopper's name, e-mail or WhatsApp (LGPD art. 9: the person
@@ -8,7 +9,7 @@ const linkClass = 'font-medium text-brand-800 underline hover:text-brand-900';
  */
 export function LegalNotice({ className }: { className?: string }) {
   return (
-    <p className={cn('text-xs text-slate-600', className)} data-testid="legal-notice">
+    <p className={cn('text-xs leading-6 text-slate-600', className)} data-testid="legal-notice">
       Ao continuar, você aceita os{' '}
       <a className={linkClass} href="/termos" target="_blank" rel="noopener">Termos de uso</a>{' '}
       e declara ter lido a{' '}
