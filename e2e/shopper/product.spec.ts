@@ -20,7 +20,7 @@ const groupButton = (page: Page, name: string | RegExp) => page.getByRole('butto
 test('the group window follows the operator\'s setting', async ({ page }) => {
   const product = await galaxy(page);
   await drawnInBrowser(page); // this test changes the page's first answers in the browser
-  await page.route('**/api/settings/public', (route) => route.fulfill({ json: { platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null, group_expiry_hours: 72 } }));
+  await page.route('**/api/settings/public', (route) => route.fulfill({ json: { platform_name: 'Juntaí', icon_paid: '✅', icon_pending: '⏳', icon_button: '🤝', support_email: null, group_expiry_hours: 72, company: { legal_name: null, cnpj: null, address: null, dpo_name: null, dpo_email: null } } }));
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('region', { name: 'Como funciona a compra em grupo' })).toContainText('72 horas para completar');
 });
