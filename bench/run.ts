@@ -23,7 +23,7 @@ import { withDatabase } from '../apps/server/src/testing/global-setup.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
 import { cpuMsOfTree } from './lib/cpu.ts';
 import { buildWebApp, children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
-import { payerEmail } from './lib/people.ts';
+import { payerAddress, payerEmail } from './lib/people.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
 import { measureScale } from './scale.ts';
 
@@ -132,7 +132,7 @@ interface Fixture {
 const joinRequest = (linkId: string, seat: number, method: 'card' | 'pix'): LoadRequest => ({
   method: 'POST',
   path: `/api/groups/${linkId}/join`,
-  headers: { 'idempotency-key': randomUUID() },
+  headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': payerAddress() },
   body: { name: `Pessoa ${seat}`, email: payerEmail(linkId, seat), whatsapp: '11912345678', payment_method: method, installments: 1 },
 });
 
