@@ -1,0 +1,53 @@
+import { createServer } from 'node:net';
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
+// Not ../fixtures.ts: its same-origin check knows only the shared server; this spec runs its own.
+import { expect, test } from '@playwright/test';
+import { startPrivateServer } from '../private-server.ts';
+import { createGroup } from '../shopper/group-setup.ts';
+import { OPERATOR } from './back-office-helpers.ts';
+
+/** A port nothing listens on: the mail server that is down. */
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The mail server is down on this spec's own server: the e-mails a new group sends fail, and the
+// operator must see them failing on the status panel, with why and for how long.
+let server: Awaited<ReturnType<typeof startPrivateServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startPrivateServer({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' });
+});
+test.afterAll(async () => server?.stop());
+
+test('the status panel lists the e-mails failing to go out, with the reason and the attempts', async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.base });
+  await createGroup(api, ['Ana Souza', 'Bruno Lima']);
+  await api.dispose();
+
+  const login = await page.request.post(`${server.base}/api/super-admin/login`, { data: { email: OPERATOR.email, password: OPERATOR.password } });
+  expect(login.status()).toBe(200);
+  const { user } = (await login.json()) as { user: { name: string; role: string } };
+  await page.goto(`${server.base}/super-admin/login`);
+  await page.evaluate((u) => localStorage.setItem('super_admin_user', JSON.stringify(u)), { name: user.name, role: user.role });
+
+  const failing = page.getByTestId('status-failing');
+  // The sender job runs every few seconds: the panel shows the failure once it has been tried.
+  await expect(async () => {
+    await page.goto(`${server.base}/super-admin/settings`);
+    await expect(failing.getByText('Tentando de novo').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+
+  const item = failing.getByRole('listitem').filter({ hasText: /E-mail #\d+:/ }).first();
+  await expect(item).toContainText('Tentando de novo');
+  await expect(item.locator('p').first(), 'why it fails').not.toBeEmpty();
+  await expect(item).toContainText(/\d+ tentativas?/);
+  await expect(item).toContainText(/há (menos de 1 min|\d+ min)/);
+  await expect(failing).not.toContainText('Nenhum e-mail, webhook ou chamada ao provedor de pagamento falhando');
+  await expectNoSeriousA11yViolations(page);
+});
