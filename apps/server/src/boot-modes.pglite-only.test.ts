@@ -29,7 +29,9 @@ function startServer(env: Record<string, string>, done: (output: string) => bool
   });
 }
 
-describe('booting in each mode (ADR 0022)', () => {
+// Each test boots a whole server from its sources on a new embedded database (migrations and demo data):
+// on a loaded two-core machine that alone has taken over a minute, so the bound is the boot's, not a test's.
+describe('booting in each mode (ADR 0022)', { timeout: 240_000 }, () => {
   it('refuses a live start with simulated payments and no secrets, naming each, before touching any data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'juntai-live-'));
     try {
