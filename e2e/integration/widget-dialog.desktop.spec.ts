@@ -3,8 +3,10 @@ import { createGroupIn, expect, setStoreSite, storeWithProduct, test, widgetButt
 // Desktop only (playwright.config.ts runs *.desktop.spec.ts in the desktop project): the dialog is the desktop flow.
 test('on a desktop the click opens the creation in a dialog over the store, and the new group comes back', async ({ page, request, demoStore }) => {
   const { merchant, sku, productId } = await storeWithProduct(request);
-  // Only the store's own site hears of the new group (the framed page posts to that origin alone).
+  // Only the store's own site may frame the creation, and only it hears of the new group.
   await setStoreSite(request, merchant, demoStore.origin);
+  const framing = (await request.get(`/product/${productId}?embed=1`)).headers()['content-security-policy'];
+  expect(framing).toContain(`frame-ancestors 'self' ${demoStore.origin};`);
   await page.goto(demoStore.pageUrl({ store: merchant.storeId, products: [sku] }));
   await widgetButton(page).click();
 

@@ -7,6 +7,8 @@ const PRODUCT: WidgetProduct = {
   product_id: 7, name: 'Cafeteira Italiana', price: 1649.2, button_text: 'Dividir com amigos', button_bg_color: '#7c3aed',
   button_text_color: '#fefce8', number_of_quotas: 4, per_person: 412.3, per_person_label: 'ou R$ 412,30 por pessoa em 4',
   create_url: `${ORIGIN}/product/7?criar=1`,
+  // The store saved this page's own origin as its site: only then may the creation open in a dialog.
+  store_site: location.origin,
 };
 
 function phone(isPhone: boolean) {
@@ -84,6 +86,18 @@ describe('<juntai-button>', () => {
     expect(url.origin + url.pathname).toBe(`${ORIGIN}/product/7`);
     expect(url.searchParams.get('criar')).toBe('1');
     expect(url.searchParams.get('voltar')).toBe(location.href);
+    expect(open.mock.calls[0]![1]).toBe('_blank');
+  });
+
+  it('on a desktop page of another origin than the store saved, opens a new tab rather than a dialog it may not frame', async () => {
+    mockFetch(200, { ...PRODUCT, store_site: 'https://outra-loja.example' });
+    phone(false);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { root } = await mount();
+    root.querySelector('button')!.click();
+    expect(document.querySelector('juntai-dialog')).toBeNull();
+    expect(new URL(open.mock.calls[0]![0] as string).pathname).toBe('/product/7');
     expect(open.mock.calls[0]![1]).toBe('_blank');
   });
 

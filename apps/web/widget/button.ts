@@ -94,7 +94,9 @@ export class JuntaiButton extends HTMLElement {
 
   private open(data: WidgetProduct, button: HTMLButtonElement): void {
     sendBeacon({ store_id: this.store, product: this.product, type: 'click' });
-    if (isPhone()) {
+    // The dialog frames Juntaí's page, which only the store's own site may do (frame-ancestors): on a
+    // phone, or on a page of another origin (a staging copy, a site not saved yet), a new tab instead.
+    if (isPhone() || data.store_site !== location.origin) {
       window.open(withParam(data.create_url, 'voltar', location.href), '_blank', 'noopener');
       return;
     }

@@ -140,6 +140,11 @@ export const widgetProductSchema = z.object({
   per_person_label: z.string(),
   /** Juntaí's own page where the shopper creates the group (absolute). */
   create_url: z.string(),
+  /**
+   * The store's own site (an origin), the only one besides Juntaí that may show the creation page in a
+   * dialog over its own page; null until the store saves it. Elsewhere the button opens a new tab.
+   */
+  store_site: z.string().nullable(),
 });
 export type WidgetProduct = z.infer<typeof widgetProductSchema>;
 

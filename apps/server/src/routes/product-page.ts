@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { productIdParamsSchema } from '@juntai/contract';
 import { findProductForSale } from '../db/repositories/products.ts';
+import { findStoreSite } from '../db/repositories/stores.ts';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
+
+/**
+ * The framing rule of the embedded page: Juntaí itself and the product's store's own site (its "Endereço do
+ * site da loja", an origin), nobody else; a store with no site set cannot frame it.
+ */
+const embeddedPolicy = (site: string | null) =>
+  CONTENT_SECURITY_POLICY.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self'${site ? ` ${site}` : ''}`);
 
 /**
  * The product page's HTML: drawn with the product's own title and link preview (by the web app's
@@ -17,13 +25,14 @@ import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
  */
 export async function productPageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/product/:id', async (request, reply) => {
-    if ((request.query as Record<string, unknown>).embed === '1') {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-      reply.removeHeader('x-frame-options');
-    }
     const params = productIdParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(404).sendApp();
     const product = await findProductForSale(app.ctx.db, params.data.id);
-    return product ? reply.sendApp() : reply.status(404).sendApp();
+    if (!product) return reply.status(404).sendApp();
+    if ((request.query as Record<string, unknown>).embed === '1') {
+      reply.header('content-security-policy', embeddedPolicy(await findStoreSite(app.ctx.db, product.store_id)));
+      reply.removeHeader('x-frame-options');
+    }
+    return reply.sendApp();
   });
 }

@@ -46,6 +46,7 @@ describe(`the widget's calls, the funnel and the orders CSV on ${testEngine}`, (
       button_text: 'Comprar com amigos', button_bg_color: '#1d4ed8', button_text_color: '#ffffff',
       number_of_quotas: 10, per_person: 164.92, per_person_label: 'ou R$\u00a0164,92 por pessoa em 10',
       create_url: `https://juntai.com.br/product/${productId}?criar=1`,
+      store_site: null,
     });
   });
 
@@ -155,14 +156,30 @@ describe('the widget script and the embeddable product page', () => {
     expect((await app.inject({ url: '/widget.js', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
   });
 
-  it('lets any site frame the product page only with embed=1', async () => {
-    const embedded = await app.inject('/product/1?criar=1&embed=1');
+  it("lets only the product's store's own site frame the product page, and only with embed=1", async () => {
+    await signUpMerchant(t, { name: 'Loja Demonstração' }); // a demo's first sign-up takes the platform's store, which has no site
+    const store = await signUpMerchant(t, { name: 'Loja Com Site' });
+    const settings = await t.app.inject({
+      method: 'PUT', url: '/api/admin/settings', headers: asMerchant(store),
+      payload: { button_text: 'Comprar em Grupo', button_bg_color: '#7c3aed', button_text_color: '#ffffff', store_id: store.storeId, site_url: 'https://loja.com.br/produtos' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const productId = (await t.app.inject({
+      method: 'PUT', url: '/api/admin/products/EMB-1', headers: asMerchant(store),
+      payload: { name: 'Chaleira', price: 120, image: 'https://cdn.loja.com.br/c.jpg' },
+    })).json().product.id;
+
+    // The button learns which site may open the creation in a dialog (elsewhere it opens a new tab).
+    expect((await t.app.inject(`/api/widget/stores/${store.storeId}/products/EMB-1`)).json().store_site).toBe('https://loja.com.br');
+    const embedded = await app.inject(`/product/${productId}?criar=1&embed=1`);
     expect(embedded.statusCode).toBe(200);
-    expect(embedded.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embedded.headers['content-security-policy']).toContain("frame-ancestors 'self' https://loja.com.br;");
     expect(embedded.headers['x-frame-options']).toBeUndefined();
-    for (const url of ['/product/1', '/g/AbCdEfGhIjKlMnOpQrStUv?embed=1', '/admin?embed=1']) {
+    // A product of a store with no site (the platform's, here) may be framed by Juntaí alone.
+    expect((await app.inject('/product/1?criar=1&embed=1')).headers['content-security-policy']).toContain("frame-ancestors 'self';");
+    for (const url of [`/product/${productId}`, '/product/1', '/g/AbCdEfGhIjKlMnOpQrStUv?embed=1', '/admin?embed=1']) {
       const res = await app.inject(url);
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self';");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });

@@ -45,6 +45,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       per_person: reaisFromCents(offer.perPerson),
       per_person_label: offer.label,
       create_url: `${base}/product/${row.id}?criar=1`,
+      store_site: row.site_url,
     };
   });
 

@@ -6,7 +6,7 @@ import { saoPauloDate } from './sao-paulo-day.ts';
 export async function findWidgetProduct(db: Executor, storeId: string, externalId: string) {
   return db.selectFrom('products').innerJoin('stores', 'stores.store_id', 'products.store_id')
     .select(['products.id', 'products.name', 'products.price_cents', 'products.status', 'products.min_group_size', 'products.max_group_size',
-      'stores.status as store_status', 'stores.button_text', 'stores.button_bg_color', 'stores.button_text_color'])
+      'stores.status as store_status', 'stores.button_text', 'stores.button_bg_color', 'stores.button_text_color', 'stores.site_url'])
     .where('products.store_id', '=', storeId).where('products.external_id', '=', externalId)
     .executeTakeFirst();
 }
