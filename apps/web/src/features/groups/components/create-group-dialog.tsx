@@ -1,7 +1,7 @@
 import type { CreateGroupResponse, Group, PublicProduct } from '@juntai/contract';
 import {
-  allowedGroupSizes, centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
-  inviteListMessages, validateInviteList, whatsappDigits,
+  allowedGroupSizes, centsFromReais, cleanName, isValidEmail, phoneProblem, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
+  inviteListMessages, validateInviteList, phoneDigits,
 } from '@juntai/domain';
 import { groupMessages } from '@juntai/contract/plain';
 import { ArrowLeft, ArrowRight, Link2, Store } from 'lucide-react';
@@ -52,7 +52,7 @@ function organizerErrors(organizer: OrganizerData): OrganizerErrors {
   if (!organizer.email.trim()) errors.email = groupMessages.required;
   else if (!isValidEmail(organizer.email)) errors.email = groupMessages.invalidEmail;
   if (!organizer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
-  else if (!isValidWhatsapp(organizer.whatsapp)) errors.whatsapp = groupMessages.invalidWhatsapp;
+  else if (phoneProblem(organizer.whatsapp)) errors.whatsapp = String(phoneProblem(organizer.whatsapp));
   return errors;
 }
 
@@ -189,7 +189,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
       toast.error(problem);
       return;
     }
-    const profile = { name: cleanName(organizer.name), email: organizer.email.trim(), whatsapp: whatsappDigits(organizer.whatsapp) };
+    const profile = { name: cleanName(organizer.name), email: organizer.email.trim(), whatsapp: phoneDigits(organizer.whatsapp) };
     createGroup.mutate({
       product_id: product.id,
       number_of_quotas: numberOfQuotas,
