@@ -109,7 +109,7 @@ test('the organizer creates a group from a product page in three steps and gets 
   // The organizer opens the link: the group, with the organizer's controls.
   await linkDialog.getByRole('button', { name: 'Fechar' }).click();
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Ana Organizadora te convidou para presentear!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seu grupo: faltam 3 cotas de 3' })).toBeVisible();
   await expect(page.getByTestId('group-status')).toHaveText('Ativo');
   await expect(page.getByRole('timer')).toHaveText(/^4[78]:[0-5]\d:[0-5]\d$/);
   const rows = page.getByTestId('participant-row');
