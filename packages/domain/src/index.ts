@@ -4,6 +4,7 @@ export * from './pricing.ts';
 export * from './installments.ts';
 export * from './participants.ts';
 export * from './phone.ts';
+export * from './plural.ts';
 export * from './email-address.ts';
 export * from './text-search.ts';
 export * from './group-rules.ts';

@@ -1,4 +1,5 @@
 import { formatDateTime } from './dates.ts';
+import { countOf } from './plural.ts';
 import { type GroupStatus, unpaidCount } from './group-rules.ts';
 import { cents, type Cents, formatBRL } from './money.ts';
 import { containsKeyword, foldText } from './text-search.ts';
@@ -90,15 +91,11 @@ export function shouldOfferLastSlots(numberOfQuotas: number, paidCount: number):
   return left > 0 && left <= LAST_SLOTS_THRESHOLD;
 }
 
-function plural(count: number, singular: string, pluralForm: string): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
 function spotsLine(input: ShareMessageInput): string {
   const left = unpaidCount(input.numberOfQuotas, input.paidCount);
   if (left === 0) return `${input.icons?.paid ?? '✅'} Todas as ${input.numberOfQuotas} cotas já foram pagas!`;
   const verb = left === 1 ? 'Falta' : 'Faltam';
-  return `🙋 ${verb} ${plural(left, 'cota', 'cotas')} de ${input.numberOfQuotas} para o grupo fechar.`;
+  return `🙋 ${verb} ${countOf(left, 'cota', 'cotas')} de ${input.numberOfQuotas} para o grupo fechar.`;
 }
 
 /**
@@ -138,7 +135,7 @@ export function smartMessage(input: ShareMessageInput): string {
 /** A short, informal invitation. */
 export function casualMessage(input: ShareMessageInput): string {
   const left = unpaidCount(input.numberOfQuotas, input.paidCount);
-  const spots = left > 0 ? ` Ainda ${left === 1 ? 'falta' : 'faltam'} ${plural(left, 'cota', 'cotas')}; a sua está reservada com o seu nome, bora?` : '';
+  const spots = left > 0 ? ` Ainda ${left === 1 ? 'falta' : 'faltam'} ${countOf(left, 'cota', 'cotas')}; a sua está reservada com o seu nome, bora?` : '';
   return `Oi! 😄 ${input.creatorName} está juntando a galera para comprar *${input.productName}*. `
     + `Cada um paga ${formatBRL(input.quotaValue)}.${spots}\n${input.link}`;
 }
@@ -175,7 +172,7 @@ export function reminderMessages(input: ShareMessageInput): ReadyMessage[] {
 /** The link with a short description, for the clipboard (plain text, no WhatsApp marks). */
 export function linkWithDescription(input: ShareMessageInput): string {
   return `${input.creatorName} te convidou para dividir ${input.productName}: `
-    + `${plural(input.numberOfQuotas, 'cota', 'cotas')} de ${formatBRL(input.quotaValue)}. Participe: ${input.link}`;
+    + `${countOf(input.numberOfQuotas, 'cota', 'cotas')} de ${formatBRL(input.quotaValue)}. Participe: ${input.link}`;
 }
 
 /** The message a merchant sends a group's organizer over WhatsApp, by the group's status. */

@@ -79,7 +79,9 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
   const createGroup = useCreateGroup();
 
   const numberOfQuotas = parseQuotas(quotasText, firstSize);
-  const quotasError = numberOfQuotas < MIN_QUOTAS || numberOfQuotas > MAX_QUOTAS ? groupMessages.quotasRange
+  // The spec's sentence says the platform's 2–20; a product sold in a narrower range says its own beside it.
+  const ownRange = sizes.min > MIN_QUOTAS || sizes.max < MAX_QUOTAS ? `. ${groupMessages.groupSizeOutOfRange(sizes.min, sizes.max)}` : '';
+  const quotasError = numberOfQuotas < MIN_QUOTAS || numberOfQuotas > MAX_QUOTAS ? `${groupMessages.quotasRange}${ownRange}`
     : numberOfQuotas < sizes.min || numberOfQuotas > sizes.max ? groupMessages.groupSizeOutOfRange(sizes.min, sizes.max) : undefined;
   const priceCents = centsFromReais(product.price);
   const plan = useMemo(
@@ -236,7 +238,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
           }}>
             <Steps steps={STEPS} current={step} />
             <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
-              {step === 0 ? '1. Seus dados (organizador)' : step === 1 ? '2. Divisão do valor' : '3. Quem vai participar'}
+              {step === 0 ? '1. Seus dados (quem organiza)' : step === 1 ? '2. Divisão do valor' : '3. Quem vai participar'}
             </h3>
 
             {step === 0 ? <OrganizerStep value={organizer} errors={errors} onChange={setOrganizer} /> : null}

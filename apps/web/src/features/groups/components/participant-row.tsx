@@ -45,7 +45,7 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
         <div className="mt-0.5 flex flex-wrap items-center gap-1">
           {participant.is_creator ? <Badge tone="purple" title="Quem organiza o grupo">Org</Badge> : null}
           <Badge tone={state.tone}>{icon ? <span aria-hidden="true">{icon}</span> : null}{state.label}</Badge>
-          {participant.paid_by_organizer ? <Badge tone="purple">Pago pelo organizador</Badge> : null}
+          {participant.paid_by_organizer ? <Badge tone="purple">Pago por quem organiza</Badge> : null}
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">
