@@ -39,7 +39,8 @@ test('the organizer creates a group from a product page in three steps and gets 
   const perPerson = dialog.getByTestId('per-person-value');
   const forTwo = await perPerson.textContent();
   await quotas.fill('25');
-  await expect(dialog.getByText('Número de cotas deve ser entre 2 e 20')).toBeVisible();
+  // The spec's sentence, and beside it the product's own narrower range.
+  await expect(dialog.getByText(`Número de cotas deve ser entre 2 e 20. Este produto é vendido em grupos de 2 a ${product!.max_group_size} pessoas`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(toastWith(page, 'Número de cotas deve ser entre 2 e 20')).toBeAttached();
   // The product's own limit, set by the operator, within 2–20.
@@ -109,7 +110,7 @@ test('the organizer creates a group from a product page in three steps and gets 
   // The organizer opens the link: the group, with the organizer's controls.
   await linkDialog.getByRole('button', { name: 'Fechar' }).click();
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Ana Organizadora te convidou para presentear!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seu grupo: faltam 3 cotas de 3' })).toBeVisible();
   await expect(page.getByTestId('group-status')).toHaveText('Ativo');
   await expect(page.getByRole('timer')).toHaveText(/^4[78]:[0-5]\d:[0-5]\d$/);
   const rows = page.getByTestId('participant-row');

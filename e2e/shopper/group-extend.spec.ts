@@ -61,7 +61,7 @@ test('the organizer pays the last quota for a friend: the group completes and sh
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
   const row = page.locator('[data-testid="participant-row"][data-name="Zeca"]');
   await expect(row).toHaveAttribute('data-status', 'paid');
-  await expect(row).toContainText('Pago pelo organizador');
+  await expect(row).toContainText('Pago por quem organiza');
   const group = await (await request.get(`/api/groups/${created.link_id}`)).json() as { status: string };
   expect(group.status).toBe('completed');
 });

@@ -94,7 +94,7 @@ test('only the browser holding the organizer token may remove and add participan
   const created = await createGroup(request, ['Olga', 'Pedro', 'Rita']);
   await holdToken(context, created);
   await page.goto(`/g/${created.link_id}`);
-  await expect(page.getByRole('heading', { name: 'Olga te convidou para presentear!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seu grupo: faltam 3 cotas de 3' })).toBeVisible();
   await expect(page.getByLabel(/Adicionar participante/)).toHaveCount(0); // no free slot yet
 
   await page.getByRole('button', { name: 'Remover Rita' }).click();

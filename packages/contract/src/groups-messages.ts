@@ -1,11 +1,12 @@
 // Plain values of the groups API (no zod), so the shopper's pages can use them without the schemas.
+import { phoneMessages } from '@juntai/domain';
 
 /** The spec's messages (shopper.md §5 and §8), word for word. */
 export const groupMessages = {
   required: 'Preencha todos os campos obrigatórios',
   quotasRange: 'Número de cotas deve ser entre 2 e 20',
   invalidEmail: 'Informe um e-mail válido',
-  invalidWhatsapp: 'Informe um WhatsApp válido com DDD: (11) 99999-9999',
+  invalidWhatsapp: phoneMessages.invalid,
   emptyParticipantName: 'Digite o nome do participante',
   duplicateParticipant: 'Este nome já está na lista de participantes!',
   organizerCannotBeRemoved: 'Você (organizador) não pode ser removido',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpf, isValidWhatsapp, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
+import { isValidCpf, phoneDigits, phoneProblem, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
 import { isoDateTime, MAX_DB_ID, reais, emailInput } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
@@ -34,7 +34,13 @@ export const groupErrorCodes = {
 const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);
 const personName = requiredText.max(MAX_NAME_LENGTH, `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`);
 const email = emailInput(groupMessages.invalidEmail, groupMessages.required);
-const whatsapp = requiredText.refine(isValidWhatsapp, groupMessages.invalidWhatsapp);
+/** Any Brazilian phone as people paste it ("+55 11 98765-4321"), kept as its national digits ("11987654321"). */
+const whatsapp = requiredText
+  .check((ctx) => {
+    const problem = ctx.value ? phoneProblem(ctx.value) : null;
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  })
+  .overwrite(phoneDigits);
 
 /** Group link ids are 22 characters of base64url (128 random bits); this also takes older, longer ones. */
 export const linkIdParamsSchema = z.object({

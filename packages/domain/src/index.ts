@@ -3,6 +3,8 @@ export * from './dates.ts';
 export * from './pricing.ts';
 export * from './installments.ts';
 export * from './participants.ts';
+export * from './phone.ts';
+export * from './plural.ts';
 export * from './email-address.ts';
 export * from './text-search.ts';
 export * from './group-rules.ts';

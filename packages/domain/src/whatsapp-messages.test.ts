@@ -95,8 +95,11 @@ describe('last slots', () => {
     expect(shouldOfferLastSlots(3, 7)).toBe(false);
   });
   it('says how many are left, singular and plural', () => {
-    expect(lastSlotsMessage({ ...input, paidCount: 3 })).toContain('Últimas vagas!* Só faltam 2 vagas');
-    expect(lastSlotsMessage({ ...input, paidCount: 4 })).toContain('Só falta 1 vaga no grupo de *Cafeteira Expresso*');
+    expect(lastSlotsMessage({ ...input, paidCount: 3 })).toContain('Últimas cotas!* Só faltam 2 cotas');
+    // Every quota is kept for a name on the list: nobody is asked to race for one.
+    expect(lastSlotsMessage({ ...input, paidCount: 3 })).toContain('Sua cota está reservada com o seu nome: pague R$\u00a0210,00');
+    expect(lastSlotsMessage(input)).not.toMatch(/garanta/i);
+    expect(lastSlotsMessage({ ...input, paidCount: 4 })).toContain('Só falta 1 cota no grupo de *Cafeteira Expresso*');
   });
 });
 
@@ -122,9 +125,11 @@ describe('messages', () => {
     const text = smartMessage({ ...input, productName: 'Perfume Chanel', expiresAt: '2026-03-01T15:00:00Z' });
     expect(text.startsWith('🎁')).toBe(true);
     expect(text).toContain('Ana está organizando a compra de *Perfume Chanel*');
-    expect(text).toContain('Faltam 3 vagas de 5');
+    expect(text).toContain('Faltam 3 cotas de 5 para o grupo fechar.');
+    expect(text).toContain('👉 Sua cota está reservada com o seu nome. Pague a sua aqui: https://juntai.example/g/abc123');
+    expect(text).not.toMatch(/garanta|vaga/i);
     expect(text).toContain('aberto até 01/03/2026, 12:00');
-    expect(smartMessage({ ...input, paidCount: 4 })).toContain('Falta 1 vaga de 5');
+    expect(smartMessage({ ...input, paidCount: 4 })).toContain('Falta 1 cota de 5 para o grupo fechar.');
     expect(smartMessage({ ...input, paidCount: 5 })).toContain('Todas as 5 cotas já foram pagas');
     expect(smartMessage(input)).not.toContain('aberto até');
     expect(smartMessage({ ...input, productName: 'Notebook' }).startsWith('📱')).toBe(true);
@@ -135,9 +140,9 @@ describe('messages', () => {
   it('casual message and the clipboard description', () => {
     expect(casualMessage(input)).toBe(
       'Oi! 😄 Ana está juntando a galera para comprar *Cafeteira Expresso*. Cada um paga R$\u00a0210,00. '
-      + 'Ainda restam 3 vagas, bora?\nhttps://juntai.example/g/abc123',
+      + 'Ainda faltam 3 cotas; a sua está reservada com o seu nome, bora?\nhttps://juntai.example/g/abc123',
     );
-    expect(casualMessage({ ...input, paidCount: 5 })).not.toContain('restam');
+    expect(casualMessage({ ...input, paidCount: 5 })).not.toContain('faltam');
     expect(linkWithDescription(input)).toBe(
       'Ana te convidou para dividir Cafeteira Expresso: 5 cotas de R$\u00a0210,00. Participe: https://juntai.example/g/abc123',
     );
@@ -168,7 +173,7 @@ describe('reminderMessages', () => {
     const two = reminderMessages({ ...input, paidCount: 3 });
     expect(two.map((m) => m.kind)).toEqual(['last_slots', 'casual']);
     expect(two[0]!.text).toBe(lastSlotsMessage({ ...input, paidCount: 3 }));
-    expect(reminderMessages({ ...input, paidCount: 4 })[0]!.text).toContain('Só falta 1 vaga');
+    expect(reminderMessages({ ...input, paidCount: 4 })[0]!.text).toContain('Só falta 1 cota');
   });
 
   it('offers the smart text when more are unpaid, then the casual one, each with the link', () => {

@@ -1,4 +1,5 @@
 import { formatDateTime } from './dates.ts';
+import { countOf } from './plural.ts';
 import { type GroupStatus, unpaidCount } from './group-rules.ts';
 import { cents, type Cents, formatBRL } from './money.ts';
 import { containsKeyword, foldText } from './text-search.ts';
@@ -90,16 +91,18 @@ export function shouldOfferLastSlots(numberOfQuotas: number, paidCount: number):
   return left > 0 && left <= LAST_SLOTS_THRESHOLD;
 }
 
-function plural(count: number, singular: string, pluralForm: string): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
 function spotsLine(input: ShareMessageInput): string {
   const left = unpaidCount(input.numberOfQuotas, input.paidCount);
   if (left === 0) return `${input.icons?.paid ?? '✅'} Todas as ${input.numberOfQuotas} cotas já foram pagas!`;
   const verb = left === 1 ? 'Falta' : 'Faltam';
-  return `🙋 ${verb} ${plural(left, 'vaga', 'vagas')} de ${input.numberOfQuotas}.`;
+  return `🙋 ${verb} ${countOf(left, 'cota', 'cotas')} de ${input.numberOfQuotas} para o grupo fechar.`;
 }
+
+/**
+ * Every quota is kept for a name on the organizer's list, so a message never asks anyone to race for
+ * one ("garanta a sua"): it tells them theirs is waiting under their name.
+ */
+const RESERVED_FOR_YOU = 'Sua cota está reservada com o seu nome';
 
 function expiryLine(input: ShareMessageInput): string | null {
   return input.expiresAt ? `⏰ O grupo fica aberto até ${formatDateTime(input.expiresAt)}.` : null;
@@ -125,14 +128,14 @@ export function smartMessage(input: ShareMessageInput): string {
     value,
     spotsLine(input),
     expiryLine(input),
-    `👉 Garanta a sua cota: ${input.link}`,
+    `👉 ${RESERVED_FOR_YOU}. Pague a sua aqui: ${input.link}`,
   ].filter((line): line is string => line !== null).join('\n\n');
 }
 
 /** A short, informal invitation. */
 export function casualMessage(input: ShareMessageInput): string {
   const left = unpaidCount(input.numberOfQuotas, input.paidCount);
-  const spots = left > 0 ? ` Ainda ${left === 1 ? 'resta' : 'restam'} ${plural(left, 'vaga', 'vagas')}, bora?` : '';
+  const spots = left > 0 ? ` Ainda ${left === 1 ? 'falta' : 'faltam'} ${countOf(left, 'cota', 'cotas')}; a sua está reservada com o seu nome, bora?` : '';
   return `Oi! 😄 ${input.creatorName} está juntando a galera para comprar *${input.productName}*. `
     + `Cada um paga ${formatBRL(input.quotaValue)}.${spots}\n${input.link}`;
 }
@@ -140,10 +143,10 @@ export function casualMessage(input: ShareMessageInput): string {
 /** The urgent message for the last one or two unpaid quotas. */
 export function lastSlotsMessage(input: ShareMessageInput): string {
   const left = unpaidCount(input.numberOfQuotas, input.paidCount);
-  const only = left === 1 ? 'Só falta 1 vaga' : `Só faltam ${left} vagas`;
+  const only = left === 1 ? 'Só falta 1 cota' : `Só faltam ${left} cotas`;
   return [
-    `🚨 *Últimas vagas!* ${only} no grupo de *${input.productName}*.`,
-    `Garanta a sua por ${formatBRL(input.quotaValue)} antes que acabe:`,
+    `🚨 *Últimas cotas!* ${only} no grupo de *${input.productName}*.`,
+    `${RESERVED_FOR_YOU}: pague ${formatBRL(input.quotaValue)} antes que o prazo acabe:`,
     expiryLine(input),
     input.link,
   ].filter((line): line is string => line !== null).join('\n');
@@ -169,7 +172,7 @@ export function reminderMessages(input: ShareMessageInput): ReadyMessage[] {
 /** The link with a short description, for the clipboard (plain text, no WhatsApp marks). */
 export function linkWithDescription(input: ShareMessageInput): string {
   return `${input.creatorName} te convidou para dividir ${input.productName}: `
-    + `${plural(input.numberOfQuotas, 'cota', 'cotas')} de ${formatBRL(input.quotaValue)}. Participe: ${input.link}`;
+    + `${countOf(input.numberOfQuotas, 'cota', 'cotas')} de ${formatBRL(input.quotaValue)}. Participe: ${input.link}`;
 }
 
 /** The message a merchant sends a group's organizer over WhatsApp, by the group's status. */

@@ -82,8 +82,8 @@ describe(`simultaneous joins on ${testEngine}`, () => {
     const total = (await t.database.db.selectFrom('groups').select('total_cents').where('link_id', '=', linkId).executeTakeFirstOrThrow()).total_cents;
     expect(captured.reduce((sum, p) => sum + p.amount_cents, 0)).toBe(total);
     const mails = await t.database.db.selectFrom('email_outbox').select('dedupe_key')
-      .where('dedupe_key', 'in', [`group-completed:${linkId}`, ...captured.map((p) => `quota-paid:${p.id}`)]).execute();
-    expect(mails).toHaveLength(6);
+      .where('dedupe_key', 'in', [`group-completed:${linkId}`, ...captured.flatMap((p) => [`payment-confirmed:${p.id}`, `group-completed-payer:${p.id}`])]).execute();
+    expect(mails).toHaveLength(11);
     // A PIX paid for a seat already taken is answered "no longer active" by the demo bank, never as paid.
     for (const p of pays.filter((x) => x.statusCode === 409)) expect(p.json().detail).toBe('Esta cobrança PIX não está mais ativa; gere um novo PIX');
   });

@@ -28,6 +28,16 @@ export async function listLivePayments(db: Executor, groupId: number): Promise<P
 }
 
 /**
+ * An address the person on a seat gave when they tried to pay it themselves (the latest), if any: the
+ * organizer covering their quota tells them there. The covering payments carry the organizer's address.
+ */
+export async function seatHolderEmail(db: Executor, groupId: number, seatKey: string): Promise<string | undefined> {
+  const row = await db.selectFrom('payments').select('email').where('group_id', '=', groupId).where('seat_key', '=', seatKey)
+    .where('covered_by_organizer', '=', false).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row?.email;
+}
+
+/**
  * The payment whose `key` is `value`, each key unique: its id, its PIX txid, Juntaí's reference (the
  * provider's external reference) or the provider's own id (a notification names one of the last two).
  */

@@ -1,4 +1,4 @@
-import { reminderWindow } from '@juntai/domain';
+import { nameKey, reminderWindow } from '@juntai/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { Env } from '../../env.ts';
 import { groupCompletedContent } from './kinds/group-completed.ts';
@@ -9,6 +9,8 @@ import type { GroupFacts, PaymentFacts } from './kinds/group-facts.ts';
 import { groupReminderContent, type ReminderFacts } from './kinds/group-reminder.ts';
 import { paymentConfirmedContent } from './kinds/payment-confirmed.ts';
 import { paymentRefundedContent, type RefundReason } from './kinds/payment-refunded.ts';
+import { groupCompletedPayerContent } from './kinds/group-completed-payer.ts';
+import { coveredQuotaReceiptContent, quotaCoveredContent } from './kinds/quota-covered.ts';
 import { quotaPaidContent } from './kinds/quota-paid.ts';
 import { quotaReminderContent } from './kinds/quota-reminder.ts';
 import { emailOf, type OutgoingEmail } from './outbox.ts';
@@ -33,20 +35,32 @@ export async function queueGroupCreatedEmail(db: Executor, env: Env, group: Grou
   await enqueueCappedEmail(db, emailOf(group.creator_email, content, `${GROUP_CREATED_KEY_PREFIX}${group.link_id}`));
 }
 
-/** A quota paid, two e-mails queued together: the payer's confirmation, then the organizer's notice. */
-export function quotaPaidEmails(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number): OutgoingEmail[] {
+/**
+ * A quota paid: the payer's confirmation, then the organizer's notice, each to the person it is about.
+ * The organizer paying their own quota gets the confirmation only. The organizer covering a friend's
+ * quota gets the receipt of what they paid for whom, and the friend (`friendEmail`, an address they
+ * gave on an earlier attempt at this seat) hears that their quota is paid.
+ */
+export function quotaPaidEmails(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number, friendEmail?: string): OutgoingEmail[] {
   const link = groupLink(env, group.link_id);
-  return [
-    // Their quota is paid (the card reserved, or the PIX received).
-    emailOf(payment.email, paymentConfirmedContent(group, payment, link), `payment-confirmed:${payment.id}`),
-    // Someone paid a quota.
-    emailOf(group.creator_email, quotaPaidContent(group, payment, paidCount, link), `quota-paid:${payment.id}`),
-  ];
+  if (payment.covered_by_organizer) {
+    return [
+      emailOf(payment.email, coveredQuotaReceiptContent(group, payment, paidCount, link), `payment-confirmed:${payment.id}`),
+      ...(friendEmail ? [emailOf(friendEmail, quotaCoveredContent(group, payment, link), `quota-covered:${payment.id}`)] : []),
+    ];
+  }
+  const confirmation = emailOf(payment.email, paymentConfirmedContent(group, payment, link), `payment-confirmed:${payment.id}`);
+  if (payment.seat_key === nameKey(group.creator_name)) return [confirmation];
+  return [confirmation, emailOf(group.creator_email, quotaPaidContent(group, payment, paidCount, link), `quota-paid:${payment.id}`)];
 }
 
-export async function queueGroupCompletedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {
-  const content = groupCompletedContent(group, groupLink(env, group.link_id));
-  await enqueueCappedEmail(db, emailOf(group.creator_email, content, `group-completed:${group.link_id}`));
+/** The group closed: the organizer's notice, and to each payment that filled it, what happened to the money. */
+export async function queueGroupCompletedEmail(db: Executor, env: Env, group: GroupFacts, paid: readonly PaymentFacts[]): Promise<void> {
+  const link = groupLink(env, group.link_id);
+  await enqueueGroupEmails(db, [
+    emailOf(group.creator_email, groupCompletedContent(group, link), `group-completed:${group.link_id}`),
+    ...paid.map((payment) => emailOf(payment.email, groupCompletedPayerContent(group, payment, link), `group-completed-payer:${payment.id}`)),
+  ]);
 }
 
 export async function queueGroupExpiredEmail(

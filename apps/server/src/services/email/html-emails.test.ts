@@ -15,6 +15,7 @@ import {
 } from './group-emails.ts';
 import { accessLinkContent } from './kinds/access-link.ts';
 import type { GroupFacts, PaymentFacts } from './kinds/group-facts.ts';
+import { groupCompletedPayerContent } from './kinds/group-completed-payer.ts';
 import { groupReminderContent, type ReminderFacts } from './kinds/group-reminder.ts';
 import { merchantInvitationContent } from './kinds/merchant-invitation.ts';
 import { quotaReminderContent } from './kinds/quota-reminder.ts';
@@ -34,7 +35,10 @@ const group: GroupFacts = {
 };
 const payment: PaymentFacts = {
   id: 90_001, name: `João ${TYPED}`, email: 'paga@exemplo.com.br', amount_cents: 26_250, method: 'card', installments: 3, installment_cents: 8_750,
+  seat_key: 'joao', covered_by_organizer: false,
 };
+/** The organizer paid João's quota by PIX, from their own address. */
+const covered: PaymentFacts = { ...payment, id: 90_002, email: group.creator_email, method: 'pix', installments: 1, installment_cents: 26_250, covered_by_organizer: true };
 
 interface Kind {
   kind: string;
@@ -72,8 +76,20 @@ const kinds: Kind[] = [
     subject: `Pagamento confirmado: sua cota de Cafeteira ${TYPED}`, sentence: 'no cartão em 3x de R$\u00a087,50', typed: true,
   },
   {
-    kind: 'group completed', queue: (t) => queueGroupCompletedEmail(t.database.db, t.env, group), link: groupPage,
+    kind: 'group completed', queue: (t) => queueGroupCompletedEmail(t.database.db, t.env, group, []), link: groupPage,
     subject: `Grupo completo: Cafeteira ${TYPED}`, sentence: 'O pedido será processado em breve.', typed: true,
+  },
+  {
+    kind: 'group completed, to a payer', queue: (t) => enqueueGroupEmails(t.database.db, [emailOf(payment.email, groupCompletedPayerContent(group, payment, groupPage(t)))]),
+    link: groupPage, subject: `O grupo fechou: Cafeteira ${TYPED}`, sentence: 'seu cartão foi cobrado em R$\u00a0262,50 pela sua cota, em 3x de R$\u00a087,50.', typed: true,
+  },
+  {
+    kind: 'quota covered, the organizer\'s receipt', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, 'joao@exemplo.com.br')[0]!]),
+    link: groupPage, subject: `Comprovante: você pagou a cota de João ${TYPED} em Cafeteira ${TYPED}`, sentence: 'R$\u00a0262,50 via PIX, no seu grupo para', typed: true,
+  },
+  {
+    kind: 'quota covered, to the friend', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, 'joao@exemplo.com.br')[1]!]),
+    link: groupPage, subject: `Conceição ${TYPED} pagou a sua cota de Cafeteira ${TYPED}`, sentence: 'Você não precisa pagar nada', typed: true,
   },
   {
     kind: 'group expired', queue: (t) => queueGroupExpiredEmail(t.database.db, t.env, group, 2, 2), link: groupPage,
@@ -174,7 +190,7 @@ describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`ev
   });
 
   it('renders the HTML part in the operator\'s current name, support address and links, escaped, for e-mails queued before the change', async () => {
-    await queueGroupCompletedEmail(t.database.db, t.env, group);
+    await queueGroupCompletedEmail(t.database.db, t.env, group, []);
     const now = t.clock.now();
     await writeGlobalSetting(t.database.db, 'platform_name', 'Compra & "Cia" <Já>', now);
     await writeGlobalSetting(t.database.db, 'support_email', 'ajuda@compra.com.br', now);

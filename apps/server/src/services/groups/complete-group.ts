@@ -13,8 +13,8 @@ import { queueGroupCompletedEvent } from '../integration/store-events.ts';
  * last one (the caller holds the group's lock): status `completed`, and every authorised card
  * marked captured, each once (`WHERE status = 'authorized'`), with the capture left due for the
  * provider after the commit (the caller runs settleGroupWithProvider); whether it was rescued is
- * decided then, once (ADR 0033); the organizer's e-mail and
- * the store's order (webhook `group.completed`) are queued with it. Answers whether it did.
+ * decided then, once (ADR 0033); the e-mails (to the organizer and
+ * to every payer) and the store's order (webhook `group.completed`) are queued with it. Answers whether it did.
  * `paidCount`, when the caller counted the paid quotas under the same lock (a join), spares reading
  * them again for the usual payment that does not fill the group.
  */
@@ -34,7 +34,7 @@ export async function completeGroupIfFull(ctx: AppContext, trx: Executor, group:
   for (const waiting of live.filter((p) => !holdsSeat(p))) {
     await transitionPayment(trx, waiting.id, waiting.status, 'cancelled', now, { provider_due: 'cancel' });
   }
-  await queueGroupCompletedEmail(trx, ctx.env, group);
+  await queueGroupCompletedEmail(trx, ctx.env, group, paid);
   await queueGroupCompletedEvent(ctx, trx, group, now);
   return true;
 }

@@ -6,7 +6,7 @@ import { idempotentAnswerInsert } from '../../db/repositories/idempotency.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
 import { auditEntryInsert } from '../../db/repositories/audit-log.ts';
 import { cardDeclineInsert } from '../../db/repositories/card-declines.ts';
-import { isLive, transitionPayment } from '../../db/repositories/payments.ts';
+import { isLive, seatHolderEmail, transitionPayment } from '../../db/repositories/payments.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { presentGroup, presentPayment } from '../../presenters/group.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
@@ -62,7 +62,10 @@ export async function confirmSeat(
     if (payment.status === 'failed' && payment.method === 'card' && payment.client_address !== null) {
       writes.push(cardDeclineInsert(trx, { clientAddress: payment.client_address, emailKey: normalizeEmail(payment.email), at: now }));
     }
-    if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
+    if (payment.status === 'authorized') {
+      const friendEmail = payment.covered_by_organizer ? await seatHolderEmail(trx, group.id, payment.seat_key) : undefined;
+      writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount, friendEmail)));
+    }
     if (payment.covered_by_organizer && outcome.statusCode === 201) {
       writes.push(auditEntryInsert(trx, {
         actorUserId: null, actorEmail: ORGANIZER_ACTOR, action: 'group.quota_covered', entity: 'group', entityId: linkId,

@@ -1,6 +1,6 @@
 import { type CreateGroupRequest, type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
 import {
-  allowedGroupSizes, type Cents, cleanName, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, groupLifetimeDays, nameKey, planQuotas, validateInviteList, whatsappDigits,
+  allowedGroupSizes, type Cents, cleanName, expiresAtFor, GROUP_EXPIRY_HOURS_DEFAULT, groupLifetimeDays, nameKey, planQuotas, validateInviteList, phoneDigits,
 } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { insertGroup, readGroupExpiryDays, replaceInvitees } from '../../db/repositories/groups.ts';
@@ -70,7 +70,7 @@ export async function createGroup(ctx: AppContext, input: CreateGroupRequest): P
       number_of_quotas: input.number_of_quotas,
       creator_name: creatorName,
       creator_email: input.creator_email.trim(),
-      creator_whatsapp: whatsappDigits(input.creator_whatsapp),
+      creator_whatsapp: phoneDigits(input.creator_whatsapp),
       organizer_token_hash: hashToken(organizerToken),
       expires_at: expiresAtFor(now, expiryDays),
       created_at: now,

@@ -215,7 +215,7 @@ describe(`reminders before the deadline on ${testEngine}`, () => {
     ].join('\n'));
     // More than two quotas missing: the smart text, not the "last slots" one.
     expect(organizer.text_body).toContain('Mensagem pronta para o WhatsApp:');
-    expect(organizer.text_body).not.toContain('Últimas vagas');
+    expect(organizer.text_body).not.toContain('Últimas cotas');
   });
 
   it('writes the organizer\'s reminder as a mail client reads it: who and how much is missing, São Paulo time, WhatsApp texts with the link', async () => {
@@ -253,14 +253,14 @@ describe(`reminders before the deadline on ${testEngine}`, () => {
     // Two WhatsApp click-to-chat links, no number: the "last slots" text, then the casual one, each with the link.
     const whatsapp = [...html.matchAll(/href="(https:\/\/wa\.me\/\?text=[^"]+)"/g)].map((m) => decodeURIComponent(m[1]!.replaceAll('&amp;', '&').slice('https://wa.me/?text='.length)));
     expect(whatsapp).toHaveLength(2);
-    expect(whatsapp[0]).toMatch(/^🚨 \*Últimas vagas!\* Só faltam 2 vagas no grupo de \*/);
+    expect(whatsapp[0]).toMatch(/^🚨 \*Últimas cotas!\* Só faltam 2 cotas no grupo de \*/);
     expect(whatsapp[0]).toContain('⏰ O grupo fica aberto até 24/11/2026, 12:00.');
     expect(whatsapp[1]).toMatch(/^Oi! 😄 Conceição Araújo está juntando a galera/);
     for (const message of whatsapp) expect(message).toContain(link);
-    expect(text).toContain('Mensagem de últimas vagas, pronta para o WhatsApp:\n> 🚨 *Últimas vagas!*');
+    expect(text).toContain('Mensagem de últimas cotas, pronta para o WhatsApp:\n> 🚨 *Últimas cotas!*');
     expect(text.split('\n').filter((line) => line.startsWith('https://wa.me/?text='))).toHaveLength(2);
     // In HTML each text is shown as it will read (read back from the stored content), above its button.
-    expect(html).toContain('Só faltam 2 vagas no grupo de *');
+    expect(html).toContain('Só faltam 2 cotas no grupo de *');
     expect(html).toContain('Enviar pelo WhatsApp');
     expect(html).not.toContain('<img');
 

@@ -1,7 +1,7 @@
 import type { Compilable } from 'kysely';
 import { sql } from 'kysely';
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
-import { type Cents, cleanName, holdsSeat, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, planQuotas, whatsappDigits } from '@juntai/domain';
+import { type Cents, cleanName, holdsSeat, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, planQuotas, phoneDigits } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inviteeInsert } from '../../db/repositories/groups.ts';
@@ -83,7 +83,7 @@ export async function reserveSeat(
     }
     const newSeat: Omit<PaymentRow, 'id'> = {
       group_id: group.id, seat_key: seatKey, name: seatName, email: input.email.trim(),
-      whatsapp: whatsappDigits(input.whatsapp), method: input.payment_method, installments, amount_cents: amount,
+      whatsapp: phoneDigits(input.whatsapp), method: input.payment_method, installments, amount_cents: amount,
       installment_cents: installmentAmount(amount, installments), status: 'reserved', provider: ctx.payments.name,
       reference: identity.reference, provider_reference: identity.reference, pix_txid: identity.pixTxid,
       pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, provider_due: null, provider_due_attempts: 0, provider_checked_at: null,

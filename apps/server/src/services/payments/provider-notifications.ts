@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { lockGroupById } from '../../db/repositories/groups.ts';
 import {
-  findPayment, listLivePayments, transitionPayment,
+  findPayment, listLivePayments, seatHolderEmail, transitionPayment,
 } from '../../db/repositories/payments.ts';
 import type { GroupRow, PaymentRow, PaymentStatus } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -101,7 +101,8 @@ async function applyUnderLock(
           await transitionPayment(trx, waiting.id, 'processing', 'cancelled', now, { provider_due: 'cancel' });
         }
         const paidCount = live.filter((p) => p.id !== payment.id && isPaid(p)).length + 1;
-        await enqueueGroupEmails(trx, quotaPaidEmails(ctx.env, group, moved, paidCount));
+        const friendEmail = moved.covered_by_organizer ? await seatHolderEmail(trx, group.id, moved.seat_key) : undefined;
+        await enqueueGroupEmails(trx, quotaPaidEmails(ctx.env, group, moved, paidCount, friendEmail));
         await completeGroupIfFull(ctx, trx, group, now, paidCount);
         return 'paid';
       }

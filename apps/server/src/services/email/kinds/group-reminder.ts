@@ -29,7 +29,7 @@ const STATE_NOTE: Record<UnpaidSeat['state'], string> = {
 };
 
 const MESSAGE_LEAD: Record<ReadyMessage['kind'], string> = {
-  last_slots: 'Mensagem de últimas vagas, pronta para o WhatsApp:',
+  last_slots: 'Mensagem de últimas cotas, pronta para o WhatsApp:',
   smart: 'Mensagem pronta para o WhatsApp:',
   casual: 'Ou uma mais curta:',
 };

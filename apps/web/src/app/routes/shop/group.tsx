@@ -1,5 +1,5 @@
 import type { Group } from '@juntai/contract';
-import { maskWhatsapp, nameKey } from '@juntai/domain';
+import { maskPhone, nameKey } from '@juntai/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -50,7 +50,7 @@ function paymentSession(group: Group, name: string | undefined, isOrganizer: boo
         name: forCreator ? group.creator_name : name ?? '',
         email: profile?.email ?? '',
         // The profile this browser kept at creation (the group's public answer carries no phone).
-        whatsapp: maskWhatsapp(profile?.whatsapp ?? ''),
+        whatsapp: maskPhone(profile?.whatsapp ?? ''),
       },
     };
   }

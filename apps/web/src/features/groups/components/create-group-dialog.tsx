@@ -1,7 +1,7 @@
 import type { CreateGroupResponse, Group, PublicProduct } from '@juntai/contract';
 import {
-  allowedGroupSizes, centsFromReais, cleanName, isValidEmail, isValidWhatsapp, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
-  inviteListMessages, validateInviteList, whatsappDigits,
+  allowedGroupSizes, centsFromReais, cleanName, isValidEmail, phoneProblem, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
+  inviteListMessages, validateInviteList, phoneDigits,
 } from '@juntai/domain';
 import { groupMessages } from '@juntai/contract/plain';
 import { ArrowLeft, ArrowRight, Link2, Store } from 'lucide-react';
@@ -52,7 +52,7 @@ function organizerErrors(organizer: OrganizerData): OrganizerErrors {
   if (!organizer.email.trim()) errors.email = groupMessages.required;
   else if (!isValidEmail(organizer.email)) errors.email = groupMessages.invalidEmail;
   if (!organizer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
-  else if (!isValidWhatsapp(organizer.whatsapp)) errors.whatsapp = groupMessages.invalidWhatsapp;
+  else if (phoneProblem(organizer.whatsapp)) errors.whatsapp = String(phoneProblem(organizer.whatsapp));
   return errors;
 }
 
@@ -79,7 +79,9 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
   const createGroup = useCreateGroup();
 
   const numberOfQuotas = parseQuotas(quotasText, firstSize);
-  const quotasError = numberOfQuotas < MIN_QUOTAS || numberOfQuotas > MAX_QUOTAS ? groupMessages.quotasRange
+  // The spec's sentence says the platform's 2–20; a product sold in a narrower range says its own beside it.
+  const ownRange = sizes.min > MIN_QUOTAS || sizes.max < MAX_QUOTAS ? `. ${groupMessages.groupSizeOutOfRange(sizes.min, sizes.max)}` : '';
+  const quotasError = numberOfQuotas < MIN_QUOTAS || numberOfQuotas > MAX_QUOTAS ? `${groupMessages.quotasRange}${ownRange}`
     : numberOfQuotas < sizes.min || numberOfQuotas > sizes.max ? groupMessages.groupSizeOutOfRange(sizes.min, sizes.max) : undefined;
   const priceCents = centsFromReais(product.price);
   const plan = useMemo(
@@ -189,7 +191,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
       toast.error(problem);
       return;
     }
-    const profile = { name: cleanName(organizer.name), email: organizer.email.trim(), whatsapp: whatsappDigits(organizer.whatsapp) };
+    const profile = { name: cleanName(organizer.name), email: organizer.email.trim(), whatsapp: phoneDigits(organizer.whatsapp) };
     createGroup.mutate({
       product_id: product.id,
       number_of_quotas: numberOfQuotas,
@@ -236,7 +238,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
           }}>
             <Steps steps={STEPS} current={step} />
             <h3 ref={stepHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
-              {step === 0 ? '1. Seus dados (organizador)' : step === 1 ? '2. Divisão do valor' : '3. Quem vai participar'}
+              {step === 0 ? '1. Seus dados (quem organiza)' : step === 1 ? '2. Divisão do valor' : '3. Quem vai participar'}
             </h3>
 
             {step === 0 ? <OrganizerStep value={organizer} errors={errors} onChange={setOrganizer} /> : null}

@@ -7,15 +7,18 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { formatDateTime, formatReais } from '../../../lib/format.ts';
 import { GroupStatusBadge } from './group-status-badge.tsx';
 
-/** Who invites, what, for how much, and how far the group has got. */
-export function GroupSummary({ group, children }: { group: Group; children?: ReactNode }) {
+/**
+ * Who invites, what, for how much, and how far the group has got. The organizer is not invited by
+ * themselves: their own view leads with where their group stands (the spec's invitation is for everyone else).
+ */
+export function GroupSummary({ group, isOrganizer = false, children }: { group: Group; isOrganizer?: boolean; children?: ReactNode }) {
   const percentage = progressPercentage(group.paid_count, group.number_of_quotas);
   const { pending_count: pending, processing_count: processing, failed_count: failed } = group.payment_summary;
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {group.creator_name} te convidou para presentear!
+          {isOrganizer ? organizerHeadline(group) : `${group.creator_name} te convidou para presentear!`}
         </h1>
         <div className="flex items-start gap-3">
           <img src={group.product_image} alt={group.product_name} width={96} height={96}
@@ -63,4 +66,12 @@ export function GroupSummary({ group, children }: { group: Group; children?: Rea
       </CardContent>
     </Card>
   );
+}
+
+/** The organizer's own heading: what matters about their group now. */
+function organizerHeadline(group: Group): string {
+  if (group.status === 'completed') return 'Seu grupo está completo!';
+  if (group.status === 'expired') return 'Seu grupo expirou';
+  const left = Math.max(0, group.number_of_quotas - group.paid_count);
+  return `Seu grupo: ${left === 1 ? 'falta 1 cota' : `faltam ${left} cotas`} de ${group.number_of_quotas}`;
 }

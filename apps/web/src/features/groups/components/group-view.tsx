@@ -38,7 +38,7 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
   const ExtendDeadlineBox = tools.ExtendDeadlineBox;
   return (
     <div className="flex flex-col gap-4">
-      <GroupSummary group={group}>
+      <GroupSummary group={group} isOrganizer={organizerProof !== undefined}>
         {group.status === 'active' ? (
           <Countdown expiresAt={group.expires_at} serverTime={group.server_time} onExpire={onExpire} />
         ) : null}
@@ -75,7 +75,7 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
         <ExtendDeadlineBox group={group} proof={organizerProof} />
       ) : null}
 
-      <ParticipantsCard group={group} open={open} organizerToken={tools.ready ? organizerToken : undefined} onPay={(name) => onPay(name)} />
+      <ParticipantsCard group={group} open={open} organizerToken={tools.ready ? organizerToken : undefined} viewerIsOrganizer={organizerProof !== undefined} onPay={(name) => onPay(name)} />
 
       {open ? <SharePanel group={group} /> : null}
     </div>

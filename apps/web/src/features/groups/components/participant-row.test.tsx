@@ -17,7 +17,7 @@ describe('ParticipantRow', () => {
     renderRow({ name: 'Caio', is_creator: false, payment_status: 'paid', paid_by_organizer: true });
     const row = screen.getByTestId('participant-row');
     expect(row.textContent).toContain('Pago');
-    expect(row.textContent).toContain('Pago pelo organizador');
+    expect(row.textContent).toContain('Pago por quem organiza');
   });
 
   it('says nothing of the organizer for a quota its person paid', () => {

@@ -43,9 +43,9 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{participant.name}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-1">
-          {participant.is_creator ? <Badge tone="purple" title="Organizador">Org</Badge> : null}
+          {participant.is_creator ? <Badge tone="purple" title="Quem organiza o grupo">Org</Badge> : null}
           <Badge tone={state.tone}>{icon ? <span aria-hidden="true">{icon}</span> : null}{state.label}</Badge>
-          {participant.paid_by_organizer ? <Badge tone="purple">Pago pelo organizador</Badge> : null}
+          {participant.paid_by_organizer ? <Badge tone="purple">Pago por quem organiza</Badge> : null}
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">
@@ -54,8 +54,8 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
         ) : null}
         {organizerWhatsappHref ? (
           <Button asChild variant="ghost" size="icon" className="h-9 w-9 text-[#075E54]">
-            <a href={organizerWhatsappHref} target="_blank" rel="noopener noreferrer" aria-label={`Falar com ${organizerName} (organizador) no WhatsApp`}
-              title="Falar com o organizador no WhatsApp">
+            <a href={organizerWhatsappHref} target="_blank" rel="noopener noreferrer" aria-label={`Falar com ${organizerName}, quem organiza o grupo, no WhatsApp`}
+              title="Falar com quem organiza o grupo no WhatsApp">
               <MessageCircle className="h-5 w-5" aria-hidden="true" />
             </a>
           </Button>

@@ -18,6 +18,8 @@ interface ParticipantsCardProps {
   open: boolean;
   /** This browser's organizer token, when it created the group. */
   organizerToken: string | undefined;
+  /** This browser is the organizer's (their token or Meus Grupos session): no chat with themselves. */
+  viewerIsOrganizer?: boolean;
   onPay: (name: string) => void;
 }
 
@@ -26,7 +28,7 @@ interface ParticipantsCardProps {
  * only the browser holding the organizer token sees the remove buttons and the add box (the server
  * checks the token anyway).
  */
-export function ParticipantsCard({ group, open, organizerToken, onPay }: ParticipantsCardProps) {
+export function ParticipantsCard({ group, open, organizerToken, viewerIsOrganizer = false, onPay }: ParticipantsCardProps) {
   const linkId = group.link_id;
   const update = useUpdateInvitees(linkId);
   const remove = useRemoveParticipant(linkId);
@@ -34,7 +36,8 @@ export function ParticipantsCard({ group, open, organizerToken, onPay }: Partici
   const [focusAddBox, setFocusAddBox] = useState(false);
   const organizerWhatsapp = useOrganizerWhatsapp(linkId);
   // Until the phone arrives (or if it cannot), no link: a wa.me link without a number would open a blank chat.
-  const organizerHref = organizerWhatsapp ? whatsappLink(organizerWhatsapp) : undefined;
+  // The organizer's own screen has none: it would open a chat with themselves.
+  const organizerHref = organizerWhatsapp && !viewerIsOrganizer ? whatsappLink(organizerWhatsapp) : undefined;
   const canManage = open && !!organizerToken;
   const invited = group.invited_participants;
   const freeSlots = Math.max(0, group.number_of_quotas - invited.length);

@@ -54,7 +54,7 @@ export function SharePanel({ group }: { group: Group }) {
             <Button asChild variant="danger" className="sm:col-span-2">
               <a href={whatsappLink(undefined, lastSlotsMessage(input))} target="_blank" rel="noopener noreferrer">
                 <Siren className="h-4 w-4" aria-hidden="true" />
-                Últimas vagas!
+                Últimas cotas!
               </a>
             </Button>
           ) : null}

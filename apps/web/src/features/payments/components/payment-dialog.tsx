@@ -1,8 +1,8 @@
 import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contract';
 import { groupMessages } from '@juntai/contract/plain';
 import {
-  centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, isValidEmail, isValidWhatsapp,
-  maskCpf, maskWhatsapp, MAX_NAME_LENGTH, whatsappDigits,
+  centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, isValidEmail, phoneProblem,
+  maskCpf, maskPhone, MAX_NAME_LENGTH, phoneDigits,
 } from '@juntai/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
@@ -61,7 +61,7 @@ function validate(payer: PayerData): Errors {
   if (!payer.email.trim()) errors.email = groupMessages.required;
   else if (!isValidEmail(payer.email)) errors.email = groupMessages.invalidEmail;
   if (!payer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
-  else if (!isValidWhatsapp(payer.whatsapp)) errors.whatsapp = groupMessages.invalidWhatsapp;
+  else if (phoneProblem(payer.whatsapp)) errors.whatsapp = String(phoneProblem(payer.whatsapp));
   return errors;
 }
 
@@ -125,7 +125,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
     const body = {
       name: cleanName(payer.name),
       email: payer.email.trim(),
-      whatsapp: whatsappDigits(payer.whatsapp),
+      whatsapp: phoneDigits(payer.whatsapp),
       payment_method: method,
       installments: method === 'card' ? (card?.installments ?? installments) : 1,
       // The spec's client sends this; the server ignores it and decides the status itself.
@@ -202,8 +202,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
                 value={payer.email} onChange={(e) => setPayer({ ...payer, email: e.target.value })} placeholder="voce@exemplo.com" {...invalid('email')} />
             </Field>
             <Field id="payer-whatsapp" label="WhatsApp *" error={errors.whatsapp}>
-              <Input id="payer-whatsapp" name="whatsapp" type="tel" inputMode="numeric" autoComplete="tel-national" required
-                value={payer.whatsapp} onChange={(e) => setPayer({ ...payer, whatsapp: maskWhatsapp(e.target.value) })}
+              <Input id="payer-whatsapp" name="whatsapp" type="tel" inputMode="tel" autoComplete="tel" required
+                value={payer.whatsapp} onChange={(e) => setPayer({ ...payer, whatsapp: maskPhone(e.target.value) })}
                 placeholder="(11) 99999-9999" {...invalid('whatsapp')} />
             </Field>
 

@@ -1,3 +1,4 @@
+import { countOf } from '@juntai/domain';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -20,7 +21,7 @@ export function PlansModal({ stats, open, onOpenChange }: { stats: OperatorDashb
       description={`Período: ${stats.faturamento.formattedPeriod}`}
       footer={(
         <>
-          <p className="text-sm text-slate-600">{stats.plans.total} planos · {stats.plans.active} ativos</p>
+          <p className="text-sm text-slate-600">{countOf(stats.plans.total, 'plano', 'planos')} · {countOf(stats.plans.active, 'ativo', 'ativos')}</p>
           <Button asChild size="sm"><Link to="/super-admin/plans">Gerenciar Planos</Link></Button>
         </>
       )}

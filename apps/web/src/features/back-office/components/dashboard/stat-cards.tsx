@@ -1,3 +1,4 @@
+import { countOf } from '@juntai/domain';
 import { CreditCard, DollarSign, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatReais } from '../../../../lib/format.ts';
@@ -42,13 +43,13 @@ export function StatCards({ stats, onOpen }: { stats: OperatorDashboardStats | u
     <section aria-label="Resumo da plataforma" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard id="merchants" label="Total de Lojistas" icon={<Store className="h-5 w-5" />} onOpen={onOpen} action="Ver lojistas"
         value={stats?.merchants.total ?? dash}
-        detail={stats ? `${stats.merchants.active} ativos · ${stats.merchants.inactive} inativos` : dash} />
+        detail={stats ? `${countOf(stats.merchants.active, 'ativo', 'ativos')} · ${countOf(stats.merchants.inactive, 'inativo', 'inativos')}` : dash} />
       <StatCard id="plans" label="Planos Disponíveis" icon={<CreditCard className="h-5 w-5" />} onOpen={onOpen} action="Ver planos"
         value={stats?.plans.total ?? dash}
-        detail={stats ? `${stats.plans.active} ativos · receita recorrente ${formatReais(stats.revenue.recurring_monthly)}/mês` : dash} />
+        detail={stats ? `${countOf(stats.plans.active, 'ativo', 'ativos')} · receita recorrente ${formatReais(stats.revenue.recurring_monthly)}/mês` : dash} />
       <StatCard id="groups" label="Total de Grupos" icon={<Users className="h-5 w-5" />} onOpen={onOpen} action="Ver grupos"
         value={stats?.groups.total ?? dash}
-        detail={stats ? `${stats.groups.active} ativos · ${stats.groups.completed} completados · ${stats.groups.rescued} resgatados` : dash} />
+        detail={stats ? `${countOf(stats.groups.active, 'ativo', 'ativos')} · ${countOf(stats.groups.completed, 'completado', 'completados')} · ${countOf(stats.groups.rescued, 'resgatado', 'resgatados')}` : dash} />
       <StatCard id="revenue" label="Faturamento" icon={<DollarSign className="h-5 w-5" />} onOpen={onOpen} action="Ver relatório"
         value={stats ? formatReais(stats.faturamento.total) : dash}
         detail={stats ? stats.faturamento.formattedPeriod : dash} />

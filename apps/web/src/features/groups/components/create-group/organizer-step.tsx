@@ -1,4 +1,4 @@
-import { maskWhatsapp } from '@juntai/domain';
+import { maskPhone } from '@juntai/domain';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 
@@ -31,8 +31,8 @@ export function OrganizerStep({ value, errors, onChange }: OrganizerStepProps) {
           value={value.email} onChange={(e) => onChange({ ...value, email: e.target.value })} placeholder="voce@exemplo.com" {...invalid('email')} />
       </Field>
       <Field id="organizer-whatsapp" label="Seu WhatsApp *" error={errors.whatsapp} hint="Com DDD. Os participantes podem falar com você por ele.">
-        <Input id="organizer-whatsapp" name="whatsapp" type="tel" inputMode="numeric" autoComplete="tel-national" required
-          value={value.whatsapp} onChange={(e) => onChange({ ...value, whatsapp: maskWhatsapp(e.target.value) })}
+        <Input id="organizer-whatsapp" name="whatsapp" type="tel" inputMode="tel" autoComplete="tel" required
+          value={value.whatsapp} onChange={(e) => onChange({ ...value, whatsapp: maskPhone(e.target.value) })}
           placeholder="(11) 99999-9999" {...invalid('whatsapp')} />
       </Field>
     </div>

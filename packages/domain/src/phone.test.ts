@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, isValidPhone, maskPhone, phoneDigits, phoneMessages, phoneProblem } from './phone.ts';
+
+describe('a Brazilian phone number', () => {
+  it.each([
+    ['+55 11 98765-4321', '11987654321'],
+    ['+5511987654321', '11987654321'],
+    ['0055 11 98765-4321', '11987654321'],
+    ['0 11 98765-4321', '11987654321'],
+    ['011987654321', '11987654321'],
+    ['5511987654321', '11987654321'],
+    ['(11) 98765-4321', '11987654321'],
+    ['11 98765 4321', '11987654321'],
+    ['11.98765.4321', '11987654321'],
+    ['  (21) 3333-4444 ', '2133334444'],
+    ['+55 (55) 99999-8888', '55999998888'],
+    ['55999998888', '55999998888'],
+  ])('recognises %s as %s', (typed, stored) => {
+    expect(phoneProblem(typed)).toBeNull();
+    expect(phoneDigits(typed)).toBe(stored);
+  });
+
+  it('shows a pasted +55 number in the mask without the country code, never as a stranger\'s number', () => {
+    expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhone('0055 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhone('011987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('5511987654321')).toBe('(11) 98765-4321');
+  });
+
+  it('keeps a prefix in sight while it is typed, one key at a time', () => {
+    const typed = [...'+5511987654321'].reduce<string[]>((shown, key) => [...shown, maskPhone(`${shown.at(-1) ?? ''}${key}`)], []);
+    expect(typed.slice(0, 5)).toEqual(['+', '+5', '+55', '+55 (1', '+55 (11']);
+    expect(typed.at(-1)).toBe('(11) 98765-4321');
+    // A backspace after "+55" still removes it.
+    expect(maskPhone('+55')).toBe('+55');
+    expect(maskPhone('0')).toBe('0');
+  });
+
+  it('masks a national number as before: (11) 99999-9999 while typing, at most 11 digits', () => {
+    expect(maskPhone('1')).toBe('(1');
+    expect(maskPhone('119')).toBe('(11) 9');
+    expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(maskPhone('(11) 99999-88887777')).toBe('(11) 99999-8888');
+    expect(phoneDigits('abc')).toBe('');
+  });
+
+  it.each([
+    ['119876543', phoneMessages.invalid],
+    ['(11) 98765-43210', phoneMessages.invalid],
+    ['', phoneMessages.invalid],
+    ['11 9876-5432a', phoneMessages.invalid],
+    ['+1 415 555 2671', phoneMessages.foreign],
+    ['+351 912 345 678', phoneMessages.foreign],
+    ['(10) 98765-4321', phoneMessages.unknownAreaCode('10')],
+    ['(20) 3333-4444', phoneMessages.unknownAreaCode('20')],
+    ['(11) 88765-4321', phoneMessages.mobileWithoutNine],
+    ['(11) 8765-4321', phoneMessages.missingNine],
+    ['(11) 1234-5678', phoneMessages.invalid],
+  ])('refuses %s in Portuguese', (typed, message) => {
+    expect(phoneProblem(typed)).toBe(message);
+    expect(isValidPhone(typed)).toBe(false);
+  });
+});
