@@ -9,6 +9,7 @@ import { DASHBOARD_STATUSES, useDashboardGroups } from '../api/get-dashboard-gro
 import { useDashboardUrlParams } from '../hooks/use-dashboard-url-params.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { GroupCard } from './group-card.tsx';
+import { MyDataSection } from './my-data-section.tsx';
 import { OtherDeviceAccess } from './other-device-access.tsx';
 import { PluginPromoBanner } from './plugin-promo-banner.tsx';
 import { SummaryCards } from './summary-cards.tsx';
@@ -84,6 +85,7 @@ export function DashboardPage() {
         </Tabs.Root>
 
         <OtherDeviceAccess />
+        <MyDataSection />
       </main>
     </div>
   );
