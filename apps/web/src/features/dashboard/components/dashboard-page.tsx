@@ -38,15 +38,25 @@ function TabPanel({ status, groups, loading }: { status: GroupStatusValue; group
   );
 }
 
-/** "Meus Grupos" (shopper.md §2): the groups this browser organizes, by status. */
+/**
+ * The tab the page opens on until the person picks one: the first with groups once all three are
+ * counted (a completed group is not hidden behind an empty "Ativos"), "Ativos" when none has any.
+ */
+function openingTab(count: (status: GroupStatusValue) => number | undefined): GroupStatusValue {
+  if (DASHBOARD_STATUSES.some((status) => count(status) === undefined)) return 'active';
+  return DASHBOARD_STATUSES.find((status) => (count(status) ?? 0) > 0) ?? 'active';
+}
+
+/** "Meus Grupos" (shopper.md §2): the groups this browser organizes or paid into, by status. */
 export function DashboardPage() {
   useDocumentTitle('Meus Grupos — Juntaí');
   useDashboardUrlParams();
-  const [tab, setTab] = useState<GroupStatusValue>('active');
+  const [chosenTab, setTab] = useState<GroupStatusValue | null>(null);
   const results = useDashboardGroups();
   const byStatus = Object.fromEntries(DASHBOARD_STATUSES.map((status, i) => [status, results[i]])) as Record<GroupStatusValue, (typeof results)[number]>;
   const count = (status: GroupStatusValue) => byStatus[status].data?.length;
   const total = DASHBOARD_STATUSES.reduce((sum, status) => sum + (count(status) ?? 0), 0);
+  const tab = chosenTab ?? openingTab(count);
 
   return (
     <div className="min-h-screen">
@@ -54,7 +64,7 @@ export function DashboardPage() {
       <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Meus Grupos</h1>
-          <p className="mt-1 text-slate-600">Acompanhe os grupos que você organizou neste aparelho.</p>
+          <p className="mt-1 text-slate-600">Acompanhe os grupos que você organiza ou dos quais participa.</p>
         </div>
 
         <PluginPromoBanner totalGroups={total} />
