@@ -55,7 +55,7 @@ test.describe('Meus dados', () => {
     await openAccessLink(page, email);
     const section = page.getByRole('region', { name: 'Meus dados' });
     await expect(section).toBeVisible();
-    await expect(section).toContainText(email);
+    await expect(page.getByText(`Mostrando também os grupos de ${email}.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const downloading = page.waitForEvent('download');

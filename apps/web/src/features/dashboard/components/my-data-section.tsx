@@ -77,7 +77,7 @@ export function MyDataSection() {
           <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />Meus dados
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          O que o Juntaí guarda com <strong>{session.email}</strong>. Saiba mais na <Link to="/privacidade" className="font-medium text-brand-700 underline">Política de privacidade</Link>.
+          Tudo o que o Juntaí guarda com o e-mail acima. Saiba mais na <Link to="/privacidade" className="font-medium text-brand-700 underline">Política de privacidade</Link>.
         </p>
       </div>
       <div className="flex flex-col gap-2">
