@@ -1,7 +1,7 @@
 import type { DashboardGroup, GroupStatusValue } from '@juntai/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -57,6 +57,11 @@ export function DashboardPage() {
   const count = (status: GroupStatusValue) => byStatus[status].data?.length;
   const total = DASHBOARD_STATUSES.reduce((sum, status) => sum + (count(status) ?? 0), 0);
   const tab = chosenTab ?? openingTab(count);
+  // Chosen once, when all three lists have come: deleting a tab's last group must not move the page to another tab.
+  const allCounted = DASHBOARD_STATUSES.every((status) => count(status) !== undefined);
+  useEffect(() => {
+    if (chosenTab === null && allCounted) setTab(tab);
+  }, [chosenTab, allCounted, tab]);
 
   return (
     <div className="min-h-screen">
