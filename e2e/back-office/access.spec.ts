@@ -37,7 +37,7 @@ test('the operator logs in, sees name and role in the header, keeps no token in 
 });
 
 test('every screen but the login sends a visitor without a user to the login', async ({ page }) => {
-  for (const path of ['/super-admin/dashboard', '/super-admin/merchants', '/super-admin/plans', '/super-admin/products', '/super-admin/partners', '/super-admin/settings']) {
+  for (const path of ['/super-admin/dashboard', '/super-admin/merchants', '/super-admin/plans', '/super-admin/products', '/super-admin/partners', '/super-admin/settings', '/super-admin/privacidade']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/super-admin\/login$/);
   }

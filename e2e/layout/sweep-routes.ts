@@ -107,6 +107,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/super-admin/products/catalogue', area: 'operator', url: fixed('/super-admin/products/catalogue'), ready: heading(/.+/), wideTables: true },
   { path: '/super-admin/partners', area: 'operator', url: fixed('/super-admin/partners'), ready: heading(/.+/), wideTables: true },
   { path: '/super-admin/settings', area: 'operator', url: fixed('/super-admin/settings'), ready: heading(/.+/) },
+  { path: '/super-admin/privacidade', area: 'operator', url: fixed('/super-admin/privacidade'), ready: heading(/.+/) },
 ];
 
 /** The paths the web app has: the one route table's pages, its redirects (@juntai/contract) and '*', its 'not found'. */

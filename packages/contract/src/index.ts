@@ -18,3 +18,4 @@ export * from './store-integration.ts';
 export * from './pages.ts';
 export * from './page-heads.ts';
 export * from './rescued-groups.ts';
+export * from './privacy.ts';

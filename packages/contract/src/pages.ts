@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   '/super-admin/products/catalogue',
   '/super-admin/partners',
   '/super-admin/settings',
+  '/super-admin/privacidade',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

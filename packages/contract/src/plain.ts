@@ -13,3 +13,4 @@ export * from './page-heads.ts';
 export * from './auth-messages.ts';
 export * from './merchant-messages.ts';
 export * from './rescued-groups.ts';
+export * from './privacy-messages.ts';

@@ -425,7 +425,15 @@ export interface AuditLogTable {
   at: Timestamp;
 }
 
+/** An erasure waiting for the person's groups still active to end (migration 0032, ADR 0053). */
+export interface PendingErasuresTable {
+  email_key: string;
+  alias: string;
+  requested_at: Timestamp;
+}
+
 export interface Database {
+  pending_erasures: PendingErasuresTable;
   audit_log: AuditLogTable;
   account_invitations: AccountInvitationsTable;
   dashboard_sessions: DashboardSessionsTable;

@@ -7,7 +7,9 @@ import { catalogueRoutes } from './catalogue.ts';
 import { operatorAccountRoutes } from './operator-account.ts';
 import { operatorBackOfficeRoutes } from './operator-back-office.ts';
 import { operatorPartnerRoutes } from './operator-partners.ts';
+import { operatorPrivacyRoutes } from './operator-privacy.ts';
 import { operatorProductRoutes } from './operator-products.ts';
+import { dataRightsRoutes } from './data-rights.ts';
 import { dashboardRoutes } from './organizer-dashboard.ts';
 import { groupEventsRoutes } from './group-events.ts';
 import { groupRoutes } from './groups.ts';
@@ -24,9 +26,9 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   const routes = [
     healthRoutes, readinessRoutes, productRoutes, settingsRoutes,
     merchantAccountRoutes, merchantPanelRoutes, merchantStoreProductRoutes, merchantWebhookRoutes,
-    operatorAccountRoutes, operatorBackOfficeRoutes, operatorPartnerRoutes, operatorProductRoutes,
+    operatorAccountRoutes, operatorBackOfficeRoutes, operatorPartnerRoutes, operatorProductRoutes, operatorPrivacyRoutes,
     imageUploadRoutes('/super-admin', 'operator'), imageUploadRoutes('/admin', 'merchant'),
-    catalogueRoutes, dashboardRoutes, groupRoutes, groupEventsRoutes, paymentRoutes, widgetRoutes,
+    catalogueRoutes, dashboardRoutes, dataRightsRoutes, groupRoutes, groupEventsRoutes, paymentRoutes, widgetRoutes,
   ];
   // Browser-test helpers (routes/testing.ts): they exist only when NODE_ENV=test, never in production.
   if (app.ctx.env.NODE_ENV === 'test') routes.push(testingRoutes);

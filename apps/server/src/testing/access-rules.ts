@@ -25,6 +25,7 @@ export const RULES: Record<Access, Record<ActorName, Rule>> = {
   'demo-only': everyone(passes),
   'organizer-scoped': everyone(passes),
   organizer: everyone(is(401, 403)),
+  'email-proved': everyone(is(401)),
   'organizer-or-store-merchant': { anonymous: is(401, 403), 'expired session': is(401, 403), operator: is(401, 403), 'merchant B': is(403, 404), 'merchant A': owns },
   merchant: { anonymous: is(401), 'expired session': is(401), operator: is(403), 'merchant B': passes, 'merchant A': passes },
   'merchant-own-object': { anonymous: is(401), 'expired session': is(401), operator: is(403), 'merchant B': is(403, 404), 'merchant A': owns },

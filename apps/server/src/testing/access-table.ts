@@ -9,6 +9,8 @@
  * organizer-scoped             anyone, but answers only what the request's organizer or payer
  *                              credentials prove (the operator's back office sees every group).
  * organizer                    the group organizer's token (X-Organizer-Token); no account can.
+ * email-proved                 a Meus Grupos session (X-Dashboard-Session) of an e-mail proved by
+ *                              the e-mailed link; no account and no organizer token can.
  * organizer-or-store-merchant  the organizer's token, or a merchant of the group's own store.
  * merchant                     a merchant session; acts on the session's own store only.
  * merchant-own-object          a merchant session, on an object of its own store named in the path:
@@ -19,7 +21,7 @@
  * signed-webhook               the payment provider, proven by the body's HMAC signature.
  */
 export type Access =
-  | 'public' | 'demo-only' | 'organizer-scoped' | 'organizer' | 'organizer-or-store-merchant'
+  | 'public' | 'demo-only' | 'organizer-scoped' | 'organizer' | 'email-proved' | 'organizer-or-store-merchant'
   | 'merchant' | 'merchant-own-object' | 'store-caller' | 'operator' | 'signed-webhook';
 
 export const ACCESS: Readonly<Record<string, Access>> = {
@@ -104,6 +106,12 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/dashboard/access-link': 'public',
   'POST /api/dashboard/access-link/verify': 'public',
   'DELETE /api/dashboard/session': 'public',
+  'GET /api/dashboard/my-data': 'email-proved',
+  'PUT /api/dashboard/my-data': 'email-proved',
+  'POST /api/dashboard/my-data/erasure': 'email-proved',
+  'GET /api/super-admin/privacy/search': 'operator',
+  'GET /api/super-admin/privacy/export': 'operator',
+  'POST /api/super-admin/privacy/erasure': 'operator',
 
   'POST /api/groups': 'public',
   'GET /api/groups/{linkId}': 'public',

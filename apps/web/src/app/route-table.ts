@@ -102,6 +102,7 @@ export const ROUTES: { readonly [P in PagePath]: PageRoute } = {
   '/super-admin/products/catalogue': { module: 'super-admin/catalogue.tsx' },
   '/super-admin/partners': { module: 'super-admin/partners.tsx' },
   '/super-admin/settings': { module: 'super-admin/settings.tsx' },
+  '/super-admin/privacidade': { module: 'super-admin/privacy.tsx' },
 };
 
 export const ROUTE_ENTRIES = Object.entries(ROUTES) as Array<[PagePath, PageRoute]>;

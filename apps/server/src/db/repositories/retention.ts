@@ -7,6 +7,11 @@ import type { Executor } from '../executor.ts';
  * stay, with their statuses, dates and amounts).
  */
 
+/** A store delivery's body without any name or contact: its id, type, date and the group's link. */
+export const WEBHOOK_ENVELOPE = sql<string>`jsonb_build_object(
+  'id', body::jsonb -> 'id', 'type', body::jsonb -> 'type', 'created_at', body::jsonb -> 'created_at',
+  'data', jsonb_build_object('group', jsonb_build_object('link_id', link_id), 'personal_data_removed', true))::text`;
+
 /** E-mails sent (or given up) before `cutoff`: body and address emptied; subject, status and dates stay for the figures. */
 export async function pruneEmailBodies(db: Executor, cutoff: Date, now: Date): Promise<number> {
   const result = await sql`
@@ -21,9 +26,7 @@ export async function pruneEmailBodies(db: Executor, cutoff: Date, now: Date): P
  */
 export async function pruneWebhookBodies(db: Executor, cutoff: Date, now: Date): Promise<number> {
   const result = await sql`
-    UPDATE webhook_deliveries SET body_pruned_at = ${now}, body = jsonb_build_object(
-      'id', body::jsonb -> 'id', 'type', body::jsonb -> 'type', 'created_at', body::jsonb -> 'created_at',
-      'data', jsonb_build_object('group', jsonb_build_object('link_id', link_id), 'personal_data_removed', true))::text
+    UPDATE webhook_deliveries SET body_pruned_at = ${now}, body = ${WEBHOOK_ENVELOPE}
     WHERE body_pruned_at IS NULL AND status <> 'pending' AND created_at < ${cutoff}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

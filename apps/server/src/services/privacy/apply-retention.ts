@@ -4,6 +4,8 @@ import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts'
 import {
   anonymiseEndedGroups, deleteAuditEntries, deleteCardDeclines, deleteIdempotencyKeys, pruneEmailBodies, pruneWebhookBodies,
 } from '../../db/repositories/retention.ts';
+import { listPendingErasures } from '../../db/repositories/personal-data.ts';
+import { applyPendingErasures } from './data-rights.ts';
 
 export interface RetentionCounts {
   emails: number;
@@ -12,6 +14,8 @@ export interface RetentionCounts {
   cardDeclines: number;
   groups: number;
   auditEntries: number;
+  /** Groups where a person who asked for erasure was anonymised once the group ended (ADR 0053). */
+  erasedPeopleGroups: number;
 }
 
 /**
@@ -30,6 +34,7 @@ export async function applyRetention(ctx: AppContext, signal?: AbortSignal): Pro
     cardDeclines: await deleteCardDeclines(ctx.db, cutoff.retention_idempotency_hours),
     groups: 0,
     auditEntries: await deleteAuditEntries(ctx.db, cutoff.retention_audit_years),
+    erasedPeopleGroups: await applyPendingErasures(ctx, await listPendingErasures(ctx.db)),
   };
   for (;;) {
     const done = await anonymiseEndedGroups(ctx.db, cutoff.retention_group_personal_months, now);

@@ -16,8 +16,9 @@ export function PluginButton() {
       </Button>
     );
   }
+  // A merchant's entry on the shopper's pages: a quiet button, so a shopper's eye goes to their own actions first.
   return (
-    <Button size="sm" onClick={activateAndReload} className="px-2.5 sm:px-3">
+    <Button variant="ghost" size="sm" onClick={activateAndReload} className="px-2.5 text-slate-600 sm:px-3">
       <Plug className="hidden h-4 w-4 sm:block" aria-hidden="true" />Ativar Plugin
     </Button>
   );

@@ -28,11 +28,11 @@ export function HeaderBar({ children, stackOnPhone = false }: { children: ReactN
   );
 }
 
-/** The shop's top bar: brand, 'Meus Grupos' and the merchant plugin button. */
+/** The shop's top bar: brand, 'Meus Grupos' (the shopper's entry, the more prominent) and the merchant plugin button. */
 export function SiteHeader() {
   return (
     <HeaderBar>
-      <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+      <Button asChild variant="secondary" size="sm" className="px-2.5 sm:px-3">
         <Link to="/dashboard"><Users className="hidden h-4 w-4 sm:block" aria-hidden="true" />Meus Grupos</Link>
       </Button>
       <PluginButton />

@@ -1,7 +1,7 @@
 import type { DashboardGroup, GroupStatusValue } from '@juntai/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -9,6 +9,7 @@ import { DASHBOARD_STATUSES, useDashboardGroups } from '../api/get-dashboard-gro
 import { useDashboardUrlParams } from '../hooks/use-dashboard-url-params.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { GroupCard } from './group-card.tsx';
+import { MyDataSection } from './my-data-section.tsx';
 import { OtherDeviceAccess } from './other-device-access.tsx';
 import { PluginPromoBanner } from './plugin-promo-banner.tsx';
 import { SummaryCards } from './summary-cards.tsx';
@@ -37,15 +38,30 @@ function TabPanel({ status, groups, loading }: { status: GroupStatusValue; group
   );
 }
 
-/** "Meus Grupos" (shopper.md §2): the groups this browser organizes, by status. */
+/**
+ * The tab the page opens on until the person picks one: the first with groups once all three are
+ * counted (a completed group is not hidden behind an empty "Ativos"), "Ativos" when none has any.
+ */
+function openingTab(count: (status: GroupStatusValue) => number | undefined): GroupStatusValue {
+  if (DASHBOARD_STATUSES.some((status) => count(status) === undefined)) return 'active';
+  return DASHBOARD_STATUSES.find((status) => (count(status) ?? 0) > 0) ?? 'active';
+}
+
+/** "Meus Grupos" (shopper.md §2): the groups this browser organizes or paid into, by status. */
 export function DashboardPage() {
   useDocumentTitle('Meus Grupos — Juntaí');
   useDashboardUrlParams();
-  const [tab, setTab] = useState<GroupStatusValue>('active');
+  const [chosenTab, setTab] = useState<GroupStatusValue | null>(null);
   const results = useDashboardGroups();
   const byStatus = Object.fromEntries(DASHBOARD_STATUSES.map((status, i) => [status, results[i]])) as Record<GroupStatusValue, (typeof results)[number]>;
   const count = (status: GroupStatusValue) => byStatus[status].data?.length;
   const total = DASHBOARD_STATUSES.reduce((sum, status) => sum + (count(status) ?? 0), 0);
+  const tab = chosenTab ?? openingTab(count);
+  // Chosen once, when all three lists have come: deleting a tab's last group must not move the page to another tab.
+  const allCounted = DASHBOARD_STATUSES.every((status) => count(status) !== undefined);
+  useEffect(() => {
+    if (chosenTab === null && allCounted) setTab(tab);
+  }, [chosenTab, allCounted, tab]);
 
   return (
     <div className="min-h-screen">
@@ -53,7 +69,7 @@ export function DashboardPage() {
       <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Meus Grupos</h1>
-          <p className="mt-1 text-slate-600">Acompanhe os grupos que você organizou neste aparelho.</p>
+          <p className="mt-1 text-slate-600">Acompanhe os grupos que você organiza ou dos quais participa.</p>
         </div>
 
         <PluginPromoBanner totalGroups={total} />
@@ -84,6 +100,7 @@ export function DashboardPage() {
         </Tabs.Root>
 
         <OtherDeviceAccess />
+        <MyDataSection />
       </main>
     </div>
   );

@@ -91,11 +91,17 @@ export function PrivacyPage() {
           consentimento quando ele for a base (art. 18 da LGPD).
         </p>
         <p>
-          Para exercer qualquer desses direitos, escreva ao encarregado
+          Você mesmo exerce esses direitos em <Link to="/dashboard">Meus Grupos</Link>: peça o link de acesso em
+          “Ver meus grupos de outro aparelho” e, com ele aberto, a seção “Meus dados” permite baixar uma cópia de tudo
+          o que guardamos com o seu e-mail, corrigir nome e WhatsApp nos grupos ativos e excluir seus dados. A exclusão
+          anonimiza seu nome, e-mail e WhatsApp; os registros de dinheiro (valor, data, forma de pagamento e referência
+          do Mercado Pago) ficam por 5 anos, sem identificar você. Em um grupo ainda ativo, seus dados ficam até o grupo
+          terminar, para a compra ou o reembolso acontecerem, e são anonimizados em seguida. Cada pedido é confirmado por e-mail.
+        </p>
+        <p>
+          Se preferir, escreva ao encarregado
           {company.dpo_email ? <> em <a href={`mailto:${company.dpo_email}`}>{company.dpo_email}</a></> : null}{' '}
-          a partir do e-mail que você usou aqui. Os grupos que você organizou ou em que pagou uma cota você já vê
-          em <Link to="/dashboard">Meus Grupos</Link>.
-          Respondemos em até 15 dias.
+          a partir do e-mail que você usou aqui. Respondemos em até 15 dias.
         </p>
       </section>
 

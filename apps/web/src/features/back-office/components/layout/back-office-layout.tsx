@@ -19,6 +19,7 @@ const FULL_NAV: NavItem[] = [
   { to: '/super-admin/products', label: 'Produtos B2B/B2C' },
   { to: '/super-admin/partners', label: 'Parceiros' },
   { to: '/super-admin/settings', label: 'Configurações' },
+  { to: '/super-admin/privacidade', label: 'Privacidade' },
 ];
 /** The spec's shorter nav of the merchants, plans and settings screens. */
 const SHORT_NAV = FULL_NAV.filter((item) => !item.to.endsWith('/products') && !item.to.endsWith('/partners'));

@@ -1,0 +1,28 @@
+import type { personalDataErasureResponseSchema, privacySearchResponseSchema } from '@juntai/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer } from '../../../lib/api-client.ts';
+import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+
+const peopleKey = (q: string) => [...backOfficeKeys.all, 'privacy', q] as const;
+
+/** The people under an e-mail or a WhatsApp; nothing is asked until a search is made. */
+export function usePrivacySearch(q: string) {
+  return useQuery({
+    queryKey: peopleKey(q),
+    queryFn: () => operatorRequest<Answer<typeof privacySearchResponseSchema>>(`/api/super-admin/privacy/search?q=${encodeURIComponent(q)}`),
+    enabled: q !== '',
+    retry: false,
+  });
+}
+
+/** The export downloads through a plain link: the session cookie goes with it and the server names the file. */
+export const privacyExportPath = (email: string) => `/api/super-admin/privacy/export?email=${encodeURIComponent(email)}`;
+
+/** Anonymises a person on their behalf; the search is asked again so the list shows what is left. */
+export function useErasePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => operatorRequest<Answer<typeof personalDataErasureResponseSchema>>('/api/super-admin/privacy/erasure', { method: 'POST', body: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'privacy'] }),
+  });
+}
