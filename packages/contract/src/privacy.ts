@@ -1,4 +1,4 @@
-import { isValidWhatsapp, MAX_NAME_LENGTH } from '@juntai/domain';
+import { isValidPhone, MAX_NAME_LENGTH, phoneProblem } from '@juntai/domain';
 import { z } from 'zod';
 import { emailInput, isoDateTime, reais } from './common.ts';
 import { groupMessages, groupStatuses } from './groups.ts';
@@ -55,8 +55,12 @@ export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 // ── PUT /api/dashboard/my-data ─────────────────────────────────────────────────────────────────
 const optionalName = z.string().trim().max(MAX_NAME_LENGTH, `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`)
   .optional().transform((v) => (v ? v : undefined));
+/** The phone rule of every WhatsApp field (@juntai/domain), its own message for each way a number is wrong. */
 const optionalWhatsapp = z.string().trim().optional().transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || isValidWhatsapp(v), groupMessages.invalidWhatsapp);
+  .check((ctx) => {
+    const problem = ctx.value !== undefined && !isValidPhone(ctx.value) ? phoneProblem(ctx.value) : null;
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
 
 /** "Corrigir meus dados": the name and the WhatsApp on the person's groups still active; at least one. */
 export const personalDataCorrectionSchema = z.object({ name: optionalName, whatsapp: optionalWhatsapp })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type PersonalDataCorrection, type PersonalDataExport, privacyMessages, toReais } from '@juntai/contract';
-import { cleanName, whatsappDigits } from '@juntai/domain';
+import { cleanName, phoneDigits } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { auditEntryInsert } from '../../db/repositories/audit-log.ts';
@@ -74,7 +74,7 @@ export async function exportPersonalData(ctx: AppContext, requester: Requester, 
 /** "Corrigir meus dados": name and WhatsApp on groups still active; a 409 when none is. */
 export async function correctPersonalData(ctx: AppContext, email: string, change: PersonalDataCorrection) {
   // Stored as the group creation and the join store them (one spelling per field).
-  const fields = { name: change.name ? cleanName(change.name) : undefined, whatsapp: change.whatsapp ? whatsappDigits(change.whatsapp) : undefined };
+  const fields = { name: change.name ? cleanName(change.name) : undefined, whatsapp: change.whatsapp ? phoneDigits(change.whatsapp) : undefined };
   const result = await ctx.db.transaction().execute(async (trx) => {
     if ((await activeGroupsOf(trx, email)).length === 0) throw new AppError('conflict', privacyMessages.noActiveGroups, 'no_active_groups');
     const changed = await correctActiveData(trx, email, fields);

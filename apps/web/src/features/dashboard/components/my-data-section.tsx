@@ -1,4 +1,4 @@
-import { maskWhatsapp } from '@juntai/domain';
+import { maskPhone } from '@juntai/domain';
 import { Download, ShieldCheck, Trash2, UserPen } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +29,7 @@ function CorrectionForm() {
         <Field id="my-data-whatsapp" label="WhatsApp">
           <Input
             id="my-data-whatsapp" type="tel" inputMode="tel" autoComplete="tel" placeholder="(11) 99999-9999"
-            value={whatsapp} onChange={(e) => setWhatsapp(maskWhatsapp(e.target.value))}
+            value={whatsapp} onChange={(e) => setWhatsapp(maskPhone(e.target.value))}
           />
         </Field>
       </div>
