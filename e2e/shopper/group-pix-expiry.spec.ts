@@ -25,11 +25,11 @@ test('a PIX charge left unpaid past its validity says so and offers a new one', 
   await dialog.getByLabel('WhatsApp *').fill('21987654321');
   await dialog.getByRole('radio', { name: 'PIX' }).click();
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
-  await expect(dialog.getByTestId('pix-state')).toHaveText('Aguardando pagamento…');
+  await expect(dialog.getByTestId('pix-state')).toHaveText('PIX gerado — aguardando pagamento');
 
   // The charge holds the quota for 30 minutes.
   await page.clock.fastForward('31:00');
-  await expect(dialog.getByTestId('pix-state')).toHaveText('Este PIX expirou');
+  await expect(dialog.getByTestId('pix-state')).toHaveText('O PIX expirou');
   await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Simular pagamento PIX' })).toHaveCount(0);
 

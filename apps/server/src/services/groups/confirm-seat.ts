@@ -10,6 +10,7 @@ import { isLive, transitionPayment } from '../../db/repositories/payments.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { presentGroup, presentPayment } from '../../presenters/group.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
+import { pixGeneratedEmail } from '../email/pix-emails.ts';
 import { cappedEmailsInsert } from '../email/recipient-caps.ts';
 import { writeAndAnnounceGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from './complete-group.ts';
@@ -63,6 +64,10 @@ export async function confirmSeat(
       writes.push(cardDeclineInsert(trx, { clientAddress: payment.client_address, emailKey: normalizeEmail(payment.email), at: now }));
     }
     if (payment.status === 'authorized') writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount)));
+    // A PIX to pay: its code by e-mail too, so closing the page never loses it.
+    if (payment.status === 'processing' && payment.method === 'pix' && payment.pix_copia_e_cola && payment.pix_expires_at) {
+      writes.push(cappedEmailsInsert(trx, [pixGeneratedEmail(ctx.env, group, payment, { copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at })]));
+    }
     if (payment.covered_by_organizer && outcome.statusCode === 201) {
       writes.push(auditEntryInsert(trx, {
         actorUserId: null, actorEmail: ORGANIZER_ACTOR, action: 'group.quota_covered', entity: 'group', entityId: linkId,

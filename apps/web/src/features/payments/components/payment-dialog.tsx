@@ -24,7 +24,7 @@ import { IdempotencyKeys } from '../lib/idempotency.ts';
 import { CardFields } from './card-fields.tsx';
 import { PayerPicker } from './payer-picker.tsx';
 import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
-import { PixCharge } from './pix-charge.tsx';
+import { PixCharge, type PixToPay } from './pix-charge.tsx';
 import { QuotaBreakdown } from './quota-breakdown.tsx';
 import { LegalNotice } from '../../../components/layout/legal-notice.tsx';
 
@@ -50,6 +50,10 @@ export interface PaymentDialogProps {
   onGroupChange: (group: Group) => void;
   /** The organizer's proof when they pay someone else's quota (issue 28's rescue): it shows as paid by them. */
   coverProof?: OrganizerProof | undefined;
+  /** The method chosen at opening (PIX for "Gerar novo PIX"); card otherwise. */
+  initialMethod?: Method | undefined;
+  /** Opens straight on this PIX charge of the payer's, found again on the group page, to pay it. */
+  resumePix?: PixToPay | undefined;
 }
 
 type Method = 'card' | 'pix';
@@ -73,14 +77,14 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
  * "Participar do Grupo": who pays, how (card with installments, or PIX), then, for PIX, the charge
  * until the bank confirms it. Mount it with a new `key` for each opening so it starts clean.
  */
-export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof }: PaymentDialogProps) {
+export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof, initialMethod, resumePix }: PaymentDialogProps) {
   const [payer, setPayer] = useState<PayerData>(initial);
   // 'choose': the picker shows; 'fixed': a name from the list, read-only; 'new': someone not on the list types it.
   const [nameStep, setNameStep] = useState<'choose' | 'fixed' | 'new'>(nameMode);
   const [showErrors, setShowErrors] = useState(false);
-  const [method, setMethod] = useState<Method>('card');
+  const [method, setMethod] = useState<Method>(initialMethod ?? 'card');
   const [installments, setInstallments] = useState(1);
-  const [pixPayment, setPixPayment] = useState<(Payment & { pix: PixChargeData }) | null>(null);
+  const [pixPayment, setPixPayment] = useState<PixToPay | null>(resumePix ?? null);
   // Asked for a PIX only, and only when the provider needs it (Mercado Pago); sent with the charge, never kept.
   const [cpf, setCpf] = useState('');
   const keys = useRef(new IdempotencyKeys());
