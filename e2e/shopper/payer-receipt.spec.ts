@@ -82,6 +82,7 @@ test('a browser that did not pay sees no receipt of someone else', async ({ page
   await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toBeVisible();
   const { id } = ((await paid.json()) as { payment: { id: number } }).payment;
   await page.goto(`/g/${linkId}/comprovante/${id}`);
-  await expect(page.getByText('Este aparelho não tem este comprovante.')).toBeVisible();
+  await expect(page.getByText(/Este comprovante aparece para quem pagou/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar em Meus Grupos' })).toBeVisible();
   await expect(page.getByTestId('receipt')).toHaveCount(0);
 });

@@ -18,6 +18,7 @@ import type { PayerData } from '../../../features/payments/components/payment-di
 import type { PixToPay } from '../../../features/payments/components/pix-charge.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
 import { useRouteHead } from '../../use-route-head.ts';
 
@@ -74,6 +75,7 @@ export default function GroupPage() {
   const { platform_name: platformName } = usePublicSettings();
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
+  useBackCloses(paymentOpen, useCallback(() => setPaymentOpen(false), []));
   const [expiredOnClock, setExpiredOnClock] = useState(false);
   usePageHead(useRouteHead('/g/:linkId'), `Grupo — ${platformName}`);
   // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
@@ -154,7 +156,12 @@ export default function GroupPage() {
         )}
       </main>
       {group && payment ? (
-        <Suspense fallback={null}>
+        // The form's code loads on the first tap: on a slow network, say at once that it is coming.
+        <Suspense fallback={paymentOpen ? (
+          <p role="status" className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+            Abrindo o pagamento…
+          </p>
+        ) : null}>
           <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
             nameMode={payment.nameMode} onGroupChange={onGroupChange} coverProof={payment.covering ? organizerProof : undefined}
             initialMethod={payment.method} resumePix={payment.pix} />

@@ -2,11 +2,11 @@ import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contrac
 import { groupMessages } from '@juntai/contract/plain';
 import {
   centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, isValidEmail, isValidWhatsapp,
-  maskCpf, maskWhatsapp, MAX_NAME_LENGTH, whatsappDigits,
+  maskCpf, maskWhatsapp, MAX_NAME_LENGTH, nameKey, whatsappDigits,
 } from '@juntai/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/notify.ts';
 import { savePayerToken } from '../../../lib/payer-tokens.ts';
@@ -21,6 +21,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 import { joinGroup } from '../api/join-group.ts';
 import { IdempotencyKeys } from '../lib/idempotency.ts';
+import { clearPaymentDraft, readPaymentDraft, savePaymentDraft } from '../lib/payment-draft.ts';
 import { CardFields } from './card-fields.tsx';
 import { PayerPicker } from './payer-picker.tsx';
 import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
@@ -78,12 +79,23 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
  * until the bank confirms it. Mount it with a new `key` for each opening so it starts clean.
  */
 export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof, initialMethod, resumePix }: PaymentDialogProps) {
-  const [payer, setPayer] = useState<PayerData>(initial);
+  // What this tab typed before (a reload, a return): for the same name, or for whoever is choosing.
+  const [draft] = useState(() => {
+    const kept = readPaymentDraft(group.link_id);
+    return kept && (nameMode === 'choose' || nameKey(kept.name) === nameKey(initial.name)) ? kept : null;
+  });
+  // The name is asked again when choosing (the list may have changed); the contact and the method are kept.
+  const [payer, setPayer] = useState<PayerData>(() => (draft
+    ? { name: initial.name, email: initial.email || draft.email, whatsapp: initial.whatsapp || draft.whatsapp }
+    : initial));
   // 'choose': the picker shows; 'fixed': a name from the list, read-only; 'new': someone not on the list types it.
   const [nameStep, setNameStep] = useState<'choose' | 'fixed' | 'new'>(nameMode);
   const [showErrors, setShowErrors] = useState(false);
-  const [method, setMethod] = useState<Method>(initialMethod ?? 'card');
-  const [installments, setInstallments] = useState(1);
+  const [method, setMethod] = useState<Method>(initialMethod ?? draft?.method ?? 'card');
+  const [installments, setInstallments] = useState(draft?.installments ?? 1);
+  useEffect(() => {
+    if (nameStep !== 'choose') savePaymentDraft(group.link_id, { ...payer, method, installments });
+  }, [group.link_id, payer, method, installments, nameStep]);
   const [pixPayment, setPixPayment] = useState<PixToPay | null>(resumePix ?? null);
   // Asked for a PIX only, and only when the provider needs it (Mercado Pago); sent with the charge, never kept.
   const [cpf, setCpf] = useState('');
@@ -149,6 +161,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
           toast.error(response.message);
           return;
         }
+        // Kept for a PIX still to pay (a new one may be needed); done with once the quota is paid.
+        if (response.payment.status === 'paid') clearPaymentDraft(group.link_id);
         toast.success(response.message);
         if (hasPix(response.payment) && response.payment.status !== 'paid') setPixPayment(response.payment);
         else onOpenChange(false);

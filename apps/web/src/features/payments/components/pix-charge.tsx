@@ -2,7 +2,7 @@ import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contrac
 import { formatCountdown, nameKey, pixReceiverName } from '@juntai/domain';
 import { CircleCheckBig, FileText, LoaderCircle, TimerOff, Zap } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,7 +39,9 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
   const takenByOther = seatPaid && (own?.status === 'failed' || own?.status === 'refunded');
   const confirmed = seatPaid && !takenByOther && (own === undefined ? !pending : own.status === 'paid');
   // Until expires_at the bank takes the charge; after it the bank refuses it. Counted on the server's clock.
-  const msLeft = useCountdown(payment.pix.expires_at, group.server_time, !confirmed && !takenByOther);
+  // The server's clock as of the charge's opening: later group answers must not move its deadline.
+  const [serverTime] = useState(group.server_time);
+  const msLeft = useCountdown(payment.pix.expires_at, serverTime, !confirmed && !takenByOther);
   const lapsed = msLeft <= 0 && !confirmed && !takenByOther;
   const receiver = pixReceiverName(payment.pix.copia_e_cola);
   const stateLine = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import type { MyPayment } from '@juntai/contract';
 import { formatCountdown } from '@juntai/domain';
 import { FileText, QrCode, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -41,7 +41,9 @@ export function YouPaidCard({ linkId, payments, serverTime, onOpenPix, onNewPix,
 
 function OwnPayment({ linkId, payment, serverTime, onOpenPix, onNewPix, onPixLapse }: Omit<YouPaidCardProps, 'payments'> & { payment: MyPayment }) {
   const waiting = payment.status === 'pix_waiting' && payment.pix !== null;
-  const msLeft = useCountdown(payment.pix?.expires_at ?? payment.created_at, serverTime, waiting);
+  // The server's clock as of this charge's first showing: later group answers must not move its deadline.
+  const [clockAt] = useState(serverTime);
+  const msLeft = useCountdown(payment.pix?.expires_at ?? payment.created_at, clockAt, waiting);
   const lapsed = waiting && msLeft <= 0;
   useEffect(() => {
     if (lapsed) onPixLapse(payment.id);
