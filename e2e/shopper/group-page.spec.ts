@@ -41,7 +41,7 @@ test('a second browser pays every quota and the first one follows live until the
   await expect(dialog.getByLabel('Número do cartão')).toBeDisabled();
   await expect(dialog.getByText(/Mercado Pago/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(toastWith(other, 'Pagamento aprovado!')).toBeAttached();
+  await expect(toastWith(other, 'Reservado no cartão!')).toBeAttached();
   await expect(dialog).toBeHidden();
 
   // The first browser sees it without reloading.
@@ -56,13 +56,13 @@ test('a second browser pays every quota and the first one follows live until the
   await dialog.getByLabel('WhatsApp *').fill('31988887777');
   await dialog.getByRole('radio', { name: 'PIX' }).click();
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
-  await expect(dialog.getByTestId('pix-state')).toHaveText('Aguardando pagamento…');
+  await expect(dialog.getByTestId('pix-state')).toHaveText('PIX gerado — aguardando pagamento');
   await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
   await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
   await expect(row(page, 'Carla')).toContainText('Processando');
   await expect(page.getByTestId('processing-count')).toContainText('1');
   await dialog.getByRole('button', { name: 'Simular pagamento PIX' }).click();
-  await expect(dialog.getByTestId('pix-state')).toHaveText('Pagamento confirmado!');
+  await expect(dialog.getByTestId('pix-state')).toHaveText('PIX recebido! Sua cota está paga.');
   await expect(row(page, 'Carla')).toContainText('Pago');
   await expect(page.getByTestId('paid-count')).toHaveText('2 de 3 cotas pagas');
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).first().click();
@@ -178,7 +178,7 @@ test("'Pagar minha cota' asks who you are first: a free name of the list, or a n
   await dialog.getByLabel('E-mail *').fill('otavio@example.com');
   await dialog.getByLabel('WhatsApp *').fill('21912345678');
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(toastWith(page, 'Pagamento aprovado!')).toBeAttached();
+  await expect(toastWith(page, 'Reservado no cartão!')).toBeAttached();
   await expect(row(page, 'Otávio')).toHaveAttribute('data-status', 'paid');
   // This browser paid: it sees what it paid instead of the big button (issue 24 item 3).
   await expect(page.getByTestId('you-paid')).toContainText('Otávio');

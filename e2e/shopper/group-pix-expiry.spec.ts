@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { generatePixForBruno } from './group-setup.ts';
 
 interface DemoProduct { id: number; price: number; status: string; min_group_size: number }
 
@@ -19,17 +20,11 @@ test('a PIX charge left unpaid past its validity says so and offers a new one', 
   const linkId = await createGroup(page);
   await page.clock.install();
   await page.goto(`/g/${linkId}`);
-  await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
-  await dialog.getByLabel('E-mail *').fill('bruno@example.com');
-  await dialog.getByLabel('WhatsApp *').fill('21987654321');
-  await dialog.getByRole('radio', { name: 'PIX' }).click();
-  await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
-  await expect(dialog.getByTestId('pix-state')).toHaveText('Aguardando pagamento…');
+  const dialog = await generatePixForBruno(page);
 
   // The charge holds the quota for 30 minutes.
   await page.clock.fastForward('31:00');
-  await expect(dialog.getByTestId('pix-state')).toHaveText('Este PIX expirou');
+  await expect(dialog.getByTestId('pix-state')).toHaveText('O PIX expirou');
   await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Simular pagamento PIX' })).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, waitingForTheApp } from '../fixtures.ts';
 
 /** The group page's browser tests' setup: groups made and paid through the API, the organizer's browser, a visitor's. */
@@ -53,3 +53,15 @@ export async function payByApi(request: APIRequestContext, linkId: string, name:
   expect(response.status(), await response.text()).toBe(201);
 }
 
+
+/** On the group page: Bruno's row opens the payment form, which generates a PIX for him; answers the dialog. */
+export async function generatePixForBruno(page: Page) {
+  await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
+  await dialog.getByLabel('E-mail *').fill('bruno@example.com');
+  await dialog.getByLabel('WhatsApp *').fill('21987654321');
+  await dialog.getByRole('radio', { name: 'PIX' }).click();
+  await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
+  await expect(dialog.getByTestId('pix-state')).toHaveText('PIX gerado — aguardando pagamento');
+  return dialog;
+}

@@ -180,7 +180,7 @@ test("says in Portuguese when Mercado Pago's SDK does not load, and PIX still wo
   await expect(dialog.getByText('O Mercado Pago pede o CPF de quem paga para gerar o PIX.', { exact: false })).toBeVisible();
   await dialog.getByLabel('CPF de quem paga *').fill('52998224725');
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
-  await expect(dialog.getByTestId('pix-state')).toHaveText('Aguardando pagamento…');
+  await expect(dialog.getByTestId('pix-state')).toHaveText('PIX gerado — aguardando pagamento');
   expect(paymentsAfter(paymentsBefore)).toEqual([expect.objectContaining({
     payment_method_id: 'pix', status: 'pending', payer: expect.objectContaining({ identification: { type: 'CPF', number: '52998224725' } }),
   })]);

@@ -37,10 +37,10 @@ test('the browser that paid 6x by card sees what it paid, opens the receipt, and
 
   // The group page says what this browser paid, instead of asking it to pay again.
   const youPaid = page.getByTestId('you-paid');
-  await expect(youPaid).toContainText(`Você pagou 6x de ${installment!}`);
+  await expect(youPaid).toContainText(`Reservado no cartão: 6x de ${installment!}`);
   await expect(youPaid).toContainText(total!);
   await expect(youPaid).toContainText('Igor');
-  await expect(youPaid).toContainText('Pago');
+  await expect(youPaid.getByTestId('own-payment-status')).toHaveText('Reservado no cartão');
   await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   // Another name of the list can still be paid from its row.
@@ -48,7 +48,7 @@ test('the browser that paid 6x by card sees what it paid, opens the receipt, and
 
   // It stays after a reload: the browser holds the proof, not the page.
   await page.reload();
-  await expect(page.getByTestId('you-paid')).toContainText(`Você pagou 6x de ${installment!}`);
+  await expect(page.getByTestId('you-paid')).toContainText(`Reservado no cartão: 6x de ${installment!}`);
 
   await page.getByRole('link', { name: 'Ver comprovante' }).click();
   await expect(page.getByRole('heading', { name: 'Comprovante de pagamento' })).toBeVisible();
@@ -82,6 +82,7 @@ test('a browser that did not pay sees no receipt of someone else', async ({ page
   await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toBeVisible();
   const { id } = ((await paid.json()) as { payment: { id: number } }).payment;
   await page.goto(`/g/${linkId}/comprovante/${id}`);
-  await expect(page.getByText('Este aparelho não tem este comprovante.')).toBeVisible();
+  await expect(page.getByText(/Este comprovante aparece para quem pagou/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar em Meus Grupos' })).toBeVisible();
   await expect(page.getByTestId('receipt')).toHaveCount(0);
 });

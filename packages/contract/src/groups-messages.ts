@@ -41,7 +41,7 @@ export const groupMessages = {
   inviteesUpdated: 'Lista de participantes atualizada',
   groupCreated: 'Link gerado com sucesso!',
   groupDeleted: 'Grupo excluído com sucesso!',
-  cardApproved: 'Pagamento aprovado! Sua cota está garantida.',
+  cardApproved: 'Reservado no cartão! Sua cota está garantida e o valor só é cobrado quando o grupo fechar.',
   cardApprovedCompleted: 'Pagamento aprovado! Sua cota está garantida e o grupo está completo.',
   cardDeclined: 'Pagamento recusado pelo emissor do cartão. Tente outro cartão ou pague com PIX.',
   cardPending: 'Pagamento em análise pelo emissor do cartão. Sua cota fica reservada e avisaremos assim que for aprovado.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpf, phoneDigits, phoneProblem, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN } from '@juntai/domain';
+import { isValidCpf, phoneDigits, phoneProblem, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN, PAYER_PAYMENT_STATES } from '@juntai/domain';
 import { isoDateTime, MAX_DB_ID, reais, emailInput } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
@@ -239,13 +239,15 @@ export const joinResponseSchema = z.object({
 export type JoinResponse = z.infer<typeof joinResponseSchema>;
 
 // ── GET /api/groups/{linkId}/my-payments (X-Payer-Token) ─────────────────────────────────────────
-/** What a payment's receipt says; `refunded` covers a card voided or refunded after the group expired. */
-export const myPaymentStatuses = ['paid', 'processing', 'failed', 'refunded'] as const;
+/** What a payment's receipt says (the domain's payerPaymentState: "paid" only once money has arrived). */
+export const myPaymentStatuses = PAYER_PAYMENT_STATES;
 export const myPaymentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   method: z.enum(paymentMethods),
   status: z.enum(myPaymentStatuses),
+  /** The charge to pay, only while a PIX is `pix_waiting`, and only to its payer: null otherwise. */
+  pix: pixChargeSchema.nullable(),
   amount: reais,
   installments: z.number().int(),
   installment_value: reais,

@@ -31,3 +31,4 @@ export * from './card-declines.ts';
 export * from './cnpj.ts';
 export * from './company-identity.ts';
 export * from './retention.ts';
+export * from './payer-payment-state.ts';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parsePix, PixElementType } from 'pix-utils';
 import { cents } from './money.ts';
 import {
-  buildPixPayload, crc16ccitt, isValidPixPayload, isValidPixTxid, parsePixPayload, PixError, pixText, pixTxidFor,
+  buildPixPayload, crc16ccitt, isValidPixPayload, isValidPixTxid, parsePixPayload, PixError, pixReceiverName, pixText, pixTxidFor,
   type PixChargeInput,
 } from './pix.ts';
 
@@ -205,5 +205,12 @@ describe('property: pix-utils decodes what we build', () => {
       expect(isValidPixPayload(tampered)).toBe(false);
       expect('error' in parsePix(tampered)).toBe(true);
     }), { numRuns: 200 });
+  });
+});
+
+describe('pixReceiverName', () => {
+  it("reads the receiver's name the bank shows from the code, and nothing from a code it cannot read", () => {
+    expect(pixReceiverName(buildPixPayload(base))).toBe('Juntai Pagamentos');
+    expect(pixReceiverName('not a pix code')).toBeNull();
   });
 });

@@ -272,3 +272,15 @@ export function pixTxidFor(prefix: string, random: ArrayLike<number>): string {
   const digits = value.toString(36).toUpperCase().padStart(length, '0').slice(-length);
   return prefix.toUpperCase() + digits;
 }
+
+/**
+ * The receiver's name as the payer's bank shows it before they confirm (the code's field 59), so the
+ * payer can tell the charge is the one they meant; null when the code cannot be read.
+ */
+export function pixReceiverName(copiaECola: string): string | null {
+  try {
+    return parsePixPayload(copiaECola).merchantName;
+  } catch {
+    return null;
+  }
+}

@@ -35,7 +35,7 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
       expect(res.statusCode).toBe(201);
       const answer = res.json();
       expect(answer).toMatchObject({
-        success: true, message: 'Pagamento aprovado! Sua cota está garantida.',
+        success: true, message: 'Reservado no cartão! Sua cota está garantida e o valor só é cobrado quando o grupo fechar.',
         payment: { name: 'Convidado 1', method: 'card', status: 'paid', amount: body.group.quota_value, installments: 1, installment_value: body.group.quota_value, pix: null },
       });
       expect(answer.group.participants[1]).toEqual({ name: 'Convidado 1', is_creator: false, payment_status: 'paid' });

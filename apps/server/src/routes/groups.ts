@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createGroupRequestSchema, createGroupResponseSchema, extendGroupRequestSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
+  createGroupRequestSchema, createGroupResponseSchema, DASHBOARD_SESSION_HEADER, extendGroupRequestSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
   groupErrorCodes, groupMessages, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
   linkIdParamsSchema, linkIdSnakeParamsSchema, myPaymentsResponseSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema,
   PAYER_TOKEN_HEADER, updateInviteesRequestSchema,
@@ -20,7 +20,6 @@ import { removeParticipant, updateInvitees } from '../services/groups/invitees.t
 import { joinGroup } from '../services/groups/join-group.ts';
 import { listMyPayments } from '../services/groups/my-payments.ts';
 import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
-import { payerTokenHashesOf } from '../services/organizer-dashboard/scope.ts';
 import { clientAddressKey } from '../services/abuse/client-address.ts';
 import { countAttempt, LIMITS } from '../services/auth/attempts.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
@@ -30,6 +29,7 @@ const organizerHeaders = z.looseObject({
 });
 const payerHeaders = z.looseObject({
   [PAYER_TOKEN_HEADER]: z.string().optional().describe('Tokens de pagamento deste navegador, recebidos ao pagar, separados por vírgula'),
+  [DASHBOARD_SESSION_HEADER]: z.string().optional().describe('Sessão de Meus Grupos (link de acesso por e-mail): os pagamentos feitos com esse e-mail'),
 });
 const joinHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('Chave única por tentativa de pagamento; repetir devolve a primeira resposta'),
@@ -106,11 +106,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   // shared group answer or any shared cache; not CORS-open, like the organizer's contact above.
   app.get('/groups/:linkId/my-payments', {
     schema: {
-      tags: ['grupos'], summary: 'Os pagamentos deste navegador no grupo (X-Payer-Token), para o comprovante',
-      params: linkIdParamsSchema, headers: payerHeaders, response: { 200: myPaymentsResponseSchema, 400: errorSchema, 404: errorSchema },
+      tags: ['grupos'], summary: 'Os pagamentos de quem pergunta no grupo (X-Payer-Token ou sessão de Meus Grupos), para o comprovante',
+      params: linkIdParamsSchema, headers: payerHeaders, response: { 200: myPaymentsResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
     },
   }, async (request, reply) => {
-    const answer = await listMyPayments(app.ctx, request.params.linkId, payerTokenHashesOf(request.headers));
+    const { payerTokenHashes, email } = await resolveOrganizerScope(app.ctx, request.headers);
+    const answer = await listMyPayments(app.ctx, request.params.linkId, { tokenHashes: payerTokenHashes ?? [], email });
     reply.header('cache-control', 'private, no-store').header('cross-origin-resource-policy', 'same-origin');
     return answer;
   });

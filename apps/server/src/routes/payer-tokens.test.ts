@@ -77,7 +77,8 @@ describe(`payer tokens on ${testEngine}`, () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const [payment] = myPaymentsResponseSchema.parse(res.json()).payments;
-    expect(payment).toMatchObject({ name: 'Pedro', method: 'card', status: 'paid', installments: 6 });
+    // Authorised, not captured until the group completes: reserved on the card, not paid.
+    expect(payment).toMatchObject({ name: 'Pedro', method: 'card', status: 'reserved', installments: 6, pix: null });
     expect(payment!.total).toBeCloseTo(payment!.installment_value * 6, 2);
     expect(payment!.total).toBeGreaterThan(payment!.amount);
     expect(payment!.paid_at).not.toBeNull();
@@ -97,7 +98,7 @@ describe(`payer tokens on ${testEngine}`, () => {
     expect(names(await myPayments(g1.linkId, [sara.payerToken!]))).toEqual([]);
     expect(names(await myPayments(g2.linkId, [rita.payerToken!, sara.payerToken!]))).toEqual(['Sara']);
     const pix = myPaymentsResponseSchema.parse((await myPayments(g1.linkId, [rita.payerToken!])).json()).payments[0];
-    expect(pix).toMatchObject({ method: 'pix', status: 'processing', installments: 1, paid_at: null });
+    expect(pix).toMatchObject({ method: 'pix', status: 'pix_waiting', installments: 1, paid_at: null });
   });
 
   it('gives no token with a declined card, and answers 404 and 400 in Portuguese for bad input', async () => {

@@ -1,4 +1,4 @@
-import { cents, reminderMessages } from '@juntai/domain';
+import { buildPixPayload, cents, reminderMessages } from '@juntai/domain';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeGlobalSetting } from '../../db/repositories/global-settings.ts';
@@ -19,6 +19,7 @@ import { groupCompletedPayerContent } from './kinds/group-completed-payer.ts';
 import { groupReminderContent, type ReminderFacts } from './kinds/group-reminder.ts';
 import { merchantInvitationContent } from './kinds/merchant-invitation.ts';
 import { quotaReminderContent } from './kinds/quota-reminder.ts';
+import { pixGeneratedEmail } from './pix-emails.ts';
 import { emailOf, enqueueEmail } from './outbox.ts';
 import { enqueueGroupEmails } from './recipient-caps.ts';
 import { sendPendingEmails } from './sender.ts';
@@ -73,7 +74,16 @@ const kinds: Kind[] = [
   },
   {
     kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, payment, 2)[0]!]), link: groupPage,
-    subject: `Pagamento confirmado: sua cota de Cafeteira ${TYPED}`, sentence: 'no cartão em 3x de R$\u00a087,50', typed: true,
+    subject: `Reservado no cartão: sua cota de Cafeteira ${TYPED}`, sentence: 'no cartão em 3x de R$\u00a087,50', typed: true,
+  },
+  {
+    kind: 'PIX generated', link: groupPage, typed: true,
+    queue: (t) => enqueueGroupEmails(t.database.db, [pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
+      copiaECola: buildPixPayload({ pixKey: 'pix@juntai.com.br', merchantName: 'Juntaí Pagamentos', merchantCity: 'São Paulo', amount: cents(26_250), txid: 'JNT90001' }),
+      expiresAt: new Date('2025-03-09T15:30:00Z'),
+    })]),
+    subject: `Seu PIX de R$\u00a0262,50 para a cota de Cafeteira ${TYPED} — aguardando pagamento`,
+    sentence: 'Quem recebe (como o seu banco vai mostrar): Juntai Pagamentos',
   },
   {
     kind: 'group completed', queue: (t) => queueGroupCompletedEmail(t.database.db, t.env, group, []), link: groupPage,

@@ -10,6 +10,7 @@ import { isLive, seatHolderEmail, transitionPayment } from '../../db/repositorie
 import type { PaymentRow } from '../../db/schema.ts';
 import { presentGroup, presentPayment } from '../../presenters/group.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
+import { pixGeneratedEmail } from '../email/pix-emails.ts';
 import { cappedEmailsInsert } from '../email/recipient-caps.ts';
 import { writeAndAnnounceGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from './complete-group.ts';
@@ -65,6 +66,10 @@ export async function confirmSeat(
     if (payment.status === 'authorized') {
       const friendEmail = payment.covered_by_organizer ? await seatHolderEmail(trx, group.id, payment.seat_key) : undefined;
       writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount, friendEmail)));
+    }
+    // A PIX to pay: its code by e-mail too, so closing the page never loses it.
+    if (payment.status === 'processing' && payment.method === 'pix' && payment.pix_copia_e_cola && payment.pix_expires_at) {
+      writes.push(cappedEmailsInsert(trx, [pixGeneratedEmail(ctx.env, group, payment, { copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at })]));
     }
     if (payment.covered_by_organizer && outcome.statusCode === 201) {
       writes.push(auditEntryInsert(trx, {

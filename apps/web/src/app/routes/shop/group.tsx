@@ -1,4 +1,4 @@
-import type { Group } from '@juntai/contract';
+import type { Group, MyPayment } from '@juntai/contract';
 import { maskPhone, nameKey } from '@juntai/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -10,12 +10,15 @@ import { GroupNotFound } from '../../../features/groups/components/group-not-fou
 import { GroupSkeleton } from '../../../features/groups/components/group-skeleton.tsx';
 import { GroupView } from '../../../features/groups/components/group-view.tsx';
 import { useLiveGroup } from '../../../features/groups/hooks/use-live-group.ts';
-import { useMyPayments } from '../../../features/payments/api/get-my-payments.ts';
+import { myPaymentsQueryKey, useMyPayments } from '../../../features/payments/api/get-my-payments.ts';
 import { YouPaidCard } from '../../../features/payments/components/you-paid-card.tsx';
-import { isShown } from '../../../features/payments/lib/receipt.ts';
+import { nothingToPay, payerChoices } from '../../../features/payments/lib/payer-choices.ts';
+import { coversQuota, ownPaymentsToShow } from '../../../features/payments/lib/receipt.ts';
 import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
+import type { PixToPay } from '../../../features/payments/components/pix-charge.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
 import { useRouteHead } from '../../use-route-head.ts';
 
@@ -30,6 +33,10 @@ interface PaymentSession {
   nameMode: 'choose' | 'fixed';
   /** The organizer pays someone else's quota (issue 28's rescue). */
   covering: boolean;
+  /** The method chosen at opening: PIX for "Gerar novo PIX". */
+  method?: 'card' | 'pix';
+  /** A PIX charge of this payer's, opened again to be paid (from "Sua cota"). */
+  pix?: PixToPay;
 }
 
 /**
@@ -68,15 +75,39 @@ export default function GroupPage() {
   const { platform_name: platformName } = usePublicSettings();
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
+  useBackCloses(paymentOpen, useCallback(() => setPaymentOpen(false), []));
   const [expiredOnClock, setExpiredOnClock] = useState(false);
   usePageHead(useRouteHead('/g/:linkId'), `Grupo — ${platformName}`);
   // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
   const { payments: myPayments } = useMyPayments(linkId, group ? `${group.status}:${group.paid_count}:${group.payment_summary.processing_count}` : '');
-  // A refused card is no payment: that browser still sees 'Pagar minha cota'.
-  const youPaid = useMemo(() => {
-    const shown = myPayments.filter(isShown);
-    return shown.length > 0 ? <YouPaidCard linkId={linkId} payments={shown} /> : null;
-  }, [myPayments, linkId]);
+  // A PIX whose time ran out on this page's clock reads as lapsed at once, before the server is asked again.
+  const [lapsedOnClock, setLapsedOnClock] = useState<ReadonlySet<number>>(new Set());
+  const onPixLapse = useCallback((id: number) => {
+    setLapsedOnClock((previous) => new Set(previous).add(id));
+    void queryClient.invalidateQueries({ queryKey: myPaymentsQueryKey(linkId) });
+  }, [queryClient, linkId]);
+  const ownPayments = useMemo(() => ownPaymentsToShow(myPayments.map((p): MyPayment =>
+    (p.status === 'pix_waiting' && lapsedOnClock.has(p.id) ? { ...p, status: 'pix_expired', pix: null } : p))), [myPayments, lapsedOnClock]);
+  // A refused card or a lapsed PIX pays nothing: that person is offered 'Pagar minha cota' again.
+  const ownQuotaCovered = ownPayments.some(coversQuota);
+
+  const openPix = useCallback((pix: MyPayment) => {
+    if (!group || !pix.pix) return;
+    setPayment((previous) => ({
+      id: (previous?.id ?? 0) + 1, nameMode: 'fixed', covering: false, initial: { name: pix.name, email: '', whatsapp: '' },
+      pix: { id: pix.id, name: pix.name, amount: pix.amount, pix: pix.pix! },
+    }));
+    setPaymentOpen(true);
+  }, [group]);
+  const openNewPix = useCallback((name: string) => {
+    if (!group) return;
+    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerProof), method: 'pix' }));
+    setPaymentOpen(true);
+  }, [group, organizerProof]);
+
+  const youPaid = useMemo(() => (ownPayments.length > 0 && group
+    ? <YouPaidCard linkId={linkId} payments={ownPayments} serverTime={group.server_time} onOpenPix={openPix} onNewPix={openNewPix} onPixLapse={onPixLapse} />
+    : null), [ownPayments, linkId, group, openPix, openNewPix, onPixLapse]);
 
   const notFound = query.isError && !group;
   useEffect(() => {
@@ -117,7 +148,7 @@ export default function GroupPage() {
       <main className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
         {group ? (
           <GroupView group={group} organizerToken={organizerToken} organizerProof={organizerProof} expiredOnClock={expiredOnClock} onExpire={onExpire} onPay={openPayment}
-            youPaid={youPaid} />
+            youPaid={youPaid} ownQuotaCovered={ownQuotaCovered} noQuotaFree={nothingToPay(payerChoices(group))} />
         ) : notFound ? (
           <GroupNotFound />
         ) : (
@@ -125,9 +156,15 @@ export default function GroupPage() {
         )}
       </main>
       {group && payment ? (
-        <Suspense fallback={null}>
+        // The form's code loads on the first tap: on a slow network, say at once that it is coming.
+        <Suspense fallback={paymentOpen ? (
+          <p role="status" className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+            Abrindo o pagamento…
+          </p>
+        ) : null}>
           <PaymentDialog key={payment.id} group={group} open={paymentOpen} onOpenChange={setPaymentOpen} initial={payment.initial}
-            nameMode={payment.nameMode} onGroupChange={onGroupChange} coverProof={payment.covering ? organizerProof : undefined} />
+            nameMode={payment.nameMode} onGroupChange={onGroupChange} coverProof={payment.covering ? organizerProof : undefined}
+            initialMethod={payment.method} resumePix={payment.pix} />
         </Suspense>
       ) : null}
     </div>

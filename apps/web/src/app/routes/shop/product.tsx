@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
@@ -11,6 +11,7 @@ import { ProductDetailsSkeleton } from '../../../features/products/components/pr
 import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
 import { groupLink } from '../../../features/groups/lib/share.ts';
 import { closeEmbedder, notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
 import { useRouteHead } from '../../use-route-head.ts';
 
@@ -28,6 +29,7 @@ interface StoreEntry {
 
 function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEntry }) {
   const [groupDialogOpen, setGroupDialogOpen] = useState(entry.createAtOnce);
+  useBackCloses(groupDialogOpen, useCallback(() => setGroupDialogOpen(false), []));
   // Once opened, the dialog stays mounted, so closing and reopening keeps what was typed.
   const [dialogLoaded, setDialogLoaded] = useState(entry.createAtOnce);
   const { data: product, error, isPending, refetch } = useProduct(id);

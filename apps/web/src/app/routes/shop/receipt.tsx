@@ -6,14 +6,14 @@ import { groupQuery } from '../../../features/groups/api/get-group.ts';
 import { groupLink } from '../../../features/groups/lib/share.ts';
 import { useMyPayments } from '../../../features/payments/api/get-my-payments.ts';
 import { ReceiptShare } from '../../../features/payments/components/receipt-share.tsx';
-import { howPaid, methodLabel, paidWhen, receiptStatusLabels, receiptText } from '../../../features/payments/lib/receipt.ts';
+import { howPaid, methodLabel, nextStepText, paidWhen, receiptStatusLabels, receiptText } from '../../../features/payments/lib/receipt.ts';
 import { formatReais } from '../../../lib/format.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /**
- * /g/:linkId/comprovante/:paymentId — the receipt of a payment this browser made, proved by its payer
- * token (another browser finds nothing here). Printing it, or "Salvar como PDF" in the print dialog,
+ * /g/:linkId/comprovante/:paymentId — the receipt of a payment, for whoever proves they made it: the
+ * payer token of the browser that paid, or the e-mail proved by the Meus Grupos access link (any device). Printing it, or "Salvar como PDF" in the print dialog,
  * keeps only the receipt: the buttons and the bar hide in print.
  */
 export default function ReceiptPage() {
@@ -52,6 +52,7 @@ export default function ReceiptPage() {
                 <dt className="text-slate-600">Organizador</dt><dd className="break-words">{group.creator_name}</dd>
                 <dt className="text-slate-600">Pagamento nº</dt><dd>{payment.id}</dd>
               </dl>
+              <p className="text-slate-700" data-testid="receipt-next-step">{nextStepText[payment.status]}</p>
               <p className="break-all text-xs text-slate-600">{groupLink(linkId)}</p>
             </article>
             <Button className="w-full print:hidden" onClick={() => window.print()}>
@@ -61,9 +62,17 @@ export default function ReceiptPage() {
             <ReceiptShare title="Comprovante de pagamento" text={receiptText(payment, group.product_name, groupLink(linkId))} />
           </>
         ) : (
-          <p className="text-sm text-slate-700" role="status">
-            {pending || !group ? 'Carregando comprovante…' : 'Este aparelho não tem este comprovante.'}
-          </p>
+          pending || !group ? (
+            <p className="text-sm text-slate-700" role="status">Carregando comprovante…</p>
+          ) : (
+            // Nothing here proves this payment: the access link of Meus Grupos proves the e-mail it was made with.
+            <div className="flex flex-col gap-3 text-sm text-slate-700" role="status">
+              <p>Este comprovante aparece para quem pagou: no aparelho em que pagou ou depois de entrar em Meus Grupos com o e-mail usado no pagamento.</p>
+              <Button asChild variant="secondary" className="self-start">
+                <Link to="/dashboard">Entrar em Meus Grupos</Link>
+              </Button>
+            </div>
+          )
         )}
       </main>
     </div>

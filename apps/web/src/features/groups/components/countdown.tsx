@@ -1,7 +1,7 @@
 import { formatCountdown } from '@juntai/domain';
 import { Hourglass } from 'lucide-react';
 import { useEffect } from 'react';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 
 interface CountdownProps {
   expiresAt: string;

@@ -25,13 +25,17 @@ interface GroupViewProps {
    * minha cota'; null when it paid nothing. Made by the route (payments are another feature), memoised.
    */
   youPaid: ReactNode;
+  /** Whoever holds the phone already paid, holds or is paying a quota: 'Pagar minha cota' is not offered. */
+  ownQuotaCovered: boolean;
+  /** No seat is free and no name can be added: 'Pagar minha cota' would open a form that leads nowhere. */
+  noQuotaFree: boolean;
 }
 
 /**
  * The group page's content (the route adds data loading, live updates and the payment dialog). Memoised:
  * the route re-renders for things this does not show (the live stream's state, the payment dialog).
  */
-export const GroupView = memo(function GroupView({ group, organizerToken, organizerProof, expiredOnClock, onExpire, onPay, youPaid }: GroupViewProps) {
+export const GroupView = memo(function GroupView({ group, organizerToken, organizerProof, expiredOnClock, onExpire, onPay, youPaid, ownQuotaCovered, noQuotaFree }: GroupViewProps) {
   const open = group.status === 'active' && !expiredOnClock;
   // The organizer's controls (the box and the list's edits) show together, once their code is in.
   const tools = useOrganizerTools(organizerProof !== undefined);
@@ -47,11 +51,18 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
         ) : null}
         {/* Paying another name of the list stays possible from its row. */}
         {youPaid}
-        {open && !youPaid ? (
-          <Button size="lg" className='w-full' onClick={() => onPay()}>
-            <CreditCard className="h-5 w-5" aria-hidden="true" />
-            Pagar minha cota
-          </Button>
+        {open && !ownQuotaCovered ? (
+          noQuotaFree ? (
+            // Opening the form would lead nowhere: say why instead.
+            <p className="rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700" data-testid="no-quota-free">
+              Todas as cotas já estão pagas ou reservadas. Se um pagamento não for aprovado, a cota volta a ficar livre aqui.
+            </p>
+          ) : (
+            <Button size="lg" className='w-full' onClick={() => onPay()}>
+              <CreditCard className="h-5 w-5" aria-hidden="true" />
+              Pagar minha cota
+            </Button>
+          )
         ) : null}
         {group.status === 'completed' ? (
           <Alert tone="success" role="status" icon={<CircleCheckBig className="h-5 w-5" />}>

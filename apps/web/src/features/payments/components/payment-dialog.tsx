@@ -2,11 +2,11 @@ import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contrac
 import { groupMessages } from '@juntai/contract/plain';
 import {
   centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, isValidEmail, phoneProblem,
-  maskCpf, maskPhone, MAX_NAME_LENGTH, phoneDigits,
+  maskCpf, maskPhone, MAX_NAME_LENGTH, nameKey, phoneDigits,
 } from '@juntai/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/notify.ts';
 import { savePayerToken } from '../../../lib/payer-tokens.ts';
@@ -21,10 +21,11 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 import { joinGroup } from '../api/join-group.ts';
 import { IdempotencyKeys } from '../lib/idempotency.ts';
+import { clearPaymentDraft, readPaymentDraft, savePaymentDraft } from '../lib/payment-draft.ts';
 import { CardFields } from './card-fields.tsx';
 import { PayerPicker } from './payer-picker.tsx';
 import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
-import { PixCharge } from './pix-charge.tsx';
+import { PixCharge, type PixToPay } from './pix-charge.tsx';
 import { QuotaBreakdown } from './quota-breakdown.tsx';
 import { LegalNotice } from '../../../components/layout/legal-notice.tsx';
 
@@ -50,6 +51,10 @@ export interface PaymentDialogProps {
   onGroupChange: (group: Group) => void;
   /** The organizer's proof when they pay someone else's quota (issue 28's rescue): it shows as paid by them. */
   coverProof?: OrganizerProof | undefined;
+  /** The method chosen at opening (PIX for "Gerar novo PIX"); card otherwise. */
+  initialMethod?: Method | undefined;
+  /** Opens straight on this PIX charge of the payer's, found again on the group page, to pay it. */
+  resumePix?: PixToPay | undefined;
 }
 
 type Method = 'card' | 'pix';
@@ -73,14 +78,25 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
  * "Participar do Grupo": who pays, how (card with installments, or PIX), then, for PIX, the charge
  * until the bank confirms it. Mount it with a new `key` for each opening so it starts clean.
  */
-export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof }: PaymentDialogProps) {
-  const [payer, setPayer] = useState<PayerData>(initial);
+export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof, initialMethod, resumePix }: PaymentDialogProps) {
+  // What this tab typed before (a reload, a return): for the same name, or for whoever is choosing.
+  const [draft] = useState(() => {
+    const kept = readPaymentDraft(group.link_id);
+    return kept && (nameMode === 'choose' || nameKey(kept.name) === nameKey(initial.name)) ? kept : null;
+  });
+  // The name is asked again when choosing (the list may have changed); the contact and the method are kept.
+  const [payer, setPayer] = useState<PayerData>(() => (draft
+    ? { name: initial.name, email: initial.email || draft.email, whatsapp: initial.whatsapp || draft.whatsapp }
+    : initial));
   // 'choose': the picker shows; 'fixed': a name from the list, read-only; 'new': someone not on the list types it.
   const [nameStep, setNameStep] = useState<'choose' | 'fixed' | 'new'>(nameMode);
   const [showErrors, setShowErrors] = useState(false);
-  const [method, setMethod] = useState<Method>('card');
-  const [installments, setInstallments] = useState(1);
-  const [pixPayment, setPixPayment] = useState<(Payment & { pix: PixChargeData }) | null>(null);
+  const [method, setMethod] = useState<Method>(initialMethod ?? draft?.method ?? 'card');
+  const [installments, setInstallments] = useState(draft?.installments ?? 1);
+  useEffect(() => {
+    if (nameStep !== 'choose') savePaymentDraft(group.link_id, { ...payer, method, installments });
+  }, [group.link_id, payer, method, installments, nameStep]);
+  const [pixPayment, setPixPayment] = useState<PixToPay | null>(resumePix ?? null);
   // Asked for a PIX only, and only when the provider needs it (Mercado Pago); sent with the charge, never kept.
   const [cpf, setCpf] = useState('');
   const keys = useRef(new IdempotencyKeys());
@@ -145,6 +161,8 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
           toast.error(response.message);
           return;
         }
+        // Kept for a PIX still to pay (a new one may be needed); done with once the quota is paid.
+        if (response.payment.status === 'paid') clearPaymentDraft(group.link_id);
         toast.success(response.message);
         if (hasPix(response.payment) && response.payment.status !== 'paid') setPixPayment(response.payment);
         else onOpenChange(false);

@@ -1,37 +1,30 @@
 import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contract';
-import { nameKey } from '@juntai/domain';
-import { CircleCheckBig, LoaderCircle, TimerOff, Zap } from 'lucide-react';
+import { formatCountdown, nameKey, pixReceiverName } from '@juntai/domain';
+import { CircleCheckBig, FileText, LoaderCircle, TimerOff, Zap } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatReais } from '../../../lib/format.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';
 import { simulatePixPayment } from '../api/simulate-pix-payment.ts';
 
+/** A PIX charge to pay: just made by the join, or found again on the group page (the payer's own). */
+export type PixToPay = Pick<Payment, 'id' | 'name' | 'amount'> & { pix: PixChargeData };
+
 interface PixChargeProps {
-  payment: Payment & { pix: PixChargeData };
+  payment: PixToPay;
   /** The group as the live stream keeps it: the payer's row turns paid when the bank confirms. */
   group: Group;
   onGroupChange: (group: Group) => void;
   onClose: () => void;
   /** Back to the form, to generate a new charge once this one has lapsed. */
   onRestart: () => void;
-}
-
-/** True from the moment `expiresAt` passes (re-rendering then, without polling). */
-function useHasPassed(expiresAt: string): boolean {
-  const deadline = Date.parse(expiresAt);
-  const [passed, setPassed] = useState(() => Date.now() >= deadline);
-  useEffect(() => {
-    if (passed) return;
-    const timer = setTimeout(() => setPassed(true), Math.max(0, deadline - Date.now()));
-    return () => clearTimeout(timer);
-  }, [deadline, passed]);
-  return passed;
 }
 
 /** The PIX to pay: QR code, copia e cola, expiry, and the live state of the charge. */
@@ -45,8 +38,12 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
   const own = mine.find((p) => p.id === payment.id);
   const takenByOther = seatPaid && (own?.status === 'failed' || own?.status === 'refunded');
   const confirmed = seatPaid && !takenByOther && (own === undefined ? !pending : own.status === 'paid');
-  // Until expires_at the bank takes the charge; after it the bank refuses it.
-  const lapsed = useHasPassed(payment.pix.expires_at) && !confirmed && !takenByOther;
+  // Until expires_at the bank takes the charge; after it the bank refuses it. Counted on the server's clock.
+  // The server's clock as of the charge's opening: later group answers must not move its deadline.
+  const [serverTime] = useState(group.server_time);
+  const msLeft = useCountdown(payment.pix.expires_at, serverTime, !confirmed && !takenByOther);
+  const lapsed = msLeft <= 0 && !confirmed && !takenByOther;
+  const receiver = pixReceiverName(payment.pix.copia_e_cola);
   const stateLine = useRef<HTMLDivElement>(null);
   // The form that was focused is gone: start reading (and scrolling) from the charge's state, and
   // again when it turns confirmed (the button that had focus disappears then).
@@ -64,13 +61,13 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
       <div ref={stateLine} tabIndex={-1} role="status" aria-live="polite" data-testid="pix-state"
         className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${confirmed ? 'bg-emerald-50 text-emerald-800' : lapsed || takenByOther ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}>
         {confirmed ? (
-          <><CircleCheckBig className="h-5 w-5" aria-hidden="true" />Pagamento confirmado!</>
+          <><CircleCheckBig className="h-5 w-5" aria-hidden="true" />PIX recebido! Sua cota está paga.</>
         ) : takenByOther ? (
           <><TimerOff className="h-5 w-5" aria-hidden="true" />Outra pessoa pagou esta cota antes</>
         ) : lapsed ? (
-          <><TimerOff className="h-5 w-5" aria-hidden="true" />Este PIX expirou</>
+          <><TimerOff className="h-5 w-5" aria-hidden="true" />O PIX expirou</>
         ) : (
-          <><LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />Aguardando pagamento…</>
+          <><LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />PIX gerado — aguardando pagamento</>
         )}
       </div>
 
@@ -90,19 +87,29 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
         </>
       ) : !confirmed ? (
         <>
-          <img src={payment.pix.qr_code} alt="QR Code do PIX" width={224} height={224}
-            className="mx-auto h-56 w-56 rounded-lg border border-slate-200 bg-white p-2" />
+          <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-slate-800">
+            <span className="text-sm">
+              {formatReais(payment.amount)}{receiver ? <> para <strong data-testid="pix-receiver">{receiver}</strong></> : null}
+            </span>
+            {/* role="timer" is not announced on every tick (implicit aria-live="off"). */}
+            <span className="text-sm">Expira em <span role="timer" aria-label="Tempo para pagar o PIX" data-testid="pix-countdown"
+              className="font-mono font-bold tabular-nums">{formatCountdown(msLeft).replace(/^00:/, '')}</span></span>
+          </div>
+          {/* On a phone the code is what is used (paste it in the bank's app, on the same phone): it comes
+              first and its button is the main one; on a wider screen the QR, read by the phone, leads. */}
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="pix-copia-e-cola">PIX copia e cola</Label>
+            <CopyButton text={payment.pix.copia_e_cola} label="Copiar código Pix" variant="primary" size="lg" className="w-full"
+              onCopied={() => toast.success('Código Pix copiado! Cole no app do seu banco, em Pix Copia e Cola.')}
+              onFailed={() => toast.error('Não foi possível copiar. Selecione o código e copie manualmente.')} />
+            <Label htmlFor="pix-copia-e-cola">Pix copia e cola</Label>
             <textarea id="pix-copia-e-cola" readOnly value={payment.pix.copia_e_cola} rows={3}
               onFocus={(e) => e.currentTarget.select()}
               className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 p-3 font-mono text-xs break-all text-slate-800" />
-            <CopyButton text={payment.pix.copia_e_cola} label="Copiar código PIX" className="w-full"
-              onCopied={() => toast.success('Código PIX copiado!')}
-              onFailed={() => toast.error('Não foi possível copiar. Selecione o código e copie manualmente.')} />
           </div>
+          <img src={payment.pix.qr_code} alt="QR Code do PIX" width={224} height={224}
+            className="mx-auto h-44 w-44 rounded-lg border border-slate-200 bg-white p-2 sm:-order-1 sm:h-56 sm:w-56" />
           <p className="text-center text-sm text-slate-600">
-            Válido até <strong data-testid="pix-expires-at">{formatDateTime(payment.pix.expires_at)}</strong>. Abra o app do seu banco, escolha PIX e leia o QR Code ou cole o código.
+            Válido até <strong data-testid="pix-expires-at">{formatDateTime(payment.pix.expires_at)}</strong>. No app do seu banco, escolha Pix e cole o código ou leia o QR Code. Também enviamos este PIX para o seu e-mail.
           </p>
           <Button variant="secondary" onClick={() => simulate.mutate()} disabled={simulate.isPending}>
             <Zap className="h-4 w-4" aria-hidden="true" />
@@ -111,7 +118,18 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
           <p className="text-center text-xs text-slate-500">Ambiente de demonstração: o botão acima faz o banco simulado confirmar o PIX.</p>
         </>
       ) : (
-        <Button onClick={onClose}>Fechar</Button>
+        <>
+          <p className="text-center text-sm text-slate-700" data-testid="pix-next-step">
+            Enviamos a confirmação por e-mail. Quando todas as cotas forem pagas, a loja entrega o produto a quem organizou o grupo.
+          </p>
+          <Button asChild>
+            <Link to={`/g/${group.link_id}/comprovante/${payment.id}`}>
+              <FileText className="h-4 w-4" aria-hidden="true" />
+              Ver comprovante
+            </Link>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>Fechar</Button>
+        </>
       )}
     </div>
   );

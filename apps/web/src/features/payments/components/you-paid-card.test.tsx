@@ -1,37 +1,79 @@
 import type { MyPayment } from '@juntai/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { receiptText } from '../lib/receipt.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownPaymentsToShow, receiptText } from '../lib/receipt.ts';
 import { YouPaidCard } from './you-paid-card.tsx';
 
 const card: MyPayment = {
-  id: 41, name: 'Igor', method: 'card', status: 'paid', amount: 1200, installments: 6, installment_value: 217.73, total: 1306.38,
+  id: 41, name: 'Igor', method: 'card', status: 'paid', pix: null, amount: 1200, installments: 6, installment_value: 217.73, total: 1306.38,
   created_at: '2026-11-25T13:40:00.000Z', paid_at: '2026-11-25T13:40:00.000Z',
 };
-const pix: MyPayment = { ...card, id: 42, name: 'Joana', method: 'pix', status: 'processing', installments: 1, installment_value: 1200, total: 1200, paid_at: null };
+const serverTime = '2026-11-25T13:41:00.000Z';
+const pix: MyPayment = {
+  ...card, id: 42, name: 'Joana', method: 'pix', status: 'pix_waiting', installments: 1, installment_value: 1200, total: 1200, paid_at: null,
+  pix: { txid: 'JNT42', copia_e_cola: '00020101021226', qr_code: 'data:image/svg+xml;base64,PHN2Zy8+', expires_at: '2026-11-25T14:10:00.000Z' },
+};
 // formatBRL writes a non-breaking space after R$.
 const nbsp = (text: string) => text.replace(/R\$ /g, 'R$\u00a0');
+
+function show(payments: MyPayment[], handlers: { onOpenPix?: () => void; onNewPix?: (name: string) => void } = {}) {
+  render(
+    <MemoryRouter>
+      <YouPaidCard linkId="abc" payments={payments} serverTime={serverTime} onOpenPix={handlers.onOpenPix ?? vi.fn()}
+        onNewPix={handlers.onNewPix ?? vi.fn()} onPixLapse={vi.fn()} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('region', { name: 'Sua cota' });
+}
 
 describe('YouPaidCard', () => {
   afterEach(cleanup);
 
-  it('says how the card was paid, the total, when, for whom, its status, and links to the receipt', () => {
-    render(<MemoryRouter><YouPaidCard linkId="abc" payments={[card]} /></MemoryRouter>);
-    const section = screen.getByRole('region', { name: 'Você pagou' });
+  it('says how a captured card was paid, the total, when, for whom, "Pago", and links to the receipt', () => {
+    const section = show([card]);
     expect(section.textContent).toContain(`Você pagou 6x de ${nbsp('R$ 217,73')}`);
     expect(section.textContent).toContain(nbsp('R$ 1.306,38'));
     expect(section.textContent).toContain('Igor');
     expect(section.textContent).toContain('25/11/2026, 10:40');
-    expect(section.textContent).toContain('Pago');
+    expect(screen.getByTestId('own-payment-status').textContent).toBe('Pago');
     expect(screen.getByRole('link', { name: 'Ver comprovante' }).getAttribute('href')).toBe('/g/abc/comprovante/41');
   });
 
-  it('does not say "Você pagou" of a PIX the bank has not confirmed yet', () => {
-    render(<MemoryRouter><YouPaidCard linkId="abc" payments={[pix]} /></MemoryRouter>);
-    const section = screen.getByRole('region', { name: 'Você pagou' });
-    expect(section.textContent).toContain(`Seu PIX de ${nbsp('R$ 1.200,00')} aguarda o banco`);
-    expect(section.textContent).toContain('Aguardando confirmação do banco');
+  it('says a card only authorised is reserved, never paid', () => {
+    const section = show([{ ...card, status: 'reserved' }]);
+    expect(screen.getByTestId('own-payment-status').textContent).toBe('Reservado no cartão');
+    expect(section.textContent).toContain('cobrado quando o grupo fechar');
+    expect(section.textContent).not.toMatch(/pagou|\bpago\b/i);
+  });
+
+  it('keeps a PIX not yet paid reachable: its code to copy first, its QR code, and no word of "pago"', () => {
+    const onOpenPix = vi.fn();
+    const section = show([pix], { onOpenPix });
+    expect(section.textContent).toContain('aguardando pagamento');
+    expect(section.textContent).not.toMatch(/pagou|\bpago\b/i);
+    expect(screen.getByRole('timer', { name: 'Tempo para pagar o PIX' }).textContent).toBe('29:00');
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons.indexOf('Copiar código Pix')).toBeLessThan(buttons.indexOf('Ver QR Code'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver QR Code' }));
+    expect(onOpenPix).toHaveBeenCalledWith(pix);
+  });
+
+  it('says a lapsed PIX expired and offers a new one for the same name', () => {
+    const onNewPix = vi.fn();
+    const section = show([{ ...pix, status: 'pix_expired', pix: null }], { onNewPix });
+    expect(section.textContent).toContain('O PIX expirou');
+    expect(section.textContent).toContain('Nenhum valor foi cobrado');
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar novo PIX' }));
+    expect(onNewPix).toHaveBeenCalledWith('Joana');
+  });
+});
+
+describe('ownPaymentsToShow', () => {
+  it('shows per name only the latest payment that was not refused', () => {
+    const lapsed = { ...pix, id: 40, status: 'pix_expired' as const, pix: null };
+    const refused = { ...card, id: 43, name: 'igor', status: 'failed' as const };
+    expect(ownPaymentsToShow([lapsed, card, pix, refused]).map((p) => p.id)).toEqual([41, 42]);
   });
 });
 

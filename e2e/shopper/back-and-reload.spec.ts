@@ -1,0 +1,58 @@
+import { expectNoSeriousA11yViolations } from '../a11y.ts';
+import { expect, test } from '../fixtures.ts';
+import { createGroup } from './group-setup.ts';
+
+test('back closes the payment dialog and stays on the group; the form survives a reload, never card data', async ({ page }) => {
+  test.setTimeout(90_000);
+  const created = await createGroup(page.request, ['Ana', 'Bruno', 'Carla']);
+  await page.goto('/');
+  await page.goto(`/g/${created.link_id}`);
+  await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
+  await dialog.getByLabel('E-mail *').fill('bruno@example.com');
+  await dialog.getByLabel('WhatsApp *').fill('21987654321');
+  await dialog.getByRole('radio', { name: 'PIX' }).click();
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/g/${created.link_id}$`));
+  await expect(page.getByRole('button', { name: 'Pagar a cota de Bruno' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
+  await expect(dialog.getByLabel('E-mail *')).toHaveValue('bruno@example.com');
+  await expect(dialog.getByLabel('WhatsApp *')).toHaveValue('(21) 98765-4321');
+  await expect(dialog.getByRole('radio', { name: 'PIX' })).toBeChecked();
+  // Only the person and the choice of method are kept in the tab, never card data.
+  const kept = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('juntai:payment-draft:')).map((k) => Object.keys(JSON.parse(sessionStorage.getItem(k)!) as object)));
+  expect(kept).toEqual([['name', 'email', 'whatsapp', 'method', 'installments']]);
+  await expectNoSeriousA11yViolations(page);
+
+  // Closing by its own button gives the history entry back: one back then leaves the group page.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/g/${created.link_id}$`));
+});
+
+test('a slow network shows at once that "Pagar minha cota" is opening and that the payment is on its way', async ({ page }) => {
+  test.setTimeout(90_000);
+  const created = await createGroup(page.request, ['Ana', 'Bruno']);
+  await page.goto(`/g/${created.link_id}`);
+  const slowly = async (route: import('@playwright/test').Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  };
+  // The payment form's code loads on the first tap: the tap says so at once.
+  await page.route('**/assets/**', slowly);
+  await page.route('**/api/groups/*/join', slowly);
+  await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Abrindo o pagamento…' })).toBeVisible({ timeout: 500 });
+  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
+  await dialog.getByLabel('E-mail *').fill('bruno@example.com');
+  await dialog.getByLabel('WhatsApp *').fill('21987654321');
+  await dialog.getByRole('radio', { name: 'PIX' }).click();
+  await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
+  await expect(dialog.getByRole('button', { name: 'Processando…' })).toBeDisabled({ timeout: 500 });
+  await expect(dialog.getByTestId('pix-state')).toHaveText('PIX gerado — aguardando pagamento');
+});
