@@ -1,7 +1,7 @@
 import { isValidPhone, MAX_NAME_LENGTH, phoneProblem } from '@juntai/domain';
 import { z } from 'zod';
 import { emailInput, isoDateTime, reais } from './common.ts';
-import { groupMessages, groupStatuses } from './groups.ts';
+import { groupStatuses } from './groups.ts';
 import { privacyMessages } from './privacy-messages.ts';
 
 export { privacyMessages } from './privacy-messages.ts';
