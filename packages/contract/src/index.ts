@@ -18,3 +18,5 @@ export * from './store-integration.ts';
 export * from './pages.ts';
 export * from './page-heads.ts';
 export * from './rescued-groups.ts';
+export * from './audit-actions.ts';
+export * from './partner-import.ts';
