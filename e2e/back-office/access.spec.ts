@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations, logInThroughForm, newAddress, OPERATOR, 
 test.use({ extraHTTPHeaders: newAddress() });
 
 test('the operator logs in, sees name and role in the header, keeps no token in the browser, and leaves with Sair', async ({ page, context }) => {
+  test.setTimeout(120_000); // it walks through five screens
   await page.goto('/super-admin/login');
   await expect(page.getByRole('heading', { name: 'Super Admin' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
