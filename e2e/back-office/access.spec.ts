@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations, logInThroughForm, newAddress, OPERATOR, 
 test.use({ extraHTTPHeaders: newAddress() });
 
 test('the operator logs in, sees name and role in the header, keeps no token in the browser, and leaves with Sair', async ({ page, context }) => {
+  test.setTimeout(120_000); // it walks through five screens
   await page.goto('/super-admin/login');
   await expect(page.getByRole('heading', { name: 'Super Admin' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -22,10 +23,13 @@ test('the operator logs in, sees name and role in the header, keeps no token in 
   for (const label of ['Dashboard', 'Lojistas', 'Planos', 'Produtos B2B/B2C', 'Parceiros', 'Configurações']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await nav.getByRole('link', { name: 'Lojistas' }).click();
-  await expect(page).toHaveURL(/\/super-admin\/merchants$/);
-  // The shorter nav of the merchants screen.
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Lojistas', 'Planos', 'Configurações']);
+  // The same menu on every screen: no screen loses the way to products or partners.
+  const everyItem = ['Dashboard', 'Lojistas', 'Planos', 'Produtos B2B/B2C', 'Parceiros', 'Configurações'];
+  for (const [label, path] of [['Lojistas', 'merchants'], ['Planos', 'plans'], ['Configurações', 'settings'], ['Parceiros', 'partners']] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/super-admin/${path}$`));
+    await expect(nav.getByRole('link')).toHaveText(everyItem);
+  }
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/super-admin\/login$/);
@@ -105,8 +109,10 @@ test('the reset link opens the reset mode filled in, and the form checks the pas
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the settings screen has the short nav of the back office', async ({ page }) => {
+test('the settings screen, opened directly, has the whole menu of the back office', async ({ page }) => {
   await signIn(page, '/super-admin/settings');
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Administração' }).getByRole('link')).toHaveText(['Dashboard', 'Lojistas', 'Planos', 'Configurações']);
+  await expect(page.getByRole('navigation', { name: 'Administração' }).getByRole('link'))
+    .toHaveText(['Dashboard', 'Lojistas', 'Planos', 'Produtos B2B/B2C', 'Parceiros', 'Configurações']);
+  await expectNoSeriousA11yViolations(page);
 });

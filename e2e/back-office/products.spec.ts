@@ -32,7 +32,8 @@ test('filters and searches the catalogue, preselected from the address, with "Li
 
 test('creates a product, edits it, toggles its status and star, and the marketplace shows the change', async ({ page }) => {
   const name = unique('Panela Teste');
-  await signIn(page, '/super-admin/products');
+  // A filter the new product does not match: it must show anyway once created.
+  await signIn(page, '/super-admin/products?type=demo');
   await page.getByRole('button', { name: 'Novo Produto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Produto' });
   await dialog.getByLabel('Nome *').fill(name);
@@ -53,6 +54,9 @@ test('creates a product, edits it, toggles its status and star, and the marketpl
   await dialog.getByRole('button', { name: 'Criar Produto' }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Produto criado com sucesso!' }).first()).toBeAttached();
   await expect(dialog).toBeHidden();
+  // At once and without a search: the filters are cleared and the list is newest first.
+  await expect(page).toHaveURL(/\/super-admin\/products$/);
+  await expect(page.getByTestId('product-row').first()).toContainText(name);
 
   await page.getByLabel('Buscar').fill(name);
   await expect(row(page, name)).toHaveCount(1);

@@ -12,6 +12,28 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
+test('refuses an empty platform name and an icon with markup, and says so under each field', async ({ page }) => {
+  const login = await page.request.post(`${server.base}/api/super-admin/login`, { data: { email: OPERATOR.email, password: OPERATOR.password } });
+  expect(login.status()).toBe(200);
+  const { user } = (await login.json()) as { user: { name: string; role: string } };
+  await page.goto(`${server.base}/super-admin/login`);
+  await page.evaluate((u) => localStorage.setItem('super_admin_user', JSON.stringify(u)), { name: user.name, role: user.role });
+  await page.goto(`${server.base}/super-admin/settings`);
+  const name = page.getByLabel('Nome da plataforma');
+  await expect(name).toHaveValue('Juntaí');
+
+  // Never "salvas" while the old name is kept; an icon is an emoji or a short text, never markup.
+  await name.fill('');
+  await page.getByLabel('Ícone de cota paga').fill('<b>x</b>');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Informe o nome da plataforma: ele aparece nos títulos, no rodapé e nos e-mails')).toBeVisible();
+  await expect(page.getByText('Ícone inválido: use um emoji ou até 8 caracteres, sem marcação HTML (sem < > & " \')')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Configurações salvas' })).toHaveCount(0);
+  const kept = await page.request.get(`${server.base}/api/settings/public`);
+  expect(((await kept.json()) as { platform_name: string }).platform_name).toBe('Juntaí');
+});
+
 test('changes the platform name and icons with a live preview; the landing page shows the new name', async ({ page, browser }) => {
   const foreign: string[] = [];
   const watch = (p: import('@playwright/test').Page) => p.on('request', (r) => {

@@ -70,7 +70,14 @@ test('activating the plugin and finishing the onboarding opens the panel', async
 
   const next = dialog.getByRole('button', { name: 'Continuar' });
   await expect(next).toBeDisabled();
+  // A disabled 'Continuar' says why.
+  await expect(next).toHaveAccessibleDescription(/Para continuar: Informe seu nome completo Informe o nome da loja Informe um e-mail válido/);
   await dialog.getByLabel('Nome completo').fill('Lojista Teste');
+  await dialog.getByLabel('Nome da loja').fill('Empório Teste');
+  // A bad e-mail, once left, says so under the field.
+  await dialog.getByLabel('E-mail de login').fill('lojista@');
+  await dialog.getByLabel('Senha', { exact: true }).focus();
+  await expect(dialog.getByLabel('E-mail de login')).toHaveAccessibleDescription('Informe um e-mail válido');
   await dialog.getByLabel('E-mail de login').fill(email);
   await dialog.getByLabel('Senha', { exact: true }).fill('abcde');
   await dialog.getByLabel('Confirme a senha').fill('abcdX');
@@ -78,7 +85,9 @@ test('activating the plugin and finishing the onboarding opens the panel', async
   await expect(next).toBeDisabled();
   await dialog.getByLabel('Confirme a senha').fill('abcde');
   await expect(dialog.getByText('As senhas não coincidem')).toHaveCount(0);
-  await expect(next).toBeDisabled(); // equal, but shorter than 6
+  await expect(next).toBeDisabled(); // equal, but shorter than 6: said under the field
+  await dialog.getByLabel('Nome completo').focus();
+  await expect(dialog.getByLabel('Senha', { exact: true })).toHaveAccessibleDescription('A senha deve ter pelo menos 6 caracteres');
   await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirme a senha').fill(PASSWORD);
   await expect(next).toBeEnabled();
@@ -109,7 +118,8 @@ test('activating the plugin and finishing the onboarding opens the panel', async
   await expect(dialog).toHaveCount(0);
 
   await expect(page.getByText('Plugin Ativo', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('store-name')).not.toBeEmpty();
+  // The store carries the name typed at onboarding.
+  await expect(page.getByTestId('store-name')).toContainText('Empório Teste');
   for (const label of ['Grupos Ativos', 'Arrecadado (30d)', 'Clientes Únicos']) await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText('Participantes únicos')).toBeVisible();
   // 'Arrecadado' says the service fee is in it, and what the store receives stands under it.

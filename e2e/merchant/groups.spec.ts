@@ -91,7 +91,10 @@ test('lists the store\'s groups with their details, filters by status and search
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   const href = await whatsapp.getAttribute('href');
   expect(href).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
-  expect(decodeURIComponent(href!.split('text=')[1]!)).toBe(`Olá! Seu grupo para *${active.product}* está ativo, compartilhe com seus amigos!`);
+  // The organizer reads which store writes.
+  const storeName = ((await (await page.request.get('/api/admin/me')).json()) as { store: { store_name: string } }).store.store_name;
+  expect(decodeURIComponent(href!.split('text=')[1]!))
+    .toBe(`Olá! Quem escreve é a loja *${storeName}*. Seu grupo para *${active.product}* está ativo, compartilhe com seus amigos!`);
   await expect(row.getByRole('button', { name: /Excluir/ })).toHaveCount(0);
 
   const done = rowOf(page, completed.link_id);

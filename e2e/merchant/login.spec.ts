@@ -106,6 +106,7 @@ test('an e-mail already in use is refused inline at step 1', async ({ page, requ
   await page.getByRole('button', { name: 'Criar conta para minha loja' }).click();
   const dialog = page.getByTestId('onboarding-dialog');
   await dialog.getByLabel('Nome completo').fill('Outra Pessoa');
+  await dialog.getByLabel('Nome da loja').fill('Outra Loja');
   await dialog.getByLabel('E-mail de login').fill(taken.email);
   await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirme a senha').fill(PASSWORD);

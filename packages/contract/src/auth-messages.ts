@@ -5,6 +5,8 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ACCOUNT_NAME_MAX = 100;
+/** The store's name as shoppers and the back office read it (the operator's form takes as much). */
+export const STORE_NAME_MAX = 100;
 
 /** Session cookies, one per role, so a person may be merchant and operator in one browser. */
 export const MERCHANT_SESSION_COOKIE = 'juntai_lojista';
@@ -12,6 +14,9 @@ export const OPERATOR_SESSION_COOKIE = 'juntai_operador';
 
 export const authMessages = {
   nameRequired: 'Informe seu nome completo',
+  storeNameRequired: 'Informe o nome da loja',
+  storeNameTooLong: `O nome da loja pode ter no máximo ${STORE_NAME_MAX} caracteres`,
+  storeNameSaved: 'Nome da loja salvo!',
   nameTooLong: `O nome pode ter no máximo ${ACCOUNT_NAME_MAX} caracteres`,
   invalidEmail: 'Informe um e-mail válido',
   passwordRequired: 'Informe a senha',

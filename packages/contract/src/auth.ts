@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailInput } from './common.ts';
-import { ACCOUNT_NAME_MAX, authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts';
+import { ACCOUNT_NAME_MAX, authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STORE_NAME_MAX } from './auth-messages.ts';
 
 /**
  * Accounts and sessions of the merchant panel (/api/admin/*) and the operator back office
@@ -16,10 +16,16 @@ export const newPasswordSchema = z.string({ error: authMessages.passwordRequired
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 // ── POST /api/admin/account (onboarding step 1) ────────────────────────────────────────────────
+/** A store's name, as the onboarding asks it and the store's settings change it. */
+export const storeNameInput = z.string({ error: authMessages.storeNameRequired }).trim()
+  .min(1, authMessages.storeNameRequired).max(STORE_NAME_MAX, authMessages.storeNameTooLong);
+
 export const createAccountRequestSchema = z.object({
   name: z.string({ error: authMessages.nameRequired }).trim().min(1, authMessages.nameRequired).max(ACCOUNT_NAME_MAX, authMessages.nameTooLong),
   email,
   password: newPasswordSchema,
+  /** The onboarding asks it; left out (the spec's payload), the store is named after the merchant. */
+  store_name: storeNameInput.optional(),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
@@ -89,3 +95,9 @@ export const acceptInvitationRequestSchema = z.object({
 export const operatorSetupRequestSchema = createAccountRequestSchema.extend({
   token: acceptInvitationRequestSchema.shape.token,
 });
+
+// ── PUT /api/admin/store ─────────────────────────────────────────────────────────────────────────
+/** The session's store renamed (its settings screen); the id, in every link, stays. */
+export const updateStoreRequestSchema = z.object({ store_name: storeNameInput });
+export type UpdateStoreRequest = z.input<typeof updateStoreRequestSchema>;
+export const updateStoreResponseSchema = z.object({ success: z.literal(true), detail: z.string(), store: storeSummarySchema });

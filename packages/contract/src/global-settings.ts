@@ -7,7 +7,8 @@ import { MAX_DB_ID, emailInput } from './common.ts';
 /** Global settings (spec §3): the operator's knobs, each validated on the server. */
 export const globalSettingMessages = {
   unknownKey: (key: string) => `Configuração desconhecida: ${key}`,
-  icon: 'Ícone inválido: use de 1 a 8 caracteres (um emoji, por exemplo)',
+  icon: 'Ícone inválido: use um emoji ou até 8 caracteres, sem marcação HTML (sem < > & " \')',
+  platformNameRequired: 'Informe o nome da plataforma: ele aparece nos títulos, no rodapé e nos e-mails',
   platformName: 'Nome da plataforma inválido: use de 1 a 40 caracteres',
   appBaseUrl: 'URL base inválida: use um endereço http:// ou https://',
   supportEmail: 'E-mail de suporte inválido',
@@ -27,7 +28,15 @@ export const globalSettingMessages = {
   saved: 'Configurações salvas com sucesso!',
 } as const;
 
-const icon = z.string({ error: globalSettingMessages.icon }).trim().min(1, globalSettingMessages.icon).max(8, globalSettingMessages.icon);
+/** Characters that make markup; an icon is shown as text beside every quota, so "<b>x</b>" would read as code there. */
+const MARKUP = /[<>&"'`]/;
+const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+/** An emoji (however many code points it is made of, as a family emoji) or a short text, without markup. */
+const icon = z.string({ error: globalSettingMessages.icon }).trim()
+  .refine((v) => {
+    const count = [...graphemes.segment(v)].length;
+    return count >= 1 && count <= 8 && v.length <= 32 && !MARKUP.test(v);
+  }, globalSettingMessages.icon);
 
 const wholeNumber = (bounds: { min: number; max: number }, message: string) =>
   z.coerce.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
@@ -43,7 +52,7 @@ export const globalSettingValueSchemas = {
   icon_paid: icon,
   icon_pending: icon,
   icon_button: icon,
-  platform_name: z.string({ error: globalSettingMessages.platformName }).trim().min(1, globalSettingMessages.platformName).max(40, globalSettingMessages.platformName),
+  platform_name: z.string({ error: globalSettingMessages.platformNameRequired }).trim().min(1, globalSettingMessages.platformNameRequired).max(40, globalSettingMessages.platformName),
   /** Empty: e-mailed links use the server's own address (PUBLIC_BASE_URL, else http://localhost:PORT). */
   app_base_url: z.string({ error: globalSettingMessages.appBaseUrl }).trim().max(200, globalSettingMessages.appBaseUrl)
     .refine((url) => url === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url), globalSettingMessages.appBaseUrl),

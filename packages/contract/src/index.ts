@@ -19,3 +19,5 @@ export * from './pages.ts';
 export * from './page-heads.ts';
 export * from './rescued-groups.ts';
 export * from './privacy.ts';
+export * from './audit-actions.ts';
+export * from './partner-import.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROUP_STATUSES, siteOrigin } from '@juntai/domain';
+import { GROUP_STATUSES, storeSiteOrigin } from '@juntai/domain';
 import { reais } from './common.ts';
 import { MERCHANT_GROUPS_DEFAULT_LIMIT, MERCHANT_GROUPS_MAX_LIMIT, merchantMessages } from './merchant-messages.ts';
 import { BUTTON_TEXT_MAX } from './settings-defaults.ts';
@@ -89,7 +89,7 @@ export const updateSettingsRequestSchema = z.object({
    * origin; '' or null clears it; left out, it stays as it was.
    */
   site_url: z.string({ error: merchantMessages.invalidSiteUrl }).trim().max(2048, merchantMessages.invalidSiteUrl)
-    .refine((value) => value === '' || siteOrigin(value) !== undefined, merchantMessages.invalidSiteUrl)
+    .refine((value) => value === '' || storeSiteOrigin(value) !== undefined, merchantMessages.invalidSiteUrl)
     .nullable().optional(),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;

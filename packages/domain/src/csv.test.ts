@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvCellText, toCsv } from './csv.ts';
 
 describe('CSV for Portuguese spreadsheets', () => {
   it('starts with a BOM, separates with semicolons and writes decimal commas', () => {
@@ -17,5 +17,14 @@ describe('CSV for Portuguese spreadsheets', () => {
       expect(csvCell(bad).replace(/^"/, '').startsWith("'")).toBe(true);
     }
     expect(csvCell(-5)).toBe('-5');
+  });
+});
+
+describe('csvCellText', () => {
+  it('takes off only the apostrophe csvCell adds before a formula-like text', () => {
+    expect(csvCellText(csvCell('=HYPERLINK("x")').replace(/^"|"$/g, '').replace(/""/g, '"'))).toBe('=HYPERLINK("x")');
+    expect(csvCellText("'-5")).toBe('-5');
+    expect(csvCellText("'Aspas")).toBe("'Aspas");
+    expect(csvCellText('Loja')).toBe('Loja');
   });
 });

@@ -19,3 +19,8 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cs
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** A cell read back from such a file: the apostrophe csvCell put before a formula-like text is taken off again. */
+export function csvCellText(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}

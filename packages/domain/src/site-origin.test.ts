@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnStoreSite, siteOrigin } from './site-origin.ts';
+import { isOnStoreSite, siteOrigin, storeSiteOrigin } from './site-origin.ts';
 
 describe("a store's own site", () => {
   it('is the origin of an absolute http(s) address', () => {
@@ -7,6 +7,16 @@ describe("a store's own site", () => {
     expect(siteOrigin(' http://loja.com.br:8080 ')).toBe('http://loja.com.br:8080');
     for (const bad of [null, undefined, '', 'loja.com.br', 'javascript:alert(1)', 'ftp://loja.com.br', 'https://user:pw@loja.com.br']) {
       expect(siteOrigin(bad), String(bad)).toBeUndefined();
+    }
+  });
+
+  it('is saved for a store only over https, or plain http on this machine (a store under development)', () => {
+    expect(storeSiteOrigin('https://minhaloja.com.br/loja')).toBe('https://minhaloja.com.br');
+    expect(storeSiteOrigin('http://localhost:5173/x')).toBe('http://localhost:5173');
+    expect(storeSiteOrigin('http://127.0.0.1:4000')).toBe('http://127.0.0.1:4000');
+    // "http://" is refused as "sem https" is: one rule for both.
+    for (const bad of ['http://minhaloja.com.br', 'http://', 'http://localhost.golpe.com', 'minhaloja.com.br', '']) {
+      expect(storeSiteOrigin(bad), bad).toBeUndefined();
     }
   });
 

@@ -1,5 +1,5 @@
 /** The WHATWG URL parser of the runtime (browser or Node), the one the browser follows the link with. */
-interface ParsedUrl { protocol: string; username: string; password: string; origin: string; href: string }
+interface ParsedUrl { protocol: string; hostname: string; username: string; password: string; origin: string; href: string }
 const Url = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl }).URL;
 
 /**
@@ -16,6 +16,21 @@ export function siteOrigin(address: string | null | undefined): string | undefin
   } catch {
     return undefined;
   }
+}
+
+/** This machine: a store under development is served over plain http there, and browsers trust it as secure. */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * What a store may save as its site: its origin when the address is https (or http on this machine,
+ * for a store under development), undefined for anything else. "http://minhaloja.com.br" is refused as
+ * "minhaloja.com.br" is: a shopper's way back to the store must not leave https.
+ */
+export function storeSiteOrigin(address: string | null | undefined): string | undefined {
+  const origin = siteOrigin(address);
+  if (origin === undefined) return undefined;
+  const url = new Url(origin);
+  return url.protocol === 'https:' || LOOPBACK.test(url.hostname) ? origin : undefined;
 }
 
 /**

@@ -149,9 +149,9 @@ describe('messages', () => {
     expect(linkWithDescription(input)).not.toContain('*');
   });
   it('organizer status messages', () => {
-    expect(organizerStatusMessage('active', 'TV')).toBe('Olá! Seu grupo para *TV* está ativo, compartilhe com seus amigos!');
-    expect(organizerStatusMessage('expired', 'TV')).toBe('Olá! Seu grupo para *TV* expirou, gostaria de criar um novo grupo?');
-    expect(organizerStatusMessage('completed', 'TV')).toBe('Olá! Seu grupo para *TV* foi concluído com sucesso 🎉');
+    expect(organizerStatusMessage('active', 'TV', 'Empório da Maria')).toBe('Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *TV* está ativo, compartilhe com seus amigos!');
+    expect(organizerStatusMessage('expired', 'TV', 'Empório da Maria')).toBe('Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *TV* expirou, gostaria de criar um novo grupo?');
+    expect(organizerStatusMessage('completed', 'TV', 'Empório da Maria')).toBe('Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *TV* foi concluído com sucesso 🎉');
   });
 });
 

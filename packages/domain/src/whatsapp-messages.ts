@@ -175,14 +175,19 @@ export function linkWithDescription(input: ShareMessageInput): string {
     + `${countOf(input.numberOfQuotas, 'cota', 'cotas')} de ${formatBRL(input.quotaValue)}. Participe: ${input.link}`;
 }
 
-/** The message a merchant sends a group's organizer over WhatsApp, by the group's status. */
-export function organizerStatusMessage(status: GroupStatus, productName: string): string {
+/**
+ * The message a merchant sends a group's organizer over WhatsApp, by the group's status. It says which
+ * store writes: the organizer does not have the store's number, and a stranger's message about a
+ * payment reads as a scam.
+ */
+export function organizerStatusMessage(status: GroupStatus, productName: string, storeName: string): string {
+  const greeting = `Olá! Quem escreve é a loja *${storeName}*.`;
   switch (status) {
     case 'active':
-      return `Olá! Seu grupo para *${productName}* está ativo, compartilhe com seus amigos!`;
+      return `${greeting} Seu grupo para *${productName}* está ativo, compartilhe com seus amigos!`;
     case 'expired':
-      return `Olá! Seu grupo para *${productName}* expirou, gostaria de criar um novo grupo?`;
+      return `${greeting} Seu grupo para *${productName}* expirou, gostaria de criar um novo grupo?`;
     case 'completed':
-      return `Olá! Seu grupo para *${productName}* foi concluído com sucesso 🎉`;
+      return `${greeting} Seu grupo para *${productName}* foi concluído com sucesso 🎉`;
   }
 }

@@ -3,6 +3,7 @@ import {
   operatorCategoriesQuerySchema, operatorCategoriesResponseSchema, operatorOccasionsResponseSchema, bulkActionRequestSchema, createPartnerRequestSchema,
   idParam, partnerExportQuerySchema, partnerListResponseSchema, partnerMessageResponseSchema, partnerMessages,
   partnerProductsResponseSchema, partnerResponseSchema, partnersQuerySchema, updatePartnerRequestSchema,
+  PARTNER_IMPORT_MAX_BYTES, partnerImportRequestSchema, partnerImportResponseSchema,
 } from '@juntai/contract';
 import { listAllCategories, listAllOccasions } from '../db/repositories/partners.ts';
 import { listProducts } from '../db/repositories/products.ts';
@@ -10,6 +11,7 @@ import { presentProduct } from '../presenters/product.ts';
 import {
   bulkPartnerAction, createPartner, deletePartner, partnersCsv, partnersCsvFileName, partnersList, updatePartner,
 } from '../services/operator/partners.ts';
+import { importPartners } from '../services/operator/partner-import.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
 
@@ -35,6 +37,15 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${partnersCsvFileName(app.ctx.clock.now())}"`).send(csv);
   });
+
+  app.post('/super-admin/partners/import', {
+    // The file's text in JSON: a little over the CSV itself.
+    bodyLimit: 2 * PARTNER_IMPORT_MAX_BYTES,
+    schema: {
+      tags, summary: 'Importa parceiros de um CSV com as colunas da exportação (dry_run: só o relatório)',
+      body: partnerImportRequestSchema, response: { 200: partnerImportResponseSchema, ...operatorErrors },
+    },
+  }, async (request) => ({ success: true as const, ...await importPartners(app.ctx, actorOf(request), request.body.csv, request.body.dry_run) }));
 
   app.post('/super-admin/partners/bulk-actions', {
     schema: { tags, summary: 'Ativa, desativa ou exclui vários parceiros (todos ou nenhum)', body: bulkActionRequestSchema, response: { 200: partnerMessageResponseSchema, ...operatorErrors } },

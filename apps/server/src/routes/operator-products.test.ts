@@ -101,6 +101,14 @@ describe(`the operator's products, categories and occasions on ${testEngine}`, (
     expect((await t.database.db.selectFrom('products').select('id').execute()).length).toBe(before + ok.length);
   });
 
+  it('lists newest first: a product just created, featured or not, heads the unfiltered first page', async () => {
+    const seededFeatured = await t.database.db.selectFrom('products').select('id').where('featured', '=', true).execute();
+    expect(seededFeatured.length).toBeGreaterThan(0);
+    const made = (await send('POST', '/api/super-admin/products', form({ name: 'Chaleira Recém-Criada', featured: false }))).json().product;
+    const first = (await get('/api/super-admin/products?page=1')).json().products[0];
+    expect(first.id).toBe(made.id);
+  });
+
   it('filters by type, category, status, partner (or none) and featured, and searches without accents, paged on the server', async () => {
     const made = (await send('POST', '/api/super-admin/products', form({ name: 'Liquidificador Único', description: 'Potência máxima', type: 'marketplace', category: 'Casa e Cozinha', featured: true }))).json().product;
     const ids = (url: string) => get(url).then((r) => r.json().products.map((p: { id: number }) => p.id) as number[]);

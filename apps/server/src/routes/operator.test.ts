@@ -208,12 +208,21 @@ describe(`operator back office on ${testEngine}`, () => {
       [{ default_group_expiry_days: 0 }, 'Dias de expiração inválidos: use um número inteiro de 1 a 30'],
       [{ default_group_expiry_days: 2.5 }, 'Dias de expiração inválidos: use um número inteiro de 1 a 30'],
       [{ app_base_url: 'javascript:alert(1)' }, 'URL base inválida: use um endereço http:// ou https://'],
+      [{ platform_name: '' }, 'Informe o nome da plataforma: ele aparece nos títulos, no rodapé e nos e-mails'],
+      [{ platform_name: '   ' }, 'Informe o nome da plataforma: ele aparece nos títulos, no rodapé e nos e-mails'],
+      [{ icon_paid: '<b>x</b>' }, 'Ícone inválido: use um emoji ou até 8 caracteres, sem marcação HTML (sem < > & " \')'],
+      [{ icon_pending: '&amp;' }, 'Ícone inválido: use um emoji ou até 8 caracteres, sem marcação HTML (sem < > & " \')'],
+      [{ icon_button: 'nove-letras' }, 'Ícone inválido: use um emoji ou até 8 caracteres, sem marcação HTML (sem < > & " \')'],
       [{}, 'Envie ao menos uma configuração em settings'],
     ] as const) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings } });
       expect(res.statusCode, JSON.stringify(settings)).toBe(400);
       expect(res.json().detail).toBe(detail);
     }
+    // An emoji made of several code points (a family) is one icon.
+    const family = await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings: { icon_paid: '👨‍👩‍👧‍👦' } } });
+    expect(family.statusCode, family.body).toBe(200);
+    await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings: { icon_paid: '✅' } } });
     // All or nothing: a valid key next to an invalid one is not saved.
     await t.app.inject({ method: 'PUT', url: '/api/super-admin/global-settings', headers: asOperator(), payload: { settings: { platform_name: 'Meio Salvo', support_email: 'x' } } });
     expect((await t.app.inject('/api/settings/public')).json().platform_name).toBe('Juntaí');

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  merchantMessages, buttonSettingsSchema, errorSchema, publicSettingsSchema, settingsQuerySchema, updateSettingsRequestSchema,
-  updateSettingsResponseSchema,
+  authMessages, merchantMessages, buttonSettingsSchema, errorSchema, publicSettingsSchema, settingsQuerySchema, updateSettingsRequestSchema,
+  updateSettingsResponseSchema, updateStoreRequestSchema, updateStoreResponseSchema,
 } from '@juntai/contract';
+import { renameStore } from '../db/repositories/stores.ts';
 import { readButtonSettings, saveButtonSettings } from '../services/merchant/button-settings.ts';
 import { publicSettings } from '../services/public-settings.ts';
 import { ownStoreId } from './merchant-common.ts';
@@ -17,14 +18,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => readButtonSettings(app.ctx, request.query.store_id));
 
-  app.put('/admin/settings', {
+  // A change to the session's own store: its merchant only, the same refusals.
+  const ownStoreChange = <B, R>(summary: string, body: B, answer: R) => ({
     onRequest: app.requireRole('merchant'),
-    schema: {
-      tags: ['lojista'], summary: 'Salva o botão da loja da sessão (o store_id do corpo é ignorado)',
-      body: updateSettingsRequestSchema,
-      response: { 200: updateSettingsResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-    },
-  }, async (request) => done(merchantMessages.settingsSaved, { settings: await saveButtonSettings(app.ctx, ownStoreId(request), request.body) }));
+    schema: { tags: ['lojista'], summary, body, response: { 200: answer, 400: errorSchema, 401: errorSchema, 403: errorSchema } },
+  });
+
+  app.put('/admin/settings', ownStoreChange('Salva o botão da loja da sessão (o store_id do corpo é ignorado)', updateSettingsRequestSchema, updateSettingsResponseSchema), async (request) => done(merchantMessages.settingsSaved, { settings: await saveButtonSettings(app.ctx, ownStoreId(request), request.body) }));
+
+  app.put('/admin/store', ownStoreChange('Muda o nome da loja da sessão (o store_id continua o mesmo)', updateStoreRequestSchema, updateStoreResponseSchema), async (request) => done(authMessages.storeNameSaved, { store: await renameStore(app.ctx.db, ownStoreId(request), request.body.store_name) }));
 
   // Public: the global settings a shopper's page shows (name, icons, support e-mail, the group window).
   app.get('/settings/public', {

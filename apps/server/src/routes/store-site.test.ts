@@ -25,7 +25,7 @@ describe(`the store's own site address (where "Voltar para a loja" may lead) on 
     expect((await save({ ...BUTTON, site_url: '' })).json().settings.site_url).toBeNull();
   });
 
-  it.each(['minha-loja.com.br', 'javascript:alert(1)', 'ftp://loja.com.br', 'https://', 'x'.repeat(3000)])('refuses %s with 400 in Portuguese', async (site) => {
+  it.each(['minha-loja.com.br', 'http://minha-loja.com.br', 'http://', 'javascript:alert(1)', 'ftp://loja.com.br', 'https://', 'x'.repeat(3000)])('refuses %s with 400 in Portuguese', async (site) => {
     const res = await save({ ...BUTTON, site_url: site });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(/endereço do site da loja/i);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@juntai/contract';
 import type { Executor } from '../executor.ts';
 import { auditColumns } from '../columns.ts';
 
@@ -5,7 +6,7 @@ export interface AuditEntry {
   /** Null for someone without an account (the organizer of a group, by its token). */
   actorUserId: number | null;
   actorEmail: string;
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string | null;
   before: unknown;

@@ -35,9 +35,10 @@ function filtered(db: Executor, filter: OperatorProductFilter) {
   return query;
 }
 
+/** Newest first, so the product an operator just created heads the list (its star marks a featured one). */
 export async function listOperatorProducts(db: Executor, filter: OperatorProductFilter, page: { offset: number; limit: number }) {
   return filtered(db, filter).select(qualified('products', productColumns)).select('partners.name as partner_name')
-    .orderBy('products.featured', 'desc').orderBy('products.id', 'desc')
+    .orderBy('products.id', 'desc')
     .offset(page.offset).limit(page.limit).execute();
 }
 

@@ -40,6 +40,12 @@ export async function insertStore(db: Executor, store: { storeId: string; storeN
   }).returning(storeColumns).executeTakeFirstOrThrow();
 }
 
+/** A store's new name; its store_id (in every link and key) stays. */
+export async function renameStore(db: Executor, storeId: string, storeName: string) {
+  return db.updateTable('stores').set({ store_name: storeName }).where('store_id', '=', storeId)
+    .returning(['store_id', 'store_name']).executeTakeFirstOrThrow();
+}
+
 export async function setStoreContact(db: Executor, storeId: string, contactEmail: string): Promise<void> {
   await db.updateTable('stores').set({ contact_email: contactEmail }).where('store_id', '=', storeId).execute();
 }

@@ -6,7 +6,7 @@ import {
   isLivePasswordReset,
   updateUserPassword,
 } from '../../db/repositories/accounts.ts';
-import { DEFAULT_STORE_ID, findStore, insertStore, lockStore, setStoreContact, storeHasAccount, storeIdsStartingWith } from '../../db/repositories/stores.ts';
+import { DEFAULT_STORE_ID, findStore, insertStore, lockStore, renameStore, setStoreContact, storeHasAccount, storeIdsStartingWith } from '../../db/repositories/stores.ts';
 import type { Executor } from '../../db/executor.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
@@ -62,13 +62,14 @@ async function claimDemoStore(trx: Executor, input: CreateAccountRequest) {
   const defaultStore = await lockStore(trx, DEFAULT_STORE_ID);
   if (!defaultStore || (await storeHasAccount(trx, DEFAULT_STORE_ID))) return undefined;
   await setStoreContact(trx, DEFAULT_STORE_ID, input.email);
-  return { store_id: defaultStore.store_id, store_name: defaultStore.store_name };
+  // The newcomer's own name for it, asked at onboarding, rather than the seed's "Loja Padrão".
+  return input.store_name ? renameStore(trx, DEFAULT_STORE_ID, input.store_name) : { store_id: defaultStore.store_id, store_name: defaultStore.store_name };
 }
 
 async function createStore(trx: Executor, input: CreateAccountRequest, now: Date) {
-  const base = slugify(input.name);
+  const base = slugify(input.store_name ?? input.name);
   const storeId = firstFreeSlug(base, new Set(await storeIdsStartingWith(trx, base)));
-  const store = await insertStore(trx, { storeId, storeName: `Loja de ${input.name}`, contactEmail: input.email, now });
+  const store = await insertStore(trx, { storeId, storeName: input.store_name ?? `Loja de ${input.name}`, contactEmail: input.email, now });
   return { store_id: store.store_id, store_name: store.store_name };
 }
 

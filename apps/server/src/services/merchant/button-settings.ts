@@ -1,5 +1,5 @@
 import { merchantMessages, type ButtonSettings, DEFAULT_BUTTON_SETTINGS, type UpdateSettingsRequest } from '@juntai/contract';
-import { siteOrigin } from '@juntai/domain';
+import { storeSiteOrigin } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { DEFAULT_STORE_ID, findStore, updateStoreButton } from '../../db/repositories/stores.ts';
 import { notFound } from '../../errors.ts';
@@ -33,7 +33,7 @@ export async function saveButtonSettings(ctx: AppContext, storeId: string, input
     button_text_color: input.button_text_color.toLowerCase(),
     onboarding_completed: input.onboarding_completed,
     // The schema let through only '' or an http(s) address: kept as its origin, the part the rule compares.
-    site_url: input.site_url === undefined ? undefined : (siteOrigin(input.site_url) ?? null),
+    site_url: input.site_url === undefined ? undefined : (storeSiteOrigin(input.site_url) ?? null),
   });
   return buttonOf(store);
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { auditEntryInsert, listAuditEntries } from '../../db/repositories/audit-log.ts';
@@ -12,7 +13,7 @@ export interface Actor {
  * Records one operator change in the caller's transaction, so the entry exists exactly when the change
  * does. `before` is undefined for a creation.
  */
-export async function audit(ctx: AppContext, db: Executor, actor: Actor, change: { action: string; entity: string; entityId: string | number | null; before?: unknown; after?: unknown }): Promise<void> {
+export async function audit(ctx: AppContext, db: Executor, actor: Actor, change: { action: AuditAction; entity: string; entityId: string | number | null; before?: unknown; after?: unknown }): Promise<void> {
   await auditEntryInsert(db, {
     actorUserId: actor.userId, actorEmail: actor.email, action: change.action, entity: change.entity,
     entityId: change.entityId === null ? null : String(change.entityId), before: change.before, after: change.after, at: ctx.clock.now(),
@@ -24,7 +25,7 @@ export async function audit(ctx: AppContext, db: Executor, actor: Actor, change:
  * after `change`, in one entry. Answers the record after.
  */
 export async function auditedEdit<T>(
-  ctx: AppContext, db: Executor, actor: Actor, entry: { action: string; entity: string; entityId: number },
+  ctx: AppContext, db: Executor, actor: Actor, entry: { action: AuditAction; entity: string; entityId: number },
   find: () => Promise<T>, change: (before: T) => Promise<unknown>,
 ): Promise<T> {
   const before = await find();

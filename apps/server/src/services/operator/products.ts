@@ -1,4 +1,4 @@
-import type { OperatorProductsQuery, Product, ProductForm, ProductUpdate } from '@juntai/contract';
+import type { AuditAction, OperatorProductsQuery, Product, ProductForm, ProductUpdate } from '@juntai/contract';
 import { operatorProductMessages as messages } from '@juntai/contract';
 import { foldText } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
@@ -59,7 +59,7 @@ export async function changeProduct(ctx: AppContext, actor: Actor, id: number, u
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await lockProduct(trx, id))) throw notFound(messages.notFound, 'product_not_found');
     const before = await mustFind(trx, id);
-    let action: string;
+    let action: AuditAction;
     let detail: string;
     if ('name' in update) {
       await checkReferences(trx, update, before.category);

@@ -2,5 +2,5 @@ import { MerchantGate } from '../../../features/merchant/components/merchant-gat
 import { MerchantGroupsPage } from '../../../features/merchant/components/groups/merchant-groups-page.tsx';
 
 export default function MerchantGroupsRoute() {
-  return <MerchantGate>{() => <MerchantGroupsPage />}</MerchantGate>;
+  return <MerchantGate>{(account) => <MerchantGroupsPage storeName={account.store.store_name} />}</MerchantGate>;
 }

@@ -1,4 +1,4 @@
-import type { CreatePartnerRequest, Partner, UpdatePartnerRequest, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema, PartnersQuery } from '@juntai/contract';
+import type { CreatePartnerRequest, Partner, PartnerImportRequest, partnerImportResponseSchema, UpdatePartnerRequest, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema, PartnersQuery } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 import type { Answer } from '../../../lib/api-client.ts';
@@ -65,6 +65,18 @@ export function useBulkPartnerAction() {
     mutationFn: (body: { partner_ids: number[]; action: 'activate' | 'deactivate' | 'delete' }) =>
       operatorRequest<Answer<typeof partnerMessageResponseSchema>>('/api/super-admin/partners/bulk-actions', { method: 'POST', body }),
     onSuccess: invalidate,
+  });
+}
+
+/** Sends a CSV's text: with dry_run the report only (the preview), without it the accepted rows are written. */
+export function useImportPartners() {
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationFn: (body: PartnerImportRequest) =>
+      operatorRequest<Answer<typeof partnerImportResponseSchema>>('/api/super-admin/partners/import', { method: 'POST', body }),
+    onSuccess: (answer) => {
+      if (!answer.dry_run) invalidate();
+    },
   });
 }
 

@@ -1,21 +1,8 @@
-import type { auditResponseSchema } from '@juntai/contract';
+import { auditActionLabel, type auditResponseSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { backOfficeKeys, operatorRequest } from '../../api/operator-request.ts';
 import type { Answer } from '../../../../lib/api-client.ts';
-
-/** How the audit trail's actions read in Portuguese (services/operator/*: entity.verb). */
-const ACTION_LABELS: Record<string, string> = {
-  'merchant.created': 'cadastrou o lojista', 'merchant.updated': 'alterou o lojista',
-  'plan.created': 'criou o plano', 'plan.updated': 'alterou o plano', 'plan.deactivated': 'desativou o plano',
-  'product.created': 'criou o produto', 'product.updated': 'editou o produto', 'product.deleted': 'excluiu o produto',
-  'product.status_changed': 'mudou o status do produto', 'product.featured_changed': 'mudou o destaque do produto',
-  'partner.created': 'cadastrou o parceiro', 'partner.deleted': 'excluiu o parceiro',
-  'partner.bulk_activate': 'ativou parceiros em massa', 'partner.bulk_deactivate': 'desativou parceiros em massa', 'partner.bulk_delete': 'excluiu parceiros em massa',
-  'category.created': 'criou a categoria', 'category.updated': 'alterou a categoria', 'category.deleted': 'excluiu a categoria',
-  'occasion.created': 'criou a ocasião', 'occasion.updated': 'alterou a ocasião', 'occasion.deleted': 'excluiu a ocasião',
-  'settings.updated': 'alterou as configurações',
-};
 
 /** The name an entry's record carries (after the change, or before a delete), to say what was touched. */
 function subjectOf(entry: { before: unknown; after: unknown; entity_id: string | null }): string {
@@ -40,7 +27,7 @@ export function RecentActivity() {
           <ol className="mt-3 flex flex-col divide-y divide-slate-100" data-testid="recent-activity">
             {activity.data.map((entry) => (
               <li key={entry.id} className="py-2 text-sm">
-                <p className="text-slate-900"><strong>{entry.actor_email}</strong> {ACTION_LABELS[entry.action] ?? entry.action} <span className="font-medium">{subjectOf(entry)}</span></p>
+                <p className="text-slate-900"><strong>{entry.actor_email}</strong> {auditActionLabel(entry.action)} <span className="font-medium">{subjectOf(entry)}</span></p>
                 <p className="text-xs text-slate-600">{formatDateTime(entry.at)}</p>
               </li>
             ))}

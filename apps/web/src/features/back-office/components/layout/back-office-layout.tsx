@@ -12,7 +12,11 @@ import { roleLabel, saveSessionUser, type SessionUser, useSessionUser } from '..
 export const LOGIN_PATH = '/super-admin/login';
 
 interface NavItem { to: string; label: string }
-const FULL_NAV: NavItem[] = [
+/**
+ * The one menu of every back-office screen. The spec gave the merchants, plans and settings screens a
+ * shorter one; an operator then lost the way to products and partners there, so every screen shows all.
+ */
+const NAV: NavItem[] = [
   { to: '/super-admin/dashboard', label: 'Dashboard' },
   { to: '/super-admin/merchants', label: 'Lojistas' },
   { to: '/super-admin/plans', label: 'Planos' },
@@ -21,13 +25,9 @@ const FULL_NAV: NavItem[] = [
   { to: '/super-admin/settings', label: 'Configurações' },
   { to: '/super-admin/privacidade', label: 'Privacidade' },
 ];
-/** The spec's shorter nav of the merchants, plans and settings screens. */
-const SHORT_NAV = FULL_NAV.filter((item) => !item.to.endsWith('/products') && !item.to.endsWith('/partners'));
 
 interface BackOfficeLayoutProps {
   title: string;
-  /** The spec's shorter nav (merchants, plans, settings). */
-  shortNav?: boolean;
   children: ReactNode;
 }
 
@@ -36,7 +36,7 @@ interface BackOfficeLayoutProps {
  * Without the stored user it goes to the login at once; a call answered 401 forgets the user, so the
  * same rule sends a screen whose session ended back to the login.
  */
-export function BackOfficeLayout({ title, shortNav = false, children }: BackOfficeLayoutProps) {
+export function BackOfficeLayout({ title, children }: BackOfficeLayoutProps) {
   useDocumentTitle(`${title} — Administração Juntaí`);
   const user = useSessionUser();
   const me = useOperatorMe(user !== null);
@@ -52,7 +52,7 @@ export function BackOfficeLayout({ title, shortNav = false, children }: BackOffi
   return (
     <div className="min-h-screen bg-slate-50">
       <OperatorHeader user={user} />
-      <NavBar items={shortNav ? SHORT_NAV : FULL_NAV} />
+      <NavBar items={NAV} />
       <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
         <CompanyIdentityNotice />
         {children}

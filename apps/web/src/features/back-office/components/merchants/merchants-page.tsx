@@ -78,7 +78,7 @@ export function MerchantsPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
-    <BackOfficeLayout title="Lojistas" shortNav>
+    <BackOfficeLayout title="Lojistas">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Lojistas</h1>

@@ -11,6 +11,7 @@ import { downloadPartnersCsv, type PartnersFilter, usePartners } from '../../api
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
 import { BulkBar } from './bulk-bar.tsx';
+import { ImportPartnersDialog } from './import-partners-dialog.tsx';
 import { NewPartnerDialog } from './new-partner-dialog.tsx';
 import { PartnersTable } from './partners-table.tsx';
 
@@ -61,6 +62,7 @@ export function PartnersPage() {
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void partners.refetch()}><RefreshCw aria-hidden="true" className="h-4 w-4" /> Atualizar</Button>
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}><Download aria-hidden="true" className="h-4 w-4" /> {exporting ? 'Exportando…' : 'Exportar CSV'}</Button>
+          <ImportPartnersDialog />
           <NewPartnerDialog />
         </div>
       </div>

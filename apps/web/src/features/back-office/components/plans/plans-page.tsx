@@ -23,7 +23,7 @@ export function PlansPage() {
   }, [plans.error]);
 
   return (
-    <BackOfficeLayout title="Planos" shortNav>
+    <BackOfficeLayout title="Planos">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Planos</h1>

@@ -46,7 +46,9 @@ function readForm(v: FormValues): FormReading<ProductBody, keyof ProductBody> {
 }
 
 /** Create or edit a product (spec §7): every field of the spec with its defaults and rules. */
-export function ProductFormDialog({ product, open, onOpenChange }: { product: Product | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ProductFormDialog({ product, open, onOpenChange, onCreated }: {
+  product: Product | null; open: boolean; onOpenChange: (open: boolean) => void; onCreated?: () => void;
+}) {
   const { values: form, errors, set, input, submit, reset } = useCheckedForm(EMPTY, readForm);
   const categories = useCategories();
   const partners = usePartnerOptions();
@@ -57,7 +59,7 @@ export function ProductFormDialog({ product, open, onOpenChange }: { product: Pr
   const categoryOptions = (categories.data ?? []).filter((c) => c.active || c.name === product?.category);
 
   return (
-    <SaveFormDialog record={product} open={open} onOpenChange={onOpenChange} title={title} save={save} submit={submit}
+    <SaveFormDialog record={product} open={open} onOpenChange={onOpenChange} title={title} save={save} submit={submit} onCreated={onCreated}
       onOpen={() => reset(product ? valuesOf(product) : EMPTY)}
       words={{ created: messages.created, updated: messages.updated, createFailed: 'Erro ao criar produto', updateFailed: 'Erro ao atualizar produto', createButton: 'Criar Produto' }}>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -165,7 +165,8 @@ export function ProductsPage() {
         </dl>
       ) : null}
 
-      <ProductFormDialog product={editing === 'new' ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      {/* The list is newest first: with the filters cleared, a product just created is its first row. */}
+      <ProductFormDialog product={editing === 'new' ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} onCreated={clear} />
     </BackOfficeLayout>
   );
 }

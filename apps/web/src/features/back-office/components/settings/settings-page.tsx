@@ -57,13 +57,15 @@ const valuesFrom = (settings: Record<string, { value: unknown }> | undefined): V
   Object.fromEntries(FIELDS.map((f) => [f.key, settings?.[f.key]?.value === undefined || settings[f.key]?.value === null ? f.fallback : String(settings[f.key]!.value)])) as Values;
 
 /**
- * Each value checked by the contract's own rule, so the screen says what the server would. An empty
- * support e-mail is left as it is rather than sent blank; an empty app address is sent: it means
- * "this server's own address".
+ * Each value checked by the contract's own rule, so the screen says what the server would. A field its
+ * rule lets be empty (the company's data, the app address: "this server's own address") is sent empty;
+ * a field that must have a value (the platform's name, an icon, a number) is refused empty with its
+ * message, never skipped, so 'salvas' is never said while the old value stays. The support e-mail,
+ * which the spec has no way to clear, is left as it is when emptied.
  */
 function readSettings(values: Values): FormReading<Partial<Values>, GlobalSettingKey> {
   const problems: Partial<Record<GlobalSettingKey, string>> = {};
-  const sent = FIELDS.filter((f) => values[f.key].trim() !== '' || f.key === 'app_base_url');
+  const sent = FIELDS.filter((f) => values[f.key].trim() !== '' || f.key !== 'support_email');
   for (const { key } of sent) {
     const result = globalSettingValueSchemas[key].safeParse(values[key]);
     if (!result.success) problems[key] = result.error.issues[0]?.message;
@@ -95,7 +97,7 @@ export function SettingsPage() {
   }));
 
   return (
-    <BackOfficeLayout title="Configurações" shortNav>
+    <BackOfficeLayout title="Configurações">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Configurações</h1>
         <p className="mt-1 text-slate-600">Nome, ícones e prazos que os compradores veem, e o estado do sistema.</p>

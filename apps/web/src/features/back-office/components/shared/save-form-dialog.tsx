@@ -24,6 +24,8 @@ interface SaveFormDialogProps<B> {
   onOpen: () => void;
   /** The toast when the server says nothing of its own, the failure when it gives no detail, the create button's label. */
   words: { created: string; updated: string; createFailed: string; updateFailed: string; createButton: string };
+  /** After a new record is saved (the list may then bring it into view). */
+  onCreated?: () => void;
   children: ReactNode;
 }
 
@@ -32,7 +34,7 @@ interface SaveFormDialogProps<B> {
  * the server's words (or ours) in a toast; a failure both in the form and in a toast; closing held while
  * the save is on its way.
  */
-export function SaveFormDialog<B>({ record, open, onOpenChange, title, size, save, submit, onOpen, words, children }: SaveFormDialogProps<B>) {
+export function SaveFormDialog<B>({ record, open, onOpenChange, title, size, save, submit, onOpen, words, onCreated, children }: SaveFormDialogProps<B>) {
   const [problem, setProblem] = useState<string | undefined>();
   const editing = record !== null;
 
@@ -48,6 +50,7 @@ export function SaveFormDialog<B>({ record, open, onOpenChange, title, size, sav
       onSuccess: (answer) => {
         toast.success(answer.detail || (editing ? words.updated : words.created));
         onOpenChange(false);
+        if (!editing) onCreated?.();
       },
       onError: (error) => {
         const text = failureMessage(error, editing ? words.updateFailed : words.createFailed, 'Erro de conexão');

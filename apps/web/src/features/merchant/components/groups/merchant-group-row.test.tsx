@@ -14,7 +14,7 @@ const GROUP: MerchantGroup = {
 function renderRow(group: MerchantGroup) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter><MerchantGroupRow group={group} /></MemoryRouter>
+      <MemoryRouter><MerchantGroupRow group={group} storeName="Empório da Maria" /></MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -30,7 +30,7 @@ describe('MerchantGroupRow', () => {
     expect(screen.getByText('R$ 1.392,84').parentElement?.textContent).toBe('R$\u00a01.392,84 repasse');
     expect(screen.getByText('Ativo')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'WhatsApp: falar com Ana' });
-    expect(link.getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Seu grupo para *Notebook* está ativo, compartilhe com seus amigos!')}`);
+    expect(link.getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *Notebook* está ativo, compartilhe com seus amigos!')}`);
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Ver o grupo Notebook' }).getAttribute('href')).toBe('/g/abc123');
     expect(screen.queryByRole('button', { name: /Excluir/ })).toBeNull();

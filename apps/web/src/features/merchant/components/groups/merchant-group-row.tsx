@@ -17,11 +17,11 @@ const isKnownStatus = (status: string): status is GroupStatus => (GROUP_STATUSES
  * and the actions: view, WhatsApp the organizer (only with a
  * number), delete (expired groups only).
  */
-export function MerchantGroupRow({ group }: { group: MerchantGroup }) {
+export function MerchantGroupRow({ group, storeName }: { group: MerchantGroup; storeName: string }) {
   const badge = statusBadge(group.status);
   const percent = progressPercentage(group.paid_count, group.number_of_quotas);
   const titleId = `admin-group-${group.link_id}`;
-  const message = isKnownStatus(group.status) ? organizerStatusMessage(group.status, group.product_name) : undefined;
+  const message = isKnownStatus(group.status) ? organizerStatusMessage(group.status, group.product_name, storeName) : undefined;
   return (
     <article aria-labelledby={titleId} data-testid="admin-group" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4">
       <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -21,7 +21,7 @@ export const ORDERS_CSV_PATH = '/api/admin/groups/export.csv';
 const countLabel = (n: number) => `${n} grupo(s) encontrado(s)`;
 
 /** /admin/groups: the store's groups, newest first, filtered and searched by the server, a page at a time. */
-export function MerchantGroupsPage() {
+export function MerchantGroupsPage({ storeName }: { storeName: string }) {
   useDocumentTitle('Grupos da Loja — Juntaí');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
@@ -54,7 +54,7 @@ export function MerchantGroupsPage() {
             </div>
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Grupos">
-              {groups.map((group) => <li key={group.link_id}><MerchantGroupRow group={group} /></li>)}
+              {groups.map((group) => <li key={group.link_id}><MerchantGroupRow group={group} storeName={storeName} /></li>)}
             </ul>
           )}
           {query.hasNextPage ? (

@@ -84,6 +84,7 @@ describe('/admin (Painel do Lojista)', () => {
 
     const next = within(dialog).getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
     fireEvent.input(within(dialog).getByLabelText('Nome completo'), { target: { value: 'Ana Lojista' } });
+    fireEvent.input(within(dialog).getByLabelText('Nome da loja'), { target: { value: 'Empório da Ana' } });
     fireEvent.input(within(dialog).getByLabelText('E-mail de login'), { target: { value: 'ana@loja.com' } });
     fireEvent.input(within(dialog).getByLabelText('Senha'), { target: { value: 'abcde' } });
     fireEvent.input(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdf' } });
@@ -99,7 +100,7 @@ describe('/admin (Painel do Lojista)', () => {
 
     const welcome = await screen.findByRole('dialog', { name: 'Vamos Configurar!' });
     expect(welcome.textContent).toContain('até 300% mais conversões');
-    expect(server.calls.find((c) => c.url === '/api/admin/account')?.body).toEqual({ name: 'Ana Lojista', email: 'ana@loja.com', password: 'abcdef' });
+    expect(server.calls.find((c) => c.url === '/api/admin/account')?.body).toEqual({ name: 'Ana Lojista', email: 'ana@loja.com', password: 'abcdef', store_name: 'Empório da Ana' });
     fireEvent.click(within(welcome).getByRole('button', { name: 'Continuar' }));
 
     const look = await screen.findByRole('dialog', { name: 'Personalize seu botão' });

@@ -12,6 +12,7 @@ import { WebhookSection } from '../integration/webhook-section.tsx';
 import { MerchantPage } from '../merchant-page.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SiteAddressSection } from './site-address-section.tsx';
+import { StoreNameSection } from './store-name-section.tsx';
 
 /**
  * /admin/settings ('Configurações'): the store's group-purchase button, with a live preview; then the
@@ -41,6 +42,7 @@ export function MerchantSettingsPage({ account }: { account: MerchantAccount }) 
           saved={{ button_text: settings.data.button_text, button_bg_color: settings.data.button_bg_color, button_text_color: settings.data.button_text_color }}
         />
       ) : null}
+      <StoreNameSection key={account.store.store_name} storeName={account.store.store_name} />
       {settings.data ? <SiteAddressSection key={settings.data.site_url ?? ''} storeId={storeId} saved={settings.data} /> : null}
       <InstallSection storeId={storeId} />
       <ApiKeysSection />

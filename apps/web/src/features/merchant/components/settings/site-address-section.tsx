@@ -1,6 +1,6 @@
 import type { ButtonSettings } from '@juntai/contract';
 import { merchantMessages } from '@juntai/contract/plain';
-import { siteOrigin } from '@juntai/domain';
+import { storeSiteOrigin } from '@juntai/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -23,7 +23,7 @@ export function SiteAddressSection({ storeId, saved }: { storeId: string; saved:
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = site.trim();
-    if (typed !== '' && siteOrigin(typed) === undefined) return setProblem(merchantMessages.invalidSiteUrl);
+    if (typed !== '' && storeSiteOrigin(typed) === undefined) return setProblem(merchantMessages.invalidSiteUrl);
     setProblem(undefined);
     const { button_text, button_bg_color, button_text_color } = saved;
     update.mutate({ button_text, button_bg_color, button_text_color, site_url: typed }, {

@@ -1,0 +1,16 @@
+import type { UpdateStoreRequest, updateStoreResponseSchema } from '@juntai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import type { MerchantAccount } from './get-me.ts';
+import { merchantKeys } from './query-keys.ts';
+
+/** PUT /api/admin/store: the session's store renamed; the header and every screen read the new name at once. */
+export function useRenameStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStoreRequest) => apiRequest<Answer<typeof updateStoreResponseSchema>>('/api/admin/store', { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<MerchantAccount | null>(merchantKeys.me, (account) => account && { ...account, store: answer.store });
+    },
+  });
+}
