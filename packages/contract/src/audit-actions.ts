@@ -30,6 +30,9 @@ export const auditActionLabels = {
   'settings.updated': 'alterou as configurações',
   'group.deadline_extended': 'prorrogou o prazo do grupo',
   'group.quota_covered': 'pagou a cota de um participante no grupo',
+  'privacy.exported': 'exportou os dados pessoais de um titular',
+  'privacy.corrected': 'corrigiu os dados pessoais de um titular',
+  'privacy.erased': 'anonimizou os dados pessoais de um titular',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PersonalDataCorrection, type PersonalDataExport, privacyMessages, toReais } from '@juntai/contract';
+import { type AuditAction, type PersonalDataCorrection, type PersonalDataExport, privacyMessages, toReais } from '@juntai/contract';
 import { cleanName, phoneDigits } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -27,7 +27,7 @@ export type Requester = { kind: 'self' } | { kind: 'operator'; actor: Actor };
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const channelOf = (requester: Requester): DataRequestChannel => requester.kind;
 
-async function record(ctx: AppContext, db: Executor, requester: Requester, action: string, subject: string, after: unknown) {
+async function record(ctx: AppContext, db: Executor, requester: Requester, action: AuditAction, subject: string, after: unknown) {
   await auditEntryInsert(db, {
     actorUserId: requester.kind === 'operator' ? requester.actor.userId : null,
     actorEmail: requester.kind === 'operator' ? requester.actor.email : 'titular (Meus dados)',
