@@ -19,7 +19,11 @@ import { groupBody } from '../../testing/group-helpers.ts';
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 120_000, everyMs = 100): Promise<T> {
+/**
+ * Waits for what the instances must reach. The bound is for a machine under heavy load (two cores at a
+ * load of 20 to 30 have taken over two minutes for one phase); a healthy run takes seconds.
+ */
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 300_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
