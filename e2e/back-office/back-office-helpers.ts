@@ -48,3 +48,12 @@ export async function createPlanViaApi(request: APIRequestContext, body: { name:
 export const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 export { expectNoSeriousA11yViolations } from '../a11y.ts';
+
+/** The operator signed in on a server of a spec's own (e2e/private-server.ts), as the login screen does. */
+export async function signInOperatorOn(page: Page, base: string) {
+  const login = await page.request.post(`${base}/api/super-admin/login`, { data: { email: OPERATOR.email, password: OPERATOR.password } });
+  expect(login.status()).toBe(200);
+  const { user } = (await login.json()) as { user: { name: string; role: string } };
+  await page.goto(`${base}/super-admin/login`);
+  await page.evaluate((u) => localStorage.setItem('super_admin_user', JSON.stringify(u)), { name: user.name, role: user.role });
+}

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../a11y.ts';
 // Not ../fixtures.ts: its same-origin check knows only the shared server; this spec runs its own.
 import { expect, test } from '@playwright/test';
 import { startPrivateServer } from '../private-server.ts';
-import { OPERATOR } from './back-office-helpers.ts';
+import { signInOperatorOn } from './back-office-helpers.ts';
 
 // The company's identity shows on every page's footer: this spec changes it on a server of its own.
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
@@ -13,11 +13,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 test('the operator sees what company data is missing on every screen, fixes it under "Empresa e privacidade", and the footer shows it', async ({ page }) => {
-  const login = await page.request.post(`${server.base}/api/super-admin/login`, { data: { email: OPERATOR.email, password: OPERATOR.password } });
-  expect(login.status()).toBe(200);
-  const { user } = (await login.json()) as { user: { name: string; role: string } };
-  await page.goto(`${server.base}/super-admin/login`);
-  await page.evaluate((u) => localStorage.setItem('super_admin_user', JSON.stringify(u)), { name: user.name, role: user.role });
+  await signInOperatorOn(page, server.base);
   await page.goto(`${server.base}/super-admin/settings`);
   await expect(page.getByRole('group', { name: 'Empresa e privacidade' })).toBeVisible();
   const notice = page.getByTestId('company-identity-missing');

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../a11y.ts';
 // Not ../fixtures.ts: its same-origin check knows only the shared server; this spec checks its own below.
 import { expect, test } from '@playwright/test';
 import { startPrivateServer } from '../private-server.ts';
-import { OPERATOR } from './back-office-helpers.ts';
+import { signInOperatorOn } from './back-office-helpers.ts';
 
 // The platform name shows on every page: this spec changes it on a server of its own.
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
@@ -13,11 +13,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 test('refuses an empty platform name and an icon with markup, and says so under each field', async ({ page }) => {
-  const login = await page.request.post(`${server.base}/api/super-admin/login`, { data: { email: OPERATOR.email, password: OPERATOR.password } });
-  expect(login.status()).toBe(200);
-  const { user } = (await login.json()) as { user: { name: string; role: string } };
-  await page.goto(`${server.base}/super-admin/login`);
-  await page.evaluate((u) => localStorage.setItem('super_admin_user', JSON.stringify(u)), { name: user.name, role: user.role });
+  await signInOperatorOn(page, server.base);
   await page.goto(`${server.base}/super-admin/settings`);
   const name = page.getByLabel('Nome da plataforma');
   await expect(name).toHaveValue('Juntaí');
@@ -40,11 +36,7 @@ test('changes the platform name and icons with a live preview; the landing page 
     if (!r.url().startsWith('data:') && !r.url().startsWith('blob:') && new URL(r.url()).origin !== server.base) foreign.push(r.url());
   });
   watch(page);
-  const login = await page.request.post(`${server.base}/api/super-admin/login`, { data: { email: OPERATOR.email, password: OPERATOR.password } });
-  expect(login.status()).toBe(200);
-  const { user } = (await login.json()) as { user: { name: string; role: string } };
-  await page.goto(`${server.base}/super-admin/login`);
-  await page.evaluate((u) => localStorage.setItem('super_admin_user', JSON.stringify(u)), { name: user.name, role: user.role });
+  await signInOperatorOn(page, server.base);
   await page.goto(`${server.base}/super-admin/settings`);
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
   const name = page.getByLabel('Nome da plataforma');

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '@playwright/test';
 import { startPrivateServer } from '../private-server.ts';
 import { createGroup } from '../shopper/group-setup.ts';
-import { OPERATOR } from './back-office-helpers.ts';
+import { signInOperatorOn } from './back-office-helpers.ts';
 
 /** A port nothing listens on: the mail server that is down. */
 async function closedPort(): Promise<number> {
@@ -30,11 +30,7 @@ test('the status panel lists the e-mails failing to go out, with the reason and 
   await createGroup(api, ['Ana Souza', 'Bruno Lima']);
   await api.dispose();
 
-  const login = await page.request.post(`${server.base}/api/super-admin/login`, { data: { email: OPERATOR.email, password: OPERATOR.password } });
-  expect(login.status()).toBe(200);
-  const { user } = (await login.json()) as { user: { name: string; role: string } };
-  await page.goto(`${server.base}/super-admin/login`);
-  await page.evaluate((u) => localStorage.setItem('super_admin_user', JSON.stringify(u)), { name: user.name, role: user.role });
+  await signInOperatorOn(page, server.base);
 
   const failing = page.getByTestId('status-failing');
   // The sender job runs every few seconds: the panel shows the failure once it has been tried.

@@ -2,6 +2,7 @@ import type { CreatePartnerRequest, Partner, PartnerImportRequest, partnerImport
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 import type { Answer } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export type { CreatePartnerRequest, Partner, UpdatePartnerRequest };
 export type PartnersFilter = { type: '' | NonNullable<PartnersQuery['type']>; status: '' | NonNullable<PartnersQuery['status']>; sort_by: PartnersQuery['sort_by']; sort_order: PartnersQuery['sort_order'] };
@@ -85,12 +86,5 @@ export async function downloadPartnersCsv(filter: Pick<PartnersFilter, 'type' | 
   const response = await fetch(`/api/super-admin/partners/export?${filterParams({ ...filter })}&format=csv`, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'parceiros.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(await response.blob(), name);
 }
