@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations, logInThroughForm, newAddress, OPERATOR, signIn, unique } from './back-office-helpers.ts';
 
+/** The back office's menu, the same on every screen. */
+const EVERY_ITEM = ['Dashboard', 'Lojistas', 'Planos', 'Produtos B2B/B2C', 'Parceiros', 'Configurações', 'Privacidade'];
+
 /** Getting in and out of the back office: the login modes, the guards and the header. */
 test.use({ extraHTTPHeaders: newAddress() });
 
@@ -20,15 +23,12 @@ test('the operator logs in, sees name and role in the header, keeps no token in 
   expect((await context.cookies()).find((c) => c.name === 'juntai_operador')?.httpOnly).toBe(true);
 
   const nav = page.getByRole('navigation', { name: 'Administração' });
-  for (const label of ['Dashboard', 'Lojistas', 'Planos', 'Produtos B2B/B2C', 'Parceiros', 'Configurações']) {
-    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-  }
+  for (const label of EVERY_ITEM) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   // The same menu on every screen: no screen loses the way to products or partners.
-  const everyItem = ['Dashboard', 'Lojistas', 'Planos', 'Produtos B2B/B2C', 'Parceiros', 'Configurações'];
-  for (const [label, path] of [['Lojistas', 'merchants'], ['Planos', 'plans'], ['Configurações', 'settings'], ['Parceiros', 'partners']] as const) {
+  for (const [label, path] of [['Lojistas', 'merchants'], ['Planos', 'plans'], ['Configurações', 'settings'], ['Parceiros', 'partners'], ['Privacidade', 'privacidade']] as const) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/super-admin/${path}$`));
-    await expect(nav.getByRole('link')).toHaveText(everyItem);
+    await expect(nav.getByRole('link')).toHaveText(EVERY_ITEM);
   }
 
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -113,6 +113,6 @@ test('the settings screen, opened directly, has the whole menu of the back offic
   await signIn(page, '/super-admin/settings');
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Administração' }).getByRole('link'))
-    .toHaveText(['Dashboard', 'Lojistas', 'Planos', 'Produtos B2B/B2C', 'Parceiros', 'Configurações']);
+    .toHaveText(EVERY_ITEM);
   await expectNoSeriousA11yViolations(page);
 });

@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 180_000 });
 
 test('the operator finds a person by WhatsApp, downloads their data and anonymises it', async ({ page }) => {
   const email = `${unique('pedido')}@example.com`;
-  const ddd = String(11 + Math.floor(Math.random() * 80));
+  // A real area code (the phone rule refuses unknown ones), a random number after it.
+  const ddds = ['11', '21', '27', '31', '41', '48', '51', '61', '71', '81', '85', '91'];
+  const ddd = ddds[Math.floor(Math.random() * ddds.length)]!;
   const number = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const product = ((await (await page.request.get('/api/products')).json()) as ApiProduct[])
     .find((p) => p.status === 'active' && p.price >= 100 && p.min_group_size <= 2 && p.max_group_size >= 2)!;
