@@ -46,8 +46,8 @@ describe(`who each group e-mail is for on ${testEngine}`, () => {
     expect(receipt?.subject).toMatch(/^Comprovante: você pagou a cota de Caio em /);
     expect(receipt?.text).toContain('Olá, Ana Souza!');
     expect(receipt?.text).toMatch(/Você pagou a cota de Caio: R\$\s[\d.,]+ no cartão, à vista/);
-    // Her own quota: the confirmation, not a notice that "Ana Souza pagou uma cota".
-    expect(toAna.filter((m) => m.subject?.startsWith('Pagamento confirmado'))).toHaveLength(1);
+    // Her own quota (a card, reserved until the group closes): the confirmation, not a notice that "Ana Souza pagou uma cota".
+    expect(toAna.filter((m) => m.subject?.startsWith('Reservado no cartão: sua cota'))).toHaveLength(1);
     for (const m of mails) {
       expect(m.subject).not.toMatch(/^(Caio|Ana Souza) pagou uma cota/);
       if (m.to === 'ana@example.com') expect(m.text).not.toContain('Olá, Caio!');
