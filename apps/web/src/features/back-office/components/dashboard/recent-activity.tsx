@@ -27,7 +27,7 @@ export function RecentActivity() {
           <ol className="mt-3 flex flex-col divide-y divide-slate-100" data-testid="recent-activity">
             {activity.data.map((entry) => (
               <li key={entry.id} className="py-2 text-sm">
-                <p className="text-slate-900"><strong>{entry.actor_email}</strong> {auditActionLabel(entry.action)} <span className="font-medium">{subjectOf(entry)}</span></p>
+                <p className="text-slate-900 wrap-anywhere"><strong>{entry.actor_email}</strong> {auditActionLabel(entry.action)} <span className="font-medium">{subjectOf(entry)}</span></p>
                 <p className="text-xs text-slate-600">{formatDateTime(entry.at)}</p>
               </li>
             ))}
