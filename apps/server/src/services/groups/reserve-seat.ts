@@ -13,8 +13,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP } from '../abuse/limits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
-import { type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
-import type { JoinInput } from './join-group.ts';
+import { type Idempotency, type JoinInput, type MadeAnswer, replayedAnswer } from './join-answer.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
 import { isProvenOrganizer, type OrganizerProof } from './organizer-token.ts';
 import { isAttemptOf, providerIdentity } from './pay-through-provider.ts';
@@ -31,7 +30,7 @@ export type Reservation =
  * still reserved (its instance died, or it is still waiting on the provider) resumes that reservation:
  * same seat, same reference, so the provider acts once. A seat is refused only to a payment that
  * would meet money or a card already there (`holdsSeat`): unpaid PIX charges wait side by side and the
- * first money to arrive takes the seat (ADR 0005). `clientAddress` is the join's client (its key).
+ * first money to arrive takes the seat (ADR 0034). `clientAddress` is the join's client (its key).
  */
 export async function reserveSeat(
   ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof, clientAddress: string | null = null,
