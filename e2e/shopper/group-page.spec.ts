@@ -193,7 +193,7 @@ test("'Pagar minha cota' asks who you are first: a free name of the list, or a n
   await expect(row(other, 'Lia')).toHaveAttribute('data-status', 'processing');
   await other.getByRole('button', { name: 'Pagar minha cota' }).click();
   await expect(otherDialog.getByRole('button', { name: 'Nina' })).toBeVisible();
-  // An unpaid PIX holds no seat (ADR 0005): Lia's name is still offered; the first money takes it.
+  // An unpaid PIX holds no seat (ADR 0034): Lia's name is still offered; the first money takes it.
   await expect(otherDialog.getByRole('button', { name: 'Lia' })).toBeVisible();
   await expect(otherDialog.getByRole('button', { name: 'Não estou na lista' })).toHaveCount(0);
   await otherDialog.getByRole('button', { name: 'Fechar' }).click();

@@ -76,7 +76,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: linkIdParamsSchema, response: { 200: groupSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request, reply) => {
-    // Serialised once per change and kept per instance (ADR 0009); a JSON string is sent as is, while
+    // Serialised once per change and kept per instance (ADR 0030); a JSON string is sent as is, while
     // the response schema above still documents the answer in OpenAPI. A phone gets it gzipped, also
     // compressed once per change (spliced-gzip.ts): gzip rather than brotli, which cannot be spliced.
     varyOnAcceptEncoding(reply);

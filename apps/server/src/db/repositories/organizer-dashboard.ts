@@ -23,7 +23,7 @@ export const OPERATOR_GROUPS_LIMIT = 100;
 
 /**
  * The groups in the scope, newest first, optionally only those with an effective status: which groups,
- * not what they show. The group itself comes from the group read cache (ADR 0009), so a dashboard costs
+ * not what they show. The group itself comes from the group read cache (ADR 0030), so a dashboard costs
  * one index lookup however many groups and payments the database holds.
  */
 export async function listScopedGroupRefs(db: Executor, scope: OrganizerScope, status: GroupStatus | undefined, now: Date) {

@@ -104,7 +104,7 @@ export async function confirmSeat(
 }
 
 /**
- * A card that took its seat withdraws the PIX charges still waiting on it (ADR 0005): each is cancelled
+ * A card that took its seat withdraws the PIX charges still waiting on it (ADR 0034): each is cancelled
  * once, the cancel made at the provider after the commit; money already on its way for one of them
  * arrives to a closed charge and is given back (provider-notifications.ts). Answers the payments as
  * they now stand.

@@ -201,7 +201,7 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
     // shopper won each contested seat: a pending PIX keeps it open, so completion is not asserted here).
     expect(filled, 'contested groups filled up').toBeGreaterThan(0);
     // Both instances show every group as the database has it: the restarted one read it afresh, the
-    // survivor's cache (ADR 0009) followed the changes the other one made (notifications are asynchronous).
+    // survivor's cache (ADR 0030) followed the changes the other one made (notifications are asynchronous).
     for (const group of rows) {
       const paid = payments.filter((p) => p.group_id === group.id && ['authorized', 'captured'].includes(p.status)).length;
       for (const which of ['a', 'b'] as const) {
