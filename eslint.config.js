@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    // What a shopper's phone downloads (issue 26: first-visit JavaScript of a shopper page ≤ 120 KB).
+    // What a shopper's phone downloads (first-visit JavaScript of a shopper page ≤ 120 KB).
     files: [
       'apps/web/src/main.tsx', 'apps/web/src/app/*.tsx', 'apps/web/src/app/routes/shop/**', 'apps/web/src/lib/**',
       'apps/web/src/components/**', ...['groups', 'products', 'payments', 'marketplace', 'dashboard'].map((f) => `${featuresDir}/${f}/**`),

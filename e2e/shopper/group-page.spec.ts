@@ -180,7 +180,7 @@ test("'Pagar minha cota' asks who you are first: a free name of the list, or a n
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(toastWith(page, 'Reservado no cartão!')).toBeAttached();
   await expect(row(page, 'Otávio')).toHaveAttribute('data-status', 'paid');
-  // This browser paid: it sees what it paid instead of the big button (issue 24 item 3).
+  // This browser paid: it sees what it paid instead of the big button.
   await expect(page.getByTestId('you-paid')).toContainText('Otávio');
   await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toHaveCount(0);
 

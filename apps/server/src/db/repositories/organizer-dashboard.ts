@@ -5,7 +5,7 @@ import { whereEffectiveStatus } from './group-status.ts';
 
 /**
  * What a dashboard request proved: organizer tokens it holds (as sha256), payer tokens it holds (as
- * sha256, issue 24) and an e-mail it verified.
+ * sha256) and an e-mail it verified.
  */
 export interface OrganizerScope {
   tokenHashes: string[];

@@ -1,5 +1,5 @@
 /**
- * The caps that keep one client from using the platform against others (issue 23), in one place.
+ * The caps that keep one client from using the platform against others, in one place.
  * Each is set well above what a real person ever does, so only a script meets it.
  */
 

@@ -50,7 +50,7 @@ export async function confirmSeat(
       return { statusCode: 409, body, replayed: false };
     }
 
-    // An accepted payment hands the browser its proof (issue 24): the raw token goes only into this
+    // An accepted payment hands the browser its proof: the raw token goes only into this
     // answer, and so into its stored copy under the Idempotency-Key, so a retry shows the same token.
     const payerToken = outcome.statusCode === 201 ? newSecretToken() : undefined;
     const payment: PaymentRow = {

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { groupBody } from '../../testing/group-helpers.ts';
 
 /**
- * Issue 23, crash safety: two real server processes on one PostgreSQL, one of them SIGKILLed in the
+ * Crash safety: two real server processes on one PostgreSQL, one of them SIGKILLed in the
  * middle of concurrent joins and again in the middle of the expiry sweep. Whatever the timing of the
  * kills, what a client was told must be true in the database, and no money may move twice.
  */

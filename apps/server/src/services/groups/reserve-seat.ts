@@ -48,7 +48,7 @@ export async function reserveSeat(
     // Earlier attempts of this key without an answer were released: this one is new to the provider.
     const identity = earlier.length === 0 ? first : providerIdentity(linkId, idempotency?.key, input.payment_method, earlier.length);
     assertActive(group, now);
-    // The organizer paying someone's quota (issue 28's rescue) proves who they are, as for the extension.
+    // The organizer paying someone's quota (to rescue a group short of payers) proves who they are, as for the extension.
     if (input.covered_by_organizer && !(organizer && isProvenOrganizer(group, organizer))) {
       throw forbidden(groupMessages.organizerOnlyCover, groupErrorCodes.forbidden);
     }
