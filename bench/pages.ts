@@ -9,7 +9,7 @@
  * Two signed-in pages are measured by Lighthouse too (a merchant's /admin, the operator's
  * /super-admin/dashboard), in a Chromium whose profile is signed in first (Lighthouse drives it through
  * its debugging port and keeps its storage); their first-visit JavaScript is not counted.
- * Prints one table with the targets of issue 26 beside each figure. A page that fails to load is an
+ * Prints one table with the pages' targets beside each figure. A page that fails to load is an
  * error (exit 1); a figure beyond its target is reported, never a failure (timings are noisy here).
  * With `--runs N` Lighthouse runs N times per page (pages taken in turn, so a burst of load on the shared
  * host spreads over all of them) and the table gives each figure's median; `--keep DIR` keeps every
@@ -24,7 +24,7 @@ import { type Browser, type BrowserContext, chromium, devices } from '@playwrigh
 import { buildWebApp, children, fmt, freePort, nodeJson, startServer, stop } from './lib/processes.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-// Issue 26's budget for a shopper page's first-visit JavaScript with React DOM (ADR 0027).
+// The budget for a shopper page's first-visit JavaScript with React DOM (ADR 0027).
 const JS_BUDGET_KB = 120;
 const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
@@ -191,7 +191,7 @@ async function connectWhenListening(port: number): Promise<Browser> {
   }
 }
 
-/** Issue 26's targets: the shopper pages, and the signed-in panels. */
+/** The page targets: the shopper pages, and the signed-in panels. */
 const TARGETS = {
   shopper: { performance: 98, lcpMs: 1600, tbtMs: 100, cls: 0.02 },
   signedIn: { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 },

@@ -1,8 +1,8 @@
 /**
  * The scale scenario of `npm run bench`: the same five requests on a database of `small` groups and on
  * one of `big` groups (10 payments each, bench/scale-load.ts), so that the p99 at 100,000 groups and
- * 1,000,000 payments can be compared with the p99 at 1,000 (target: within 1.5×, issue 25; issue 11
- * asked 2×). The big database's hot queries are EXPLAINed into `.tmp/bench/plans-<engine>.md`.
+ * 1,000,000 payments can be compared with the p99 at 1,000 (target: within
+ * 1.5×). The big database's hot queries are EXPLAINed into `.tmp/bench/plans-<engine>.md`.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

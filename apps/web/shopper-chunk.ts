@@ -8,7 +8,7 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
- * How the browser build is cut into files (ADR 0039). Left to itself, Rolldown gives every set of
+ * How the browser build is cut into files (ADR 0035). Left to itself, Rolldown gives every set of
  * pages that share a module a file of its own: a group page took 45 files, and the browser spent a
  * long task after the first paint requesting and linking them (Lighthouse TBT 55–274 ms). Here the
  * modules the first-visit pages need, beyond the entry's and boot's own, go into one "shopper" file,

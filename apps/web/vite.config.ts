@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The first-visit pages' code in one file (ADR 0039). The server's build is one file: nothing downloads
+      // The first-visit pages' code in one file (ADR 0035). The server's build is one file: nothing downloads
       // it, so a lazy import there saves nothing, and Rolldown would warn (INEFFECTIVE_DYNAMIC_IMPORT) about
       // the browser's lazy imports whose modules other pages import eagerly, which are right in the browser.
       output: isSsrBuild ? { codeSplitting: false } : { codeSplitting: shopperCodeSplitting() },

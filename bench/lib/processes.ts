@@ -94,7 +94,7 @@ export async function startServer(workDir: string, env: Record<string, string>, 
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const child = node(workDir, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     // As `npm start` runs it (scripts/start.mjs): NODE_ENV production and every other setting at its
-    // default, LOG_LEVEL included (issue 25: the benchmark measures the configuration a newcomer gets).
+    // default, LOG_LEVEL included (the benchmark measures the configuration a newcomer gets).
     ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production',
   }, logName);
   const base = `http://127.0.0.1:${port}`;

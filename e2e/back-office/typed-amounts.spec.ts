@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { newAddress, signIn, toastWith, unique } from './back-office-helpers.ts';
 
 /**
- * Issue 24: "499,90" typed as a product price was sold as R$ 49.990,00, a plan's "79,90" billed
+ * "499,90" typed as a product price was sold as R$ 49.990,00, a plan's "79,90" billed
  * R$ 7.990,00 and "3,5" % became 35 %. The same typing must mean the same amount whatever the
  * browser's language, so every test runs in a pt-BR and an en-US browser.
  */

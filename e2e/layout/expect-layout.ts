@@ -6,7 +6,7 @@ import { elementsPastWidth, englishWords, smallTapTargets, textSpillingFromContr
 export const PHONE_WIDTHS = [360, 390];
 
 /**
- * The page, resized to `width`, keeps every layout rule of issue 24. Soft assertions, so one page
+ * The page, resized to `width`, keeps every layout rule below. Soft assertions, so one page
  * reports every rule it breaks at every width.
  */
 export async function expectLayoutAt(page: Page, width: number, where: string): Promise<void> {

@@ -4,7 +4,7 @@ import { sidewaysScrollers, smallTapTargets } from './layout-checks.ts';
 import { signInFor, SWEEP_ROUTES } from './sweep-routes.ts';
 
 /**
- * Issue 24: on a 1366 px laptop the operator's and the merchant's tables show whole, their last
+ * On a 1366 px laptop the operator's and the merchant's tables show whole, their last
  * columns (edit, delete) included, without scrolling sideways; and their controls keep the sweep's rules.
  */
 const LAPTOP_WIDTH = 1366;

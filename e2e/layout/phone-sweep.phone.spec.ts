@@ -3,7 +3,7 @@ import { expectPhoneLayout, PHONE_WIDTHS } from './expect-layout.ts';
 import { routerPaths, signInFor, SWEEP_ROUTES } from './sweep-routes.ts';
 
 /**
- * Issue 24: at a phone's width no page is wider than the screen, every tap target is big enough (or
+ * At a phone's width no page is wider than the screen, every tap target is big enough (or
  * spaced enough), no label spills out of its button, and nothing on screen is in English. Every route
  * of the router, at 360 and 390 px, in the phone project: a touch browser, which widens its layout
  * viewport to fit a page that is too wide (so the checks measure against the width set, not innerWidth).

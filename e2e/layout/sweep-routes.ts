@@ -59,7 +59,7 @@ async function dashboardWithAGroup(request: APIRequestContext, page: Page): Prom
 }
 
 /**
- * A receipt (issue 24): Bruno pays by card through the API, and this browser holds the payer token
+ * A receipt: Bruno pays by card through the API, and this browser holds the payer token
  * the join answered, as lib/payer-tokens.ts keeps it.
  */
 async function receiptOfAPayment(request: APIRequestContext, page: Page): Promise<string> {

@@ -8,7 +8,7 @@ import {
 } from './merchant-helpers.ts';
 
 /**
- * The store-integration panel (issue 10): /admin/products, the API keys, the webhook and its
+ * The store-integration panel: /admin/products, the API keys, the webhook and its
  * deliveries in /admin/settings, the funnel in /admin and the orders CSV in /admin/groups. Each test
  * signs a store of its own up, so its products, keys, deliveries and funnel are only its own.
  */
@@ -79,7 +79,7 @@ async function signedInStore(page: Page, request: APIRequestContext): Promise<Me
 test('/admin/products: empty state, create with an uploaded image, edit, delete', async ({ page, request }) => {
   await signedInStore(page, request);
   await page.goto('/admin');
-  // The header links there on every screen (a phone's too, issue 24), and so does the action card.
+  // The header links there on every screen (a phone's too), and so does the action card.
   const headerLink = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Produtos' });
   await expect(headerLink).toBeVisible();
   await expect(headerLink).toHaveAttribute('href', '/admin/products');

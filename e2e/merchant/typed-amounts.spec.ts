@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures.ts';
 import { defaultStoreOwner, signInBrowser, signUpStore, toastWith } from './merchant-helpers.ts';
 
 /**
- * Issue 24: the merchant's price field read "1.234,56" right before the back office's did; it is
+ * The merchant's price field read "1.234,56" right before the back office's did; it is
  * the same MoneyInput now, and must keep reading it right in a pt-BR and an en-US browser.
  */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNgnZbJOi2TAUIBABruBBGqgjxkAAAAAElFTkSuQmCC';

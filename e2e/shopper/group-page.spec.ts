@@ -180,7 +180,7 @@ test("'Pagar minha cota' asks who you are first: a free name of the list, or a n
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(toastWith(page, 'Reservado no cartão!')).toBeAttached();
   await expect(row(page, 'Otávio')).toHaveAttribute('data-status', 'paid');
-  // This browser paid: it sees what it paid instead of the big button (issue 24 item 3).
+  // This browser paid: it sees what it paid instead of the big button.
   await expect(page.getByTestId('you-paid')).toContainText('Otávio');
   await expect(page.getByRole('button', { name: 'Pagar minha cota' })).toHaveCount(0);
 
@@ -193,7 +193,7 @@ test("'Pagar minha cota' asks who you are first: a free name of the list, or a n
   await expect(row(other, 'Lia')).toHaveAttribute('data-status', 'processing');
   await other.getByRole('button', { name: 'Pagar minha cota' }).click();
   await expect(otherDialog.getByRole('button', { name: 'Nina' })).toBeVisible();
-  // An unpaid PIX holds no seat (ADR 0005): Lia's name is still offered; the first money takes it.
+  // An unpaid PIX holds no seat (ADR 0034): Lia's name is still offered; the first money takes it.
   await expect(otherDialog.getByRole('button', { name: 'Lia' })).toBeVisible();
   await expect(otherDialog.getByRole('button', { name: 'Não estou na lista' })).toHaveCount(0);
   await otherDialog.getByRole('button', { name: 'Fechar' }).click();

@@ -71,7 +71,7 @@ test('when the products cannot be loaded the error is only logged and the placeh
   await page.route(isProductList, (route) => route.fulfill({ status: 500, json: { success: false, detail: 'Erro interno' } }));
   await page.goto('/');
   // Whether the placeholders show at all depends on how fast the failure comes back: the first render
-  // waits briefly for the page's data (ADR 0017). What must hold is where the page ends.
+  // waits briefly for the page's data (ADR 0035). What must hold is where the page ends.
   await expect.poll(() => errors.some((e) => e.includes('Erro ao carregar os produtos em destaque'))).toBe(true);
   await expect(skeletons(page)).toHaveCount(0);
   await expect(featured(page).getByRole('article')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
- * "Meus dados" in Meus Grupos (LGPD art. 18) and the page's first view (issue 45, item 8). The e-mail is
+ * "Meus dados" in Meus Grupos (LGPD art. 18) and the page's first view. The e-mail is
  * proved as a person would: the access link is asked for, read from the outbox and opened.
  */
 interface ApiProduct { id: number; price: number; status: string; min_group_size: number; max_group_size: number }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { installArguments } from './ensure-deps.mjs';
 
 // A deployer's host usually has NODE_ENV=production set before `npm start`: the install must still bring
-// the dev dependencies the build needs (finding 14 of issue 23: "vite: not found").
+// the dev dependencies the build needs (without them a fresh machine failed with "vite: not found").
 describe('the install npm start runs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'juntai-install-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

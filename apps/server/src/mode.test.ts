@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
-import { demoDataProblem, liveModeProblems } from './mode.ts';
+import { EnvError, liveModeProblems, loadEnv } from './env.ts';
+import { demoDataProblem } from './mode.ts';
 
 const LIVE_READY_BUT_PAYMENTS = {
   JUNTAI_MODE: 'live', NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://juntai.com.br', PAYMENT_WEBHOOK_SECRET: 'um-segredo-longo-o-bastante',

@@ -5,7 +5,7 @@ import { keepEarlyTaps } from './lib/early-taps.ts';
  * The page's entry: small on purpose. A page the server drew (entry-server.tsx) is readable before any
  * script; the app's code (boot.tsx, with React DOM) is only asked for once the browser has painted that
  * drawing, so a slow phone shows the page first and spends its connection and its processor on
- * hydrating after (issue 26: LCP 1.6–1.9 → 1.0–1.3 s). A page the browser draws itself starts at once,
+ * hydrating after (LCP 1.6–1.9 → 1.0–1.3 s). A page the browser draws itself starts at once,
  * and its HTML names the code it needs (apps/server/src/plugins/route-preloads.ts).
  */
 const root = document.getElementById('root') as HTMLElement;

@@ -16,7 +16,7 @@ export type ErrorBody = z.infer<typeof errorSchema>;
 export const reais = z.number().multipleOf(0.01);
 
 /**
- * The plausible bounds of typed amounts (issue 24), in centavos: a price or fee beyond them is a
+ * The plausible bounds of typed amounts, in centavos: a price or fee beyond them is a
  * typing slip (a comma lost, "499,90" read as 49990), so the server refuses it rather than sell it.
  */
 export const PRODUCT_PRICE_MAX_CENTS = 100_000_000; // R$ 1.000.000,00

@@ -31,7 +31,7 @@ export type DashboardGroupsQuery = z.infer<typeof dashboardGroupsQuerySchema>;
 
 /**
  * A group on the dashboard: the public group, whether the request organizes it ("Organizado por você")
- * or only paid into it ("Você participa", issue 24), and for the organizer their own e-mail.
+ * or only paid into it ("Você participa"), and for the organizer their own e-mail.
  */
 export const dashboardGroupSchema = groupSchema.extend({
   role: z.enum(['organizer', 'participant']),

@@ -65,7 +65,7 @@ export const groupMessages = {
 } as const;
 
 /**
- * The deadline extension (issue 28, ADR 0031): why it is refused, by the domain's ExtensionRefusal,
+ * The deadline extension (ADR 0031): why it is refused, by the domain's ExtensionRefusal,
  * and what the organizer and the e-mail are told. Shown on the group page and sent as `detail`.
  */
 export const extensionMessages = {
@@ -91,7 +91,7 @@ export function extensionRefusalText(reason: keyof typeof extensionMessages.refu
 /** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */
 export const ORGANIZER_TOKEN_HEADER = 'x-organizer-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Header carrying this browser's payer tokens (comma-separated): the proof of what it paid (issue 24). */
+/** Header carrying this browser's payer tokens (comma-separated): the proof of what it paid. */
 export const PAYER_TOKEN_HEADER = 'x-payer-token';
 /** At most this many payer tokens in one request (a browser holding more sends the newest). */
 export const MAX_PAYER_TOKENS = 200;

@@ -79,7 +79,7 @@ export const participantSchema = z.object({
   name: z.string(),
   is_creator: z.boolean(),
   payment_status: z.enum(participantPaymentStatuses),
-  /** Present (true) when the organizer paid this quota for them (issue 28's rescue). */
+  /** Present (true) when the organizer paid this quota for them (to rescue a group short of payers). */
   paid_by_organizer: z.literal(true).optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;
@@ -196,7 +196,7 @@ export const joinRequestSchema = z.object({
    */
   cpf: cpf.optional(),
   /**
-   * The organizer pays this quota for someone on the list (issue 28's rescue): needs the organizer's
+   * The organizer pays this quota for someone on the list (to rescue a group short of payers): needs the organizer's
    * token (X-Organizer-Token) or their Meus Grupos session; the seat then shows as paid by the organizer.
    */
   covered_by_organizer: z.boolean({ error: 'covered_by_organizer deve ser true ou false' }).optional(),

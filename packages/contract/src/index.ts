@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './products.ts';
 export * from './settings.ts';
+export * from './settings-defaults.ts';
 export * from './health.ts';
 export * from './groups.ts';
 export * from './marketplace.ts';

@@ -1,5 +1,5 @@
 /**
- * What the panels call a rescued group (issue 28; the rule is the domain's rescueKind), one definition
+ * What the panels call a rescued group (the rule is the domain's rescueKind), one definition
  * per figure, shown beside it.
  */
 export const rescuedGroupsDefinitions = {

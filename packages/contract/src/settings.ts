@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export { BUTTON_TEXT_MAX, DEFAULT_BUTTON_SETTINGS, DEFAULT_PUBLIC_SETTINGS, FUNNEL_DAYS_DEFAULT } from './settings-defaults.ts';
-
-
 export const buttonSettingsSchema = z.object({
   button_text: z.string(),
   button_bg_color: z.string(),

@@ -4,7 +4,7 @@ import { planRequestSchema, operatorMessages } from './operator.ts';
 import { operatorProductMessages, productFormSchema } from './operator-products.ts';
 import { integrationMessages, storeProductInputSchema } from './store-integration.ts';
 
-/** The plausible bounds of issue 24, once in the contract: what passes, what is refused and with which detail. */
+/** The plausible bounds of typed amounts, once in the contract: what passes, what is refused and with which detail. */
 const detailOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? 'ok' : result.error?.issues[0]?.message);
 
 const product = (price: unknown) => productFormSchema.safeParse({ name: 'P', description: 'D', price, image: 'https://x.com/a.png', category: 'Casa' });

@@ -1,7 +1,7 @@
 import { type GroupStatus, isGroupDue } from './group-rules.ts';
 
 /**
- * The organizer's rescue of issue 28, option (b): extending a group's deadline once (ADR 0031). One
+ * The organizer's second way to rescue a group short of payers: extending a group's deadline once (ADR 0031). One
  * rule, used by the server when it decides and by the group page when it explains why not.
  */
 

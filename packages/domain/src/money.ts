@@ -48,8 +48,8 @@ export function mulDivHalfUp(amount: Cents, numerator: number, denominator: numb
  * "R$ 1.234,56" — the one BRL formatter of the product: exactly what `Intl.NumberFormat('pt-BR',
  * { style: 'currency', currency: 'BRL' })` writes (money.test.ts compares the two), spelled out because
  * building that formatter loads ICU's locale data, about 100 ms of a throttled phone's main thread on
- * the first page that shows a price (issue 11). Like Intl, "R$" and the number are joined by a
- * non-breaking space (U+00A0), so a line never ends in "R$" with its amount on the next (issue 24).
+ * the first page that shows a price. Like Intl, "R$" and the number are joined by a
+ * non-breaking space (U+00A0), so a line never ends in "R$" with its amount on the next.
  */
 export function formatBRL(value: Cents): string {
   const negative = value < 0 || Object.is(value, -0);

@@ -35,7 +35,7 @@ export function isPaid(payment: { status: string }): boolean {
 }
 
 /**
- * Whether a payment keeps everyone else off its seat (ADR 0005, "who takes a seat"): money taken (a
+ * Whether a payment keeps everyone else off its seat (ADR 0034, "who takes a seat"): money taken (a
  * quota paid, or money a payer disputes, still held until the dispute ends) or a card being answered (reserved while the provider is asked, or under the issuer's
  * review). An unpaid PIX charge holds nothing: anyone may still pay that seat by card or by another
  * PIX, and the first money to arrive takes it; money that arrives for a seat already taken goes back.

@@ -1,7 +1,7 @@
 import { type GroupStatus, isGroupDue } from './group-rules.ts';
 
 /**
- * The reminders before a group's deadline (issue 28): 24 hours and 2 hours before it, the organizer is
+ * The reminders before a group's deadline: 24 hours and 2 hours before it, the organizer is
  * told what is missing and the invited people who tried to pay and have not are nudged. The server
  * sends each once per group (its job and table); these are the rules of when.
  */

@@ -1,5 +1,5 @@
 /**
- * How a group that completed was rescued (issue 28), decided once when it completes and counted by the
+ * How a group that completed was rescued, decided once when it completes and counted by the
  * merchant panel and the operator's dashboard. A group is rescued when, before its last quota was paid,
  * the organizer covered quotas themself, or extended the deadline, or was sent a deadline reminder. One
  * kind per group, the organizer's own act first: covering quotas, then the extension, then the reminder.

@@ -2,7 +2,7 @@ import { type Cents, formatBRL } from './money.ts';
 
 /**
  * Amounts as a person types them in a form: the one reading of "1.234,56", "1234.56", "R$ 79,9" or
- * "3,5 %" for every money and percentage field (issue 24). Brazilian first: a comma is the decimal
+ * "3,5 %" for every money and percentage field. Brazilian first: a comma is the decimal
  * mark and dots group thousands; a text without a comma reads a dot as the decimal mark, except a dot
  * followed by exactly three digits ("1.234"), which a Brazilian writes for thousands. Nothing is ever
  * scaled silently: a text that fits no reading is refused, never guessed.

@@ -68,7 +68,7 @@ export function detectTheme(productName: string): MessageTheme {
   let best: { theme: MessageTheme; length: number } = { theme: 'default', length: 0 };
   for (const { theme, keyword } of THEME_WORDS) {
     // A whole-word match needs the keyword's letters in the name: the plain search first spares building
-    // and running ~150 patterns on every render of the group page (tens of ms on a slow phone, issue 11).
+    // and running ~150 patterns on every render of the group page (tens of ms on a slow phone).
     if (keyword.length > best.length && name.includes(keyword) && containsKeyword(name, keyword)) best = { theme, length: keyword.length };
   }
   return best.theme;

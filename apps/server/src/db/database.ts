@@ -112,7 +112,7 @@ async function openPostgres(url: string, poolSize: number, onQuery?: DatabaseOpt
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle pooled client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`[database] conexão ociosa perdida: ${error.message}`));
-  // Statements prepared once per connection (ADR 0019).
+  // Statements prepared once per connection (ADR 0029).
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) as never }), log: queryLog(onQuery) });
 
   // Each instance keeps one connection for LISTEN, shared by every channel it follows. When that

@@ -3,7 +3,7 @@ import type { Executor } from './executor.ts';
 
 /**
  * PostgreSQL's autovacuum, in the part the app needs, for PGlite, which has none (it runs PostgreSQL as a
- * single process, without background workers; ADR 0041). A table that grew by a tenth since it was last
+ * single process, without background workers; ADR 0029). A table that grew by a tenth since it was last
  * vacuumed or analysed (or never was, and has rows), or whose oldest transaction id is as old as
  * autovacuum would tolerate, gets `VACUUM (ANALYZE)`:
  * - the planner's statistics follow the data, and every statement kept prepared that reads the table is

@@ -13,7 +13,7 @@ import { StatementNames } from './prepared-statements.ts';
  * only to learn the parameters' types; here the six messages go in one buffer and the parameters travel
  * as text whose type PostgreSQL infers, exactly as node-postgres sends them (its `prepareValue`), so both
  * engines see the same values. Rows are parsed by PGlite's own parsers (the instance's, so int8 stays a
- * number). On a join that is about half of what PGlite cost per statement (ADR 0016).
+ * number). On a join that is about half of what PGlite cost per statement (ADR 0029).
  *
  * PGlite is one session: a connection is PGlite held exclusively (its transaction mutex) from acquire to
  * release, so a transaction's statements never interleave with anyone else's, and PGlite's own calls
@@ -23,7 +23,7 @@ import { StatementNames } from './prepared-statements.ts';
  * by promises alone would run every queued transaction in one turn of the event loop: a loop of
  * statements (the e-mail sender draining thousands of e-mails) reads no request until it ends, and 50
  * queued joins make a turn of a quarter second. Node accepts one new connection per turn, so a phone
- * arriving then waits seconds for its first byte (ADR 0016). Each holder therefore starts in a turn of
+ * arriving then waits seconds for its first byte (ADR 0029). Each holder therefore starts in a turn of
  * its own; a transaction's own statements run without a pause.
  */
 export function pgliteDialect(pglite: PGlite): Dialect {

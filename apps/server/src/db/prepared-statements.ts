@@ -10,7 +10,7 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * distinct data statements with values get a name for the life of the process; each session prepares
  * a named statement the first time it sends it and afterwards only binds and executes it, so
  * PostgreSQL skips parsing, analysing and (after its first few runs) planning it again: on a join about
- * a third of the engine's work (ADRs 0016, 0019). Names are never reused for another text, and a
+ * a third of the engine's work (ADR 0029). Names are never reused for another text, and a
  * session remembers a name only once its parse succeeded.
  *
  * A kept statement survives migrations that add columns or indexes: PostgreSQL re-plans it by itself,

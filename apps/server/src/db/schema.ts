@@ -268,7 +268,7 @@ export interface PaymentsTable {
   paid_at: Timestamp | null;
   /** When the money became the store's (card captured at completion, PIX confirmed): GMV counts from it. */
   captured_at: Timestamp | null;
-  /** The organizer paid this quota for someone on the list (issue 28's rescue; migration 0022). */
+  /** The organizer paid this quota for someone on the list (a rescue of a group short of payers; migration 0022). */
   covered_by_organizer: Generated<boolean>;
   /** What the provider still has to be told about a committed change (migration 0022, ADR 0034); null: nothing. */
   provider_due: ProviderDue | null;

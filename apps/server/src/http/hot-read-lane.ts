@@ -12,7 +12,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
  * The hot-read lane (ADR 0021): the two reads a crowd sends, a group that the read cache holds fresh
  * (`GET /api/groups/{linkId}`) and `GET /api/health`, answered by the HTTP server's own request
  * listener, before Fastify builds its request, reply and hooks around them. Fastify's part of such a
- * request cost more than the answer itself (issue 11). Everything else, and every read the lane is not
+ * request cost more than the answer itself. Everything else, and every read the lane is not
  * sure of (a group not cached, a database that does not answer, a query string, a body, a HEAD), goes
  * to Fastify as before, which answers it and fills the cache. The answers are the same, headers
  * included: hot-read-lane.test.ts compares each with Fastify's own.

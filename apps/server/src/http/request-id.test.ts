@@ -49,7 +49,7 @@ describe(`request ids on ${testEngine}`, async () => {
     expect(answers.map((res) => [res.statusCode, res.headers['x-request-id']])).toEqual([[404, 'refusal-1'], [400, 'refusal-1'], [400, 'refusal-1']]);
   });
 
-  it('leaves no async hook on once the writes are answered (ADR 0040), and none at all for reads', async () => {
+  it('leaves no async hook on once the writes are answered (ADR 0035), and none at all for reads', async () => {
     // Node numbers a promise continuation's context only while some async hook tracks promises.
     const tracking = async () => {
       await null;

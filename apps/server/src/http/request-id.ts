@@ -26,7 +26,7 @@ interface Scope {
 
 /**
  * On Node 20 a storage that has run once makes every promise of the process pay an async hook until it
- * is disabled (ADR 0040). So only requests that change something (not GET or HEAD: the group reads,
+ * is disabled (ADR 0035). So only requests that change something (not GET or HEAD: the group reads,
  * the health checks and the live streams a crowd sends) enter it, and it is disabled whenever none of
  * them is in flight. Those requests are the ones that queue work; a read's lines carry the id through
  * request.log.

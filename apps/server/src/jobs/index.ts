@@ -80,7 +80,7 @@ const APP_JOBS: JobKind[] = [
     run: async (ctx, signal) => ({ ...(await applyRetention(ctx, signal)) }),
   },
   {
-    // PGlite has no autovacuum; PostgreSQL's own does this there (ADR 0041). Quiet, as autovacuum is: the
+    // PGlite has no autovacuum; PostgreSQL's own does this there (ADR 0029). Quiet, as autovacuum is: the
     // status panel shows its last run.
     name: 'embedded-table-upkeep', label: 'Manutenção das tabelas do banco embutido (VACUUM e ANALYZE)', intervalMs: 10_000,
     engine: 'pglite',

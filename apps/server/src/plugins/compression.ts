@@ -49,7 +49,7 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 }
 
 /**
- * How an answer kept gzipped (the group read, compressed once per change: ADR 0009) reaches a client,
+ * How an answer kept gzipped (the group read, compressed once per change: ADR 0030) reaches a client,
  * the one rule for the route and the hot-read lane: `gzip` as kept when the client takes gzip, whatever
  * it prefers; `identity` when it takes no compression; `negotiate` when it takes only another encoding
  * (brotli, no browser), which the compression hook below then applies to the plain answer.

@@ -11,7 +11,7 @@ const TOKEN = 'SegredoDoLink_0123456789abcdefghijklmnopqrstu';
 
 /**
  * Reset, invitation, setup and dashboard-access links carry their token in the query string; the
- * request log (written at LOG_LEVEL debug, ADR 0025) must not keep it (issue 23 #7).
+ * request log (written at LOG_LEVEL debug, ADR 0025) must not keep it.
  */
 describe(`request log redaction on ${testEngine}`, () => {
   const lines: string[] = [];

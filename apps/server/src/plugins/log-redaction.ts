@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
  * `reset_token`), the invitation (`convite`), the first operator's setup link (`setup`), the
  * dashboard's access link (`acesso`), and any plain `token`. Links in e-mails carry them in the query
  * string, and Fastify logs every request's URL at info (the default level), so the request log would
- * keep working secrets (issue 23 #7). Names compare decoded and case-blind, as a browser may send them.
+ * keep working secrets. Names compare decoded and case-blind, as a browser may send them.
  */
 export const SECRET_QUERY_PARAMS: ReadonlySet<string> = new Set(['redefinir', 'reset_token', 'convite', 'setup', 'acesso', 'token']);
 

@@ -7,7 +7,7 @@ import { RateLimitedError } from '../services/rate-limits/rate-limited-error.ts'
  * @fastify/rate-limit, off by default: routes that need it opt in with `config.rateLimit`. Each such
  * route gets a store of its own, and the plugin's default key is the caller's address (an IPv6
  * address counted by its /64, as one subscriber holds at least that prefix), so a query string never buys
- * a fresh bucket. A route that keys on more than the address uses `addressAnd` (issue 23, #5).
+ * a fresh bucket. A route that keys on more than the address uses `addressAnd`.
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

@@ -13,7 +13,7 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * `<link rel="modulepreload">` tags for the page a path opens: the app's start (the entry script's own
  * dynamic import), its lazily loaded route module and every chunk these import, which the browser
- * would otherwise only discover after the main script ran (one more round trip before anything shows: about 0.5 s on a slow phone connection, issue 11). The
+ * would otherwise only discover after the main script ran (one more round trip before anything shows: about 0.5 s on a slow phone connection). The
  * main script's own imports are in the HTML already. Every page gets them, the signed-in panels too:
  * when the router then loads the page, Vite's loader finds each chunk already named in the HTML and adds
  * no tag of its own, and adding those tags from script cost /admin about 170 ms of Total Blocking Time

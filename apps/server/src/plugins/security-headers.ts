@@ -11,8 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
 type CheckoutEnv = Pick<Env, 'PAYMENT_PROVIDER' | 'MERCADOPAGO_SDK_URL' | 'MERCADOPAGO_API_BASE'>;
 
 /**
- * The page's policy when the payment provider collects the card in the browser (Mercado Pago's SDK,
- * issue 27): its script may load, and the page may call, and frame (its Secure Fields are iframes), the
+ * The page's policy when the payment provider collects the card in the browser (Mercado Pago's SDK):
+ * its script may load, and the page may call, and frame (its Secure Fields are iframes), the
  * SDK's origin and the provider's API. With the simulated provider it is CONTENT_SECURITY_POLICY as is.
  */
 export function contentSecurityPolicy(env: CheckoutEnv | undefined): string {
@@ -35,7 +35,7 @@ export function securityHeadersFor(env: CheckoutEnv | undefined): ReadonlyArray<
 
 /**
  * Helmet's defaults with our policy, written out once. @fastify/helmet rebuilt its middleware on every
- * request (about 8% of the server's CPU on the hottest routes, issue 11); these never change, so they
+ * request (about 8% of the server's CPU on the hottest routes); these never change, so they
  * are a constant set in one loop.
  */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = Object.freeze([
@@ -59,7 +59,7 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = Object
  * prefetch, legacy download and XSS-filter switches, cross-domain policy files) are left out, and the
  * policy lets a JSON answer opened on its own load nothing and be framed by nobody. Fewer, shorter
  * headers on the hottest answers: the set above cost a group read or a health check about a fifth of
- * its throughput (issue 11).
+ * its throughput.
  */
 export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = Object.freeze([
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],

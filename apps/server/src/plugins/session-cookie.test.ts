@@ -7,7 +7,7 @@ const SITE = 'https://juntai.example';
 const setCookieOf = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw) ?? '';
 
 /**
- * The session cookie (issue 23 #13): on an https site it is `Secure` and named `__Host-…`, which the
+ * The session cookie: on an https site it is `Secure` and named `__Host-…`, which the
  * browser only keeps when set over https, for Path=/ and with no Domain, so no subdomain or plain-http
  * page can plant or overwrite it. Plain http (local `npm start`, tests) keeps the plain name.
  */

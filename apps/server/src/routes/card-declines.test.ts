@@ -5,7 +5,7 @@ import { createTestGroup, HOUR, joinBody } from '../testing/group-helpers.ts';
 import { operatorHeaders } from '../testing/merchant-helpers.ts';
 
 /**
- * Card testing is stopped per client, not per group (issue 43): five declined card joins in an hour
+ * Card testing is stopped per client, not per group: five declined card joins in an hour
  * from one address, or for one payer e-mail, in any groups, shut card joins from either for an hour.
  * On PostgreSQL the joins go alternately to two app instances sharing the database.
  */

@@ -5,7 +5,7 @@ import { createTestGroup, getGroup, join, joinBody, paymentsOf } from '../testin
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
-/** Issue 28's rescue (a): the organizer pays a missing quota for someone on the list, through the normal join. */
+/** The organizer's rescue of a group short of payers: the organizer pays a missing quota for someone on the list, through the normal join. */
 describe(`the organizer covering quotas on ${testEngine}`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { testEngine } from '../testing/test-database.ts';
 
 const NAMES = ['Conceição Araújo', 'Bia', 'Caio', 'Dora'];
 
-/** POST /api/groups/{linkId}/extend (issue 28, ADR 0031), with the manual clock and a real SMTP exchange. */
+/** POST /api/groups/{linkId}/extend (ADR 0031), with the manual clock and a real SMTP exchange. */
 describe(`extending a group's deadline on ${testEngine}`, () => {
   const mail = useMailTestApp({ env: { SSE_HEARTBEAT_MS: '100' } });
   let t: TestApp;

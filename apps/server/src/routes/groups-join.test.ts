@@ -356,7 +356,7 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
   }
 
   it('answers with the group exactly as a read right after the join shows it, whatever the join changed', async () => {
-    // The answer is made from the rows the join holds, or read back when it changed more (ADR 0015).
+    // The answer is made from the rows the join holds, or read back when it changed more (ADR 0034).
     const { linkId, token } = await createTestGroup(t, { quotas: 5, names: ['Ana Souza', 'Bia', 'Caio', 'Dani', 'Edu'] });
     for (const name of ['Dani', 'Edu']) {
       await t.app.inject({ method: 'DELETE', url: `/api/groups/${linkId}/participants/${name}`, headers: { 'x-organizer-token': token } });

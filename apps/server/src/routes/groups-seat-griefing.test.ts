@@ -7,7 +7,7 @@ import {
 import type { CardAuthorization, CardAuthorizationResult } from '../services/payments/provider.ts';
 
 /**
- * A person who pays is never kept out by someone who has not paid (ADR 0005): an unpaid PIX charge
+ * A person who pays is never kept out by someone who has not paid (ADR 0034): an unpaid PIX charge
  * holds no seat, the first money to arrive takes it, any later money for it goes back once, and one
  * client address keeps only a few charges open in a group. On PostgreSQL the requests go alternately
  * to two app instances sharing the database.

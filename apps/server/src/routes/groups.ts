@@ -76,7 +76,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: linkIdParamsSchema, response: { 200: groupSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request, reply) => {
-    // Serialised once per change and kept per instance (ADR 0009); a JSON string is sent as is, while
+    // Serialised once per change and kept per instance (ADR 0030); a JSON string is sent as is, while
     // the response schema above still documents the answer in OpenAPI. A phone gets it gzipped, also
     // compressed once per change (spliced-gzip.ts): gzip rather than brotli, which cannot be spliced.
     varyOnAcceptEncoding(reply);
@@ -102,7 +102,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return { creator_whatsapp: whatsapp };
   });
 
-  // What this browser paid here, proved by its payer tokens (issue 24). Per browser, so never in the
+  // What this browser paid here, proved by its payer tokens. Per browser, so never in the
   // shared group answer or any shared cache; not CORS-open, like the organizer's contact above.
   app.get('/groups/:linkId/my-payments', {
     schema: {
@@ -161,7 +161,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest(groupMessages.invalidIdempotencyKey, groupErrorCodes.validation);
-    // Only a quota the organizer covers for someone else needs to know who they are (issue 28).
+    // Only a quota the organizer covers for someone else needs to know who they are.
     const organizer = request.body.covered_by_organizer
       ? { tokenHeader: organizerToken(request), provedEmail: (await resolveOrganizerScope(app.ctx, request.headers)).email }
       : undefined;
@@ -169,7 +169,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer = await joinGroup(app.ctx, request.params.linkId, request.body, clientAddressKey(request.ip), idempotency, organizer);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     // Made by the presenters in the schema's shape (a test checks every kind of answer), so sent as
-    // built, as the group read is, rather than checked field by field on the busiest write (issue 11).
+    // built, as the group read is, rather than checked field by field on the busiest write.
     return sendSerialisedJson(reply.status(answer.statusCode), JSON.stringify(answer.body));
   });
 

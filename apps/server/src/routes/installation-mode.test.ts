@@ -17,7 +17,7 @@ import { fakeLogger } from '../testing/fake-logger.ts';
 
 const ORGANIZER = 'Organizadora do Catálogo';
 
-/** Issue 23 findings 1 and 2: what separates a demo installation from a live one (ADR 0022). */
+/** What separates a demo installation from a live one (ADR 0022). */
 describe.each([
   { mode: 'demo', live: false },
   { mode: 'live', live: true },

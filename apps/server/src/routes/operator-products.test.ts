@@ -78,7 +78,7 @@ describe(`the operator's products, categories and occasions on ${testEngine}`, (
       [form({ image: 'http://cdn.exemplo.com/x.png' }), 'Imagem inválida: informe um endereço https:// ou uma imagem enviada ao Juntaí'],
       [form({ price: -1 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
       [form({ price: 10.001 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
-      // Issue 24: '499,90' read as 49990 reais, or a price beyond any product; and text, which only a form reads.
+      // '499,90' read as 49990 reais, or a price beyond any product; and text, which only a form reads.
       [form({ price: 0 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
       [form({ price: 1_000_000.01 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],
       [form({ price: 49_990_000 }), 'Preço inválido: informe de R$ 0,01 a R$ 1.000.000,00, com até 2 casas decimais'],

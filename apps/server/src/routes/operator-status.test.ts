@@ -32,7 +32,7 @@ describe(`the system status panel on ${testEngine}`, () => {
     expect(body.payments).toEqual({ provider_calls_stopped: 0 });
     expect(body.app.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body.app.uptime_seconds).toBeGreaterThanOrEqual(0);
-    // PGlite has no autovacuum, so its instances keep its tables themselves (ADR 0041).
+    // PGlite has no autovacuum, so its instances keep its tables themselves (ADR 0029).
     const upkeep = testEngine === 'pglite' ? [['embedded-table-upkeep', null]] : [];
     expect(body.jobs.map((j: { name: string; last_run: unknown }) => [j.name, j.last_run])).toEqual([
       ['expire-groups', null], ['email-outbox', null], ['store-webhooks', null], ['fold-group-counts', null], ['prune-rate-limit-hits', null],

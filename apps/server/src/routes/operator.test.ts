@@ -71,7 +71,7 @@ describe(`operator back office on ${testEngine}`, () => {
     expect(bad.statusCode).toBe(400);
     const pct = await t.app.inject({ method: 'POST', url: '/api/super-admin/plans', headers: asOperator(), payload: { name: 'Ouro', monthly_fee: 99.9, percentage_fee: 2.55 } });
     expect(pct.json().detail).toBe('Taxa percentual inválida: informe de 0 a 100, com até 1 casa decimal');
-    // Issue 24: implausible fees and percentages, and text only a form reads, are 400s with the field's detail.
+    // Implausible fees and percentages, and text only a form reads, are 400s with the field's detail.
     const refused: Array<[Record<string, unknown>, string]> = [
       [{ monthly_fee: 100_000.01, percentage_fee: 1 }, 'Mensalidade inválida: informe de R$ 0,00 a R$ 100.000,00, com até 2 casas decimais'],
       [{ monthly_fee: 1e300, percentage_fee: 1 }, 'Mensalidade inválida: informe de R$ 0,00 a R$ 100.000,00, com até 2 casas decimais'],

@@ -5,7 +5,7 @@ import { ORIGIN, signUpMerchant } from '../testing/merchant-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
-// Counts the argon2 hashes: a bogus token must be refused before any (issue 23 #8).
+// Counts the argon2 hashes: a bogus token must be refused before any.
 vi.mock('../services/auth/passwords.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../services/auth/passwords.ts')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };

@@ -6,7 +6,7 @@ import { testEngine } from '../testing/test-database.ts';
 interface Made { linkId: string; token: string }
 interface Joined { status: number; payerToken: string | undefined; body: Record<string, unknown> }
 
-/** Issue 24 item 3: the payer's token proves what a browser paid, and Meus Grupos lists those groups. */
+/** The payer's token proves what a browser paid, and Meus Grupos lists those groups. */
 describe(`payer tokens on ${testEngine}`, () => {
   let t: TestApp;
   let productId: number;

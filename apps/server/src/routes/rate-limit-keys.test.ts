@@ -4,7 +4,7 @@ import { testEngine } from '../testing/test-database.ts';
 
 /**
  * The per-route limits of @fastify/rate-limit are keyed on the caller and the route, never on the raw
- * URL: a query string (`?n=1`, `?n=2`, …) must not buy a fresh bucket (issue 23, finding #5). The
+ * URL: a query string (`?n=1`, `?n=2`, …) must not buy a fresh bucket. The
  * bodies are invalid on purpose: the limit runs on request, before validation, so a 400 counts too.
  */
 describe(`rate limits ignore the query string on ${testEngine}`, () => {

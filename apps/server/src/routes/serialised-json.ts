@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 /**
  * Sends JSON the route has already serialised (a cached group, an answer built right there), as is:
  * Fastify would otherwise check and serialise it again through the route's response schema, which
- * still documents its shape in OpenAPI. The hot routes use it (issue 11); their tests check the shape.
+ * still documents its shape in OpenAPI. The hot routes use it; their tests check the shape.
  */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 

@@ -10,7 +10,7 @@ import { testEngine } from '../testing/test-database.ts';
 const OPERATOR = { email: 'operadora@example.com', name: 'Operadora', password: 'operadora-senha-1' };
 
 /**
- * 'Arrecadado' and 'Repasse à loja' (issue 24 item 10, ADR 0008 addendum) on the same groups in the
+ * 'Arrecadado' and 'Repasse à loja' (ADR 0008 addendum) on the same groups in the
  * merchant's metrics, its group list, its orders CSV and the operator's merchant list. The expected
  * figures are worked out by hand here, in centavos, never read back from the server.
  */

@@ -17,12 +17,12 @@ export async function announceGroupChange(ctx: Pick<AppContext, 'localChanges'>,
 
 /**
  * The change itself and its announcement in one statement (db/statement-with-writes.ts): a join sends
- * its payment, e-mails and notification in one round trip (ADR 0015).
+ * its payment, e-mails and notification in one round trip (ADR 0034).
  */
 export async function writeAndAnnounceGroupChange(
   ctx: Pick<AppContext, 'localChanges'>, db: Executor, linkId: string, writes: readonly Compilable[],
 ): Promise<void> {
-  // This instance's read cache stops serving the group now, before the commit (ADR 0009).
+  // This instance's read cache stops serving the group now, before the commit (ADR 0030).
   ctx.localChanges.announce(linkId);
   await selectAfterWrites(writes, sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`).execute(db);
 }

@@ -5,7 +5,7 @@ import { buildPixPayload, cents, formatBRL } from '@juntai/domain';
 
 /**
  * Test code only: a local stand-in of Mercado Pago's Payments API v1, written from the shapes its
- * documentation gives (issue 27), over real HTTP so the adapter's fetch, timeouts and idempotency keys
+ * documentation gives, over real HTTP so the adapter's fetch, timeouts and idempotency keys
  * are exercised as in production. It keeps MP's rules that matter to Juntaí: single-use card tokens,
  * the test cards' holder names (APRO, OTHE, CONT, FUND), capture only from authorized, cancel only
  * before money moved, refund only from approved with a mandatory X-Idempotency-Key, PIX at least 30

@@ -9,7 +9,7 @@ export interface LazyPage {
 /**
  * Like `React.lazy`, but once the module is in (after `preload()`) the page renders straight away
  * instead of suspending for a tick: boot.tsx preloads the opened page before the first render, so a
- * phone paints the page itself first, not a spinner followed by a second full render (issue 11).
+ * phone paints the page itself first, not a spinner followed by a second full render.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;

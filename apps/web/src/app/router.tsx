@@ -19,7 +19,7 @@ const pages = [...lazyPages];
 /**
  * The longest the first render waits for a client-drawn page's data. Within it the page paints once,
  * with its content, in the task that also paints first (a throttled phone otherwise paints a skeleton,
- * then spends a long task after it on each answer that arrives: issue 11's Total Blocking Time). Past
+ * then spends a long task after it on each answer that arrives: Total Blocking Time). Past
  * it the page shows its loading state as before, and the answers fill it in when they come.
  */
 const DATA_WAIT_MS = 800;

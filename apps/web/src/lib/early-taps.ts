@@ -1,5 +1,5 @@
 /**
- * A drawn page (ADR 0035, 0036) is on screen before its script has run: until then a button has no
+ * A drawn page (ADR 0035) is on screen before its script has run: until then a button has no
  * handler, and a button in a form would even send the form the old way and reload the page. The entry
  * script keeps the last button tapped in that time, without letting the browser act on it; the app
  * taps it again once it has taken the page over (boot.tsx), so a quick tap is answered late rather

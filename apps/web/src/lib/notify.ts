@@ -7,7 +7,7 @@ type Kind = 'success' | 'error' | 'info';
 /**
  * Toasts without the toast library in the first load: sonner (≈ 10 KB gzip) is fetched with the first
  * message, and the message waits until the toaster is on screen (a toast raised before it mounts would
- * be lost). A shopper who opens a group link and reads it downloads none of it (issue 11).
+ * be lost). A shopper who opens a group link and reads it downloads none of it.
  */
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { readStorage, subscribeStorage, writeStorage } from './browser-storage.ts';
 
 /**
- * The payer tokens this browser was given (issue 24): each accepted payment answers a secret (shown
+ * The payer tokens this browser was given: each accepted payment answers a secret (shown
  * once; the server keeps only its hash) that proves "this browser paid this". Kept as a map
  * link_id → tokens, oldest first, so a browser that paid two names of a group sees both receipts.
  */

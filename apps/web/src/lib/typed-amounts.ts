@@ -3,8 +3,8 @@ import {
 } from '@juntai/domain';
 
 /**
- * What a money or percentage field's text means to the API, through the domain's one reading
- * (issue 24). Unreadable text becomes NaN, which every contract schema refuses with the field's own
+ * What a money or percentage field's text means to the API, through the domain's one reading of
+ * typed amounts. Unreadable text becomes NaN, which every contract schema refuses with the field's own
  * detail, so the form shows the very words the server would answer.
  */
 export function reaisOfText(text: string): number {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { FormReading } from './checked-form.ts';
 
 /**
- * The one way our forms check what is typed (issue 24): nothing is said before the first 'Salvar';
+ * The one way our forms check what is typed: nothing is said before the first 'Salvar';
  * from then on the form is read again at every change, so a corrected field loses its red message
  * at once (and a field made wrong says so), instead of keeping it until the next submit. Forms carry
  * `noValidate`: the browser's own bubbles (English in an English browser) never show.

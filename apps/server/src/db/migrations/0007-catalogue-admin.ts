@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The operator edits the catalogue (issue 9):
+ * The operator edits the catalogue:
  * - deleting a product never breaks its groups: they keep their own copy of name, image and price, and
  *   their reference to the product becomes null;
  * - categories can be deactivated (kept for the products that use them, no longer offered).

@@ -3,7 +3,7 @@ import { runStatements } from './run-statements.ts';
 
 /**
  * The last run of each background job, whichever instance ran it, for the back office's system status
- * panel (issue 9): when it ran, how long it took, and whether it failed (with the error's message).
+ * panel: when it ran, how long it took, and whether it failed (with the error's message).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, `

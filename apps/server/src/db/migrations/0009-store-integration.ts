@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The store integration (issue 10, ADR 0011):
+ * The store integration (ADR 0011):
  * - products may belong to a store (store_id + the store's own id or SKU, unique per store); the
  *   platform catalogue keeps its unique names, store products only need a unique SKU in their store;
  * - API keys of a store's back end (only the sha256 is kept);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The payer's proof (issue 24): a join answered 201 hands the browser a random token, and the payment
+ * The payer's proof: a join answered 201 hands the browser a random token, and the payment
  * keeps only its sha256, as groups keep the organizer's (ADR 0006). Older payments have none: their
  * browsers never held a token. The e-mail index serves "Ver meus grupos de outro aparelho", which now
  * also lists the groups paid with the proved e-mail.

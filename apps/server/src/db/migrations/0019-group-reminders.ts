@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The reminders before a group's deadline (issue 28, ADR 0028): one row per group and moment ('24h',
+ * The reminders before a group's deadline (ADR 0028): one row per group and moment ('24h',
  * '2h'), written in the transaction that queues the reminder's e-mails under the group's lock, so each
  * goes once across restarts and instances. 'skipped': the group has no such reminder (opened too close
  * to its moment), kept so it is decided once.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * The deadline extension (issue 28, ADR 0031): the organizer may move a group's deadline once.
+ * The deadline extension (ADR 0031): the organizer may move a group's deadline once.
  * `extended_at` says it was done (and when), `original_expires_at` keeps the deadline before it;
  * both null for a group never extended. The operator's two settings are seeded at boot (seed/baseline.ts).
  */

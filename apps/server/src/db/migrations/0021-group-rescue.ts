@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * How a completed group was rescued (issue 28; the rule is the domain's rescueKind), written once in the
+ * How a completed group was rescued (the rule is the domain's rescueKind), written once in the
  * transaction that completes it, so the panels count rescued groups through a small index instead of
  * re-deciding every completed group. Null: not rescued (or completed before this migration).
  */

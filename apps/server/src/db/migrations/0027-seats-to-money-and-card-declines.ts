@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
 /**
- * Nobody who has not paid keeps a payer out, and card testing is counted per client (issue 43, ADR 0005):
+ * Nobody who has not paid keeps a payer out, and card testing is counted per client (ADR 0034):
  * - `payments_live_seat_key` no longer counts an unpaid PIX charge: a seat is held by money taken or
  *   by a card being answered (reserved, or under review); money under dispute keeps it too; the rule `holdsSeat` of @juntai/domain. Any
  *   number of PIX charges may wait on one seat; the first money to arrive takes it.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import { categoryColumns, occasionColumns } from '../columns.ts';
 
-/** Categories and occasions as the operator edits them (issue 9). */
+/** Categories and occasions as the operator edits them. */
 
 export async function findCategory(db: Executor, id: number) {
   return db.selectFrom('categories').select(categoryColumns)

@@ -5,7 +5,7 @@ import { whereEffectiveStatus } from './group-status.ts';
 
 /**
  * What a dashboard request proved: organizer tokens it holds (as sha256), payer tokens it holds (as
- * sha256, issue 24) and an e-mail it verified.
+ * sha256) and an e-mail it verified.
  */
 export interface OrganizerScope {
   tokenHashes: string[];
@@ -23,7 +23,7 @@ export const OPERATOR_GROUPS_LIMIT = 100;
 
 /**
  * The groups in the scope, newest first, optionally only those with an effective status: which groups,
- * not what they show. The group itself comes from the group read cache (ADR 0009), so a dashboard costs
+ * not what they show. The group itself comes from the group read cache (ADR 0030), so a dashboard costs
  * one index lookup however many groups and payments the database holds.
  */
 export async function listScopedGroupRefs(db: Executor, scope: OrganizerScope, status: GroupStatus | undefined, now: Date) {

@@ -1,5 +1,5 @@
 /**
- * The caps that keep one client from using the platform against others (issue 23), in one place.
+ * The caps that keep one client from using the platform against others, in one place.
  * Each is set well above what a real person ever does, so only a script meets it.
  */
 
@@ -58,7 +58,7 @@ export const LIVE_STREAMS_PER_INSTANCE = 20_000;
 
 /**
  * Unpaid PIX charges one client address may keep open in one group at a time. A charge holds no seat
- * (ADR 0005), but each join on a new name puts that name on the list: a script could fill the list
+ * (ADR 0034), but each join on a new name puts that name on the list: a script could fill the list
  * with names nobody pays. A household, or a carrier's shared address (CGNAT), still has room for a few
  * people paying at once; the organizer covering others' quotas is not counted.
  */

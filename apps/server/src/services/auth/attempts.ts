@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 export const LIMITS = {
   loginPerAddress: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
   forgotPerAddress: { name: 'forgot:ip', max: 10, windowMs: 15 * MINUTE },
-  // Per account AND address: a stranger's requests never use up the owner's (issue 23 #4).
+  // Per account AND address: a stranger's requests never use up the owner's.
   forgotPerAccountAndAddress: { name: 'forgot:par', max: 3, windowMs: 15 * MINUTE },
   // Token and sign-up forms hash a password with argon2: per address, so a flood cannot queue hashes (#8).
   resetPerAddress: { name: 'reset:ip', max: 10, windowMs: 15 * MINUTE },

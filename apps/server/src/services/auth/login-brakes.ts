@@ -4,7 +4,7 @@ import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { assertUnderLimit, type AttemptLimit } from './attempts.ts';
 
 /**
- * The login brakes of ADR 0023 (issue 23 #4). Wrong passwords slow down the pair (account, address)
+ * The login brakes of ADR 0023. Wrong passwords slow down the pair (account, address)
  * that typed them, with a delay that grows, never the account as a whole: someone who knows only the
  * e-mail cannot keep its owner out. Counted in the database, so every instance sees the same count.
  *

@@ -9,7 +9,7 @@ import { fakeLogger } from '../../testing/fake-logger.ts';
 
 const HOUR = 3_600_000;
 
-/** rate_limit_hits is pruned by a background job (issue 23 #13): a row outlives every window, then goes. */
+/** rate_limit_hits is pruned by a background job: a row outlives every window, then goes. */
 describe(`pruning rate_limit_hits on ${testEngine}`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -50,7 +50,7 @@ export async function confirmSeat(
       return { statusCode: 409, body, replayed: false };
     }
 
-    // An accepted payment hands the browser its proof (issue 24): the raw token goes only into this
+    // An accepted payment hands the browser its proof: the raw token goes only into this
     // answer, and so into its stored copy under the Idempotency-Key, so a retry shows the same token.
     const payerToken = outcome.statusCode === 201 ? newSecretToken() : undefined;
     const payment: PaymentRow = {
@@ -104,7 +104,7 @@ export async function confirmSeat(
 }
 
 /**
- * A card that took its seat withdraws the PIX charges still waiting on it (ADR 0005): each is cancelled
+ * A card that took its seat withdraws the PIX charges still waiting on it (ADR 0034): each is cancelled
  * once, the cancel made at the provider after the commit; money already on its way for one of them
  * arrives to a closed charge and is given back (provider-notifications.ts). Answers the payments as
  * they now stand.

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { groupBody } from '../../testing/group-helpers.ts';
 
 /**
- * Issue 23, crash safety: two real server processes on one PostgreSQL, one of them SIGKILLed in the
+ * Crash safety: two real server processes on one PostgreSQL, one of them SIGKILLed in the
  * middle of concurrent joins and again in the middle of the expiry sweep. Whatever the timing of the
  * kills, what a client was told must be true in the database, and no money may move twice.
  */
@@ -201,7 +201,7 @@ describe('crash safety with two server processes on one PostgreSQL (issue 23)', 
     // shopper won each contested seat: a pending PIX keeps it open, so completion is not asserted here).
     expect(filled, 'contested groups filled up').toBeGreaterThan(0);
     // Both instances show every group as the database has it: the restarted one read it afresh, the
-    // survivor's cache (ADR 0009) followed the changes the other one made (notifications are asynchronous).
+    // survivor's cache (ADR 0030) followed the changes the other one made (notifications are asynchronous).
     for (const group of rows) {
       const paid = payments.filter((p) => p.group_id === group.id && ['authorized', 'captured'].includes(p.status)).length;
       for (const which of ['a', 'b'] as const) {

@@ -19,7 +19,7 @@ const REFUSAL_KIND: Record<ExtensionRefusal, AppErrorKind> = {
 
 /**
  * POST /api/groups/{linkId}/extend: the organizer (its token, or its e-mail signed in to Meus Grupos)
- * moves the deadline `hours` later, once (issue 28, ADR 0031). Decided by the domain's rule under the group's lock, with the operator's settings and the
+ * moves the deadline `hours` later, once (ADR 0031). Decided by the domain's rule under the group's lock, with the operator's settings and the
  * provider's card authorisation lifetime; recorded on the group, audited, announced to every viewer
  * and e-mailed to everyone who paid, all in the one transaction.
  */

@@ -85,7 +85,7 @@ export async function removeParticipant(ctx: AppContext, linkId: string, token: 
 }
 
 /**
- * Unpaid PIX charges hold no seat (ADR 0005), so the organizer may take their names off the list: the
+ * Unpaid PIX charges hold no seat (ADR 0034), so the organizer may take their names off the list: the
  * charges are withdrawn (cancelled once, at the provider after the commit) and money already sent for
  * one of them comes back.
  */

@@ -1,8 +1,12 @@
-import type { ErrorBody, JoinResponse } from '@juntai/contract';
+import type { ErrorBody, JoinResponse, joinRequestSchema } from '@juntai/contract';
+import type { z } from 'zod';
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import type { StoredAnswer } from '../../db/repositories/idempotency.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentBeforeQrCode } from '../../presenters/group.ts';
+
+/** A join's request as the route parsed it; every step of the join reads it. */
+export type JoinInput = z.output<typeof joinRequestSchema>;
 
 export interface Idempotency {
   key: string;

@@ -1,25 +1,23 @@
-import type { z } from 'zod';
-import { groupErrorCodes, groupMessages, type joinRequestSchema } from '@juntai/contract';
+import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { assertCardJoinsOpen } from '../payments/card-declines.ts';
 import { withPixQrCode } from '../../presenters/group.ts';
 import { confirmSeat } from './confirm-seat.ts';
-import type { Idempotency, MadeAnswer } from './join-answer.ts';
+import type { Idempotency, JoinInput, MadeAnswer } from './join-answer.ts';
 import { payThroughProvider } from './pay-through-provider.ts';
 import type { OrganizerProof } from './organizer-token.ts';
 import { releaseReservation } from './release-reservation.ts';
 import { reserveSeat } from './reserve-seat.ts';
 import { assertCompanyPublished } from '../privacy/company-identity.ts';
 
-export type JoinInput = z.output<typeof joinRequestSchema>;
 export type { Idempotency } from './join-answer.ts';
 export type JoinAnswer = MadeAnswer;
 
 /**
  * POST /api/groups/{linkId}/join: one person pays one seat, in three steps so that no lock (and no
  * database connection) is held while the provider is asked (ADR 0034, which supersedes the one
- * transaction of ADR 0005):
+ * transaction of ADR 0034):
  * 1. reserve: under the group's lock, the seat is chosen and held by a `reserved` payment;
  * 2. ask the provider, outside any transaction (a card is authorised, a PIX charge opened);
  * 3. confirm: under the lock again, the outcome goes in, the group completes if this was the last

@@ -18,7 +18,7 @@ export interface ProviderIdentity {
  * Without an Idempotency-Key, a join's provider identity is random. With one it is derived from the
  * key (and the group, the key's scope), so every attempt of one request asks the provider the same
  * thing: a retry after an instance died between the provider call and the confirmation repeats that
- * call, which the provider acts on once, instead of authorising the card a second time (issue 23).
+ * call, which the provider acts on once, instead of authorising the card a second time.
  * `attempt` counts the key's earlier reservations that were released without an answer (ADR 0034):
  * each new one gets a reference of its own, so the provider never replays a released authorisation.
  */
@@ -26,7 +26,7 @@ export function providerIdentity(linkId: string, idempotencyKey: string | undefi
   if (idempotencyKey === undefined) {
     return {
       // 122 random bits from Node's pooled entropy: randomBytes asked OpenSSL anew on every join, a
-      // fortieth of the join's CPU (issue 11).
+      // fortieth of the join's CPU.
       reference: `jt_${randomUUID().replaceAll('-', '')}`,
       pixTxid: method === 'pix' ? pixTxidFor(PIX_TXID_PREFIX, randomBytes(PIX_TXID_RANDOM_BYTES)) : null,
     };

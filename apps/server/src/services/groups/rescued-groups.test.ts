@@ -10,7 +10,7 @@ import { sendDueReminders } from './remind-groups.ts';
 const DAY = 24 * HOUR;
 
 /**
- * Rescued groups (issue 28): a group that completes after its organizer was sent a deadline reminder is
+ * Rescued groups: a group that completes after its organizer was sent a deadline reminder is
  * counted once, as the domain's rescueKind says, in the merchant panel (last 30 days) and the operator's
  * dashboard (by when it completed); a group that completes on its own is not.
  */

@@ -13,8 +13,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP } from '../abuse/limits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
-import { type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
-import type { JoinInput } from './join-group.ts';
+import { type Idempotency, type JoinInput, type MadeAnswer, replayedAnswer } from './join-answer.ts';
 import { assertActive, withLockedGroup } from './locked-group.ts';
 import { isProvenOrganizer, type OrganizerProof } from './organizer-token.ts';
 import { isAttemptOf, providerIdentity } from './pay-through-provider.ts';
@@ -31,7 +30,7 @@ export type Reservation =
  * still reserved (its instance died, or it is still waiting on the provider) resumes that reservation:
  * same seat, same reference, so the provider acts once. A seat is refused only to a payment that
  * would meet money or a card already there (`holdsSeat`): unpaid PIX charges wait side by side and the
- * first money to arrive takes the seat (ADR 0005). `clientAddress` is the join's client (its key).
+ * first money to arrive takes the seat (ADR 0034). `clientAddress` is the join's client (its key).
  */
 export async function reserveSeat(
   ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof, clientAddress: string | null = null,
@@ -49,7 +48,7 @@ export async function reserveSeat(
     // Earlier attempts of this key without an answer were released: this one is new to the provider.
     const identity = earlier.length === 0 ? first : providerIdentity(linkId, idempotency?.key, input.payment_method, earlier.length);
     assertActive(group, now);
-    // The organizer paying someone's quota (issue 28's rescue) proves who they are, as for the extension.
+    // The organizer paying someone's quota (to rescue a group short of payers) proves who they are, as for the extension.
     if (input.covered_by_organizer && !(organizer && isProvenOrganizer(group, organizer))) {
       throw forbidden(groupMessages.organizerOnlyCover, groupErrorCodes.forbidden);
     }

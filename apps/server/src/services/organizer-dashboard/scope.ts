@@ -19,7 +19,7 @@ function tokenHashesOf(header: string | string[] | undefined, max: number, tooMa
 }
 
 /**
- * The payer tokens of X-Payer-Token (issue 24), as their hashes. A payer's token proves "this browser
+ * The payer tokens of X-Payer-Token, as their hashes. A payer's token proves "this browser
  * paid this" as the organizer token proves "this browser created this group" (ADR 0006): the same
  * shape, made and stored the same way (services/secret-tokens.ts).
  */
@@ -34,7 +34,7 @@ export function dashboardSessionTokenOf(headers: Headers): string | undefined {
 }
 
 /**
- * What the request proves it organizes or paid into (X-Payer-Token, issue 24). An unknown or expired dashboard session is a 401 (code
+ * What the request proves it organizes or paid into (X-Payer-Token). An unknown or expired dashboard session is a 401 (code
  * `dashboard_session_invalid`) so the browser forgets it and asks again with its tokens only.
  */
 export async function resolveOrganizerScope(ctx: AppContext, headers: Headers): Promise<OrganizerScope> {

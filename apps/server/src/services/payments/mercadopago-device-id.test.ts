@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 
 /**
- * Issue 43 against a stand-in of Mercado Pago's Payments API: each card payment carries the device id
+ * Card testing and seat races against a stand-in of Mercado Pago's Payments API: each card payment carries the device id
  * the browser SDK drew (header X-meli-session-id, as Mercado Pago's documentation asks), and money paid
  * for a seat someone else took first is refunded by Mercado Pago once, however many notifications race.
  */

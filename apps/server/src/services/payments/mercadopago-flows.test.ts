@@ -14,7 +14,7 @@ import { CAPTURED_CHECK_EVERY_MS, DUE_RETRY_AFTER_MS, RESERVATION_ABANDONED_AFTE
 
 /**
  * The whole app with PAYMENT_PROVIDER=mercadopago against a local stand-in of Mercado Pago's Payments API
- * (the only thing outside this machine): joins, notifications, expiry, reconciliation (issue 27, ADR 0034).
+ * (the only thing outside this machine): joins, notifications, expiry, reconciliation (ADR 0034).
  */
 describe(`Mercado Pago end to end on ${testEngine}`, () => {
   let mp: MercadoPagoStandIn;

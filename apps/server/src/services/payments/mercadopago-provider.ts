@@ -21,7 +21,7 @@ export interface MercadoPagoProviderOptions {
   now?: () => number;
 }
 
-/** MP keeps a Brazilian card authorisation 5 days (issue 27); Juntaí caps card groups below that. */
+/** MP keeps a Brazilian card authorisation 5 days; Juntaí caps card groups below that. */
 export const MERCADOPAGO_AUTHORIZATION_LIFETIME_MS = 5 * 24 * 3_600_000;
 
 /**

@@ -83,7 +83,7 @@ const render = (value: Rendered<unknown>, now: Date) => value.head + now.toISOSt
 const renderGzip = (value: Rendered<unknown>, now: Date) => splicedGzip(value.gzip ??= prepareSplicedGzip(value.head, value.tail), now.toISOString());
 
 /**
- * The public group answer, loaded and serialised once per change and kept in process (ADR 0009).
+ * The public group answer, loaded and serialised once per change and kept in process (ADR 0030).
  * Invalidated by the change notification every instance hears (LISTEN), so each instance serves the
  * groups it has fresh; an entry never outlives the instant time alone would change it (the group's
  * expiry, a pending PIX charge lapsing); and `server_time` is written at each answer. One load per

@@ -46,7 +46,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
       await trx.updateTable('groups').set({ creator_name: 'Ana Maria' }).where('link_id', '=', linkId).execute();
       await sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`.execute(trx);
     });
-    // The notification travels through LISTEN: soon, not necessarily at once (ADR 0009).
+    // The notification travels through LISTEN: soon, not necessarily at once (ADR 0030).
     let name = '';
     for (let i = 0; i < 500 && name !== 'Ana Maria'; i++) {
       name = (await getGroup(t, linkId)).creator_name;

@@ -8,7 +8,7 @@ import type { GroupEventsHub } from './hub.ts';
 import { sseEvent } from './sse.ts';
 
 /**
- * The one owner of a group's public view (issue 25). It is loaded and presented (get-group.ts),
+ * The one owner of a group's public view. It is loaded and presented (get-group.ts),
  * serialised through the contract's schema and gzipped once per change, and invalidated by one rule:
  * the change notification every instance hears, and this instance's own change the moment it is made
  * (held: read from the database until the notification has surely come back). Its clock is the app's.

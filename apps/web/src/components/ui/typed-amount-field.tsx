@@ -31,7 +31,7 @@ interface Reading<T> {
  * The one behaviour of MoneyInput and PercentageInput: the text stays as typed while editing and is
  * rewritten the pt-BR way on blur when it reads as an amount; text that does not is told under the
  * field at once. No browser validation: type=text with a decimal keyboard, so no locale of the
- * browser can drop a comma (the cause of issue 24's R$ 49.990,00).
+ * browser can drop a comma (which once sold a product typed as "499,90" for R$ 49.990,00).
  */
 export function TypedAmountField<T>({ id, label, hint, value, onChange, error, invalidMessage, placeholder, disabled, read, format, prefix, suffix }: TypedAmountFieldProps & Reading<T>) {
   const [unreadable, setUnreadable] = useState(false);

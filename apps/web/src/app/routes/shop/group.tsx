@@ -23,7 +23,7 @@ import { usePageHead } from '../../../lib/use-page-head.ts';
 import { useRouteHead } from '../../use-route-head.ts';
 
 // The payment form (dialog, radio group, card and PIX steps) loads when a quota is chosen, not with the
-// page: most people who open a group link read it, and their phone downloads less (issue 11).
+// page: most people who open a group link read it, and their phone downloads less.
 const PaymentDialog = lazy(() => import('../../../features/payments/components/payment-dialog.tsx').then((m) => ({ default: m.PaymentDialog })));
 
 interface PaymentSession {
@@ -31,7 +31,7 @@ interface PaymentSession {
   id: number;
   initial: PayerData;
   nameMode: 'choose' | 'fixed';
-  /** The organizer pays someone else's quota (issue 28's rescue). */
+  /** The organizer pays someone else's quota (to rescue a group short of payers). */
   covering: boolean;
   /** The method chosen at opening: PIX for "Gerar novo PIX". */
   method?: 'card' | 'pix';
@@ -129,7 +129,7 @@ export default function GroupPage() {
   }, [queryClient, linkId]);
 
   // Stable, so the memoised GroupView skips the page's re-renders that change nothing it shows (the live
-  // stream connecting, the settings arriving): each is a long task on a slow phone (issue 11).
+  // stream connecting, the settings arriving): each is a long task on a slow phone.
   const openPayment = useCallback((name?: string) => {
     if (!group) return;
     setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerProof) }));

@@ -6,7 +6,7 @@ import { useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 
 /**
  * The proof this browser holds for `linkId`, or undefined for a visitor. Without the token, a Meus
- * Grupos session counts once the server lists the group as organized by its e-mail (issue 28: the
+ * Grupos session counts once the server lists the group as organized by its e-mail (the
  * organizer opening their group from Meus Grupos on another phone gets the rescue controls too).
  */
 export function useOrganizerProof(linkId: string): OrganizerProof | undefined {

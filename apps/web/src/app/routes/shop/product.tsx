@@ -16,7 +16,7 @@ import { usePageHead } from '../../../lib/use-page-head.ts';
 import { useRouteHead } from '../../use-route-head.ts';
 
 // The creation dialog (Radix dialog, three steps, the invite list) loads with the first tap on the
-// group button, or at once when a store's button asked for it (criar=1): most visits only look (issue 11).
+// group button, or at once when a store's button asked for it (criar=1): most visits only look.
 const CreateGroupDialog = lazy(() => import('../../../features/groups/components/create-group-dialog.tsx').then((m) => ({ default: m.CreateGroupDialog })));
 
 /** How a store's button opened the page (docs/integration.md): the dialog at once, framed, or in a tab to return from. */

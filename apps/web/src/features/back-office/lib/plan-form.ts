@@ -14,7 +14,7 @@ export const planFormValues = (plan: { name: string; monthly_fee: number; percen
 /**
  * The plan form's text as the API's body (the numbers as decimals, spec §5), checked by the
  * contract's own schema so each field shows the server's words. "79,90" and "3,5" are read the
- * Brazilian way (issue 24), whatever the browser's language.
+ * Brazilian way, whatever the browser's language.
  */
 export function readPlanForm(values: PlanFormValues): FormReading<PlanBody, keyof PlanBody> {
   const body: PlanBody = {

@@ -12,7 +12,7 @@ export const dashboardQueryKey = ['dashboard', 'groups'] as const;
 
 interface Credentials {
   tokens: string;
-  /** This browser's payer tokens, comma-separated: the groups it paid into (issue 24). */
+  /** This browser's payer tokens, comma-separated: the groups it paid into. */
   payerTokens?: string | undefined;
   session?: string | undefined;
 }

@@ -97,7 +97,7 @@ export function ParticipantsCard({ group, open, organizerToken, viewerIsOrganize
         <ul className="divide-y divide-slate-100" aria-label="Participantes do grupo">
           {group.participants.map((participant) => {
             // Only money holds a seat: one in payment (an unpaid PIX) may still be paid by anyone, or removed
-            // (ADR 0005); the server answers 409 for the rare card still under the bank's review.
+            // (ADR 0034); the server answers 409 for the rare card still under the bank's review.
             const free = participant.payment_status !== 'paid';
             return (
               <ParticipantRow key={participant.name} participant={participant} organizerName={group.creator_name}

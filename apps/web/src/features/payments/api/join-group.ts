@@ -8,7 +8,7 @@ export interface JoinGroupInput {
   body: JoinRequest;
   /** The same key for a retried submission, so the server charges once. */
   idempotencyKey: string;
-  /** The organizer's proof, when they pay someone else's quota (issue 28's rescue). */
+  /** The organizer's proof, when they pay someone else's quota (to rescue a group short of payers). */
   organizerProof?: OrganizerProof | undefined;
 }
 

@@ -2,7 +2,7 @@ import { cents, installmentOptions } from '@juntai/domain';
 import { describe, expect, it } from 'vitest';
 import { installmentLabel } from './installment-select.tsx';
 
-// Issue 24 item 5: a R$ 209,95 quota offered "10x de R$ 26,22" and never said it costs R$ 262,20 in all.
+// A R$ 209,95 quota offered "10x de R$ 26,22" and never said it costs R$ 262,20 in all.
 describe('the installment plans a payer picks from', () => {
   const labels = installmentOptions(cents(20995)).map(installmentLabel).map((l) => l.replace(/\u00a0/g, ' '));
 

@@ -49,7 +49,7 @@ export interface PaymentDialogProps {
   nameMode: 'choose' | 'fixed';
   /** A newer group from an answer (join, PIX confirmation); the page puts it in its cache and refetches. */
   onGroupChange: (group: Group) => void;
-  /** The organizer's proof when they pay someone else's quota (issue 28's rescue): it shows as paid by them. */
+  /** The organizer's proof when they pay someone else's quota (to rescue a group short of payers): it shows as paid by them. */
   coverProof?: OrganizerProof | undefined;
   /** The method chosen at opening (PIX for "Gerar novo PIX"); card otherwise. */
   initialMethod?: Method | undefined;

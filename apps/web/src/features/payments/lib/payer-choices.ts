@@ -2,7 +2,7 @@ import type { Group } from '@juntai/contract';
 
 /** Whom "Pagar minha cota" may pay for: the invited names with a free seat, and whether a new name fits. */
 export interface PayerChoices {
-  /** Invited names nobody has paid yet: an unpaid PIX holds no seat, the first money takes it (ADR 0005). */
+  /** Invited names nobody has paid yet: an unpaid PIX holds no seat, the first money takes it (ADR 0034). */
   names: string[];
   /** The list has a free slot, so someone not on it may join under their own name. */
   newNameAllowed: boolean;

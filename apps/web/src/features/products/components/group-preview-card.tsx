@@ -12,7 +12,7 @@ export function GroupPreviewCard() {
   const hoursLeft = Math.max(1, usePublicSettings().group_expiry_hours - 1);
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm rotate-1 rounded-3xl border border-slate-200 bg-white p-4 shadow-2xl shadow-slate-900/10 motion-reduce:rotate-0">
-      {/* The landing page's largest picture: fetched first and painted with the page (issue 26's LCP). */}
+      {/* The landing page's largest picture: fetched first and painted with the page (LCP). */}
       <img src={EXAMPLE.image} alt="" width={640} height={480} fetchPriority="high" decoding="sync" className="aspect-[16/9] w-full rounded-2xl object-cover object-top" />
       <div className="mt-4 flex items-start justify-between gap-3">
         <div>

@@ -13,7 +13,7 @@ export function ProductDetails({ product, onGroupPurchase }: { product: PublicPr
         alt={product.name}
         width={640}
         height={480}
-        // The page's largest picture: fetched first and painted with the page (issue 26's LCP).
+        // The page's largest picture: fetched first and painted with the page (LCP).
         fetchPriority="high"
         decoding="sync"
         className="aspect-[4/3] w-full rounded-3xl border border-slate-200 bg-slate-100 object-cover shadow-sm"

@@ -33,7 +33,7 @@ const valuesOf = (p: Product): FormValues => ({
 /**
  * The form's text as the API's body, checked by the contract's own schema, so each field shows the
  * detail the server would answer (spec §5). Money and percentages go through the one reading of
- * typed amounts (issue 24); the body keeps reais, the schema's output (centavos) is not sent.
+ * typed amounts; the body keeps reais, the schema's output (centavos) is not sent.
  */
 function readForm(v: FormValues): FormReading<ProductBody, keyof ProductBody> {
   const body: ProductBody = {
