@@ -21,3 +21,4 @@ export * from './rescued-groups.ts';
 export * from './privacy.ts';
 export * from './audit-actions.ts';
 export * from './partner-import.ts';
+export * from './link-preview.ts';
