@@ -35,6 +35,10 @@ test('shows the product with its picture, category, description, price and title
   await expect(main.getByText(product.description)).toBeVisible();
   await expect(main.getByText('R$ 4.299,00', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${product.name} — Juntaí`);
+  // Who sells and ships it: the store, by the name it goes by now (a merchant may have renamed it).
+  const seller = ((await (await page.request.get(`/api/products/${product.id}`)).json()) as { seller_name: string }).seller_name;
+  expect(seller).not.toBe('');
+  await expect(main.getByTestId('seller')).toHaveText(`Vendido e entregue por ${seller}`);
 
   const howItWorks = page.getByRole('region', { name: 'Como funciona a compra em grupo' });
   await expect(howItWorks).toContainText('Taxa de serviço de 5%');

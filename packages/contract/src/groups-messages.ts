@@ -4,6 +4,10 @@ import { phoneMessages } from '@juntai/domain';
 /** The spec's messages (shopper.md §5 and §8), word for word. */
 export const groupMessages = {
   required: 'Preencha todos os campos obrigatórios',
+  // Beside each empty field of the creation sheet's first step, under the spec's summary above.
+  organizerNameRequired: 'Informe seu nome',
+  organizerEmailRequired: 'Informe seu e-mail',
+  organizerWhatsappRequired: 'Informe seu WhatsApp com DDD',
   quotasRange: 'Número de cotas deve ser entre 2 e 20',
   invalidEmail: 'Informe um e-mail válido',
   invalidWhatsapp: phoneMessages.invalid,

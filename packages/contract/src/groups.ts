@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpf, phoneDigits, phoneProblem, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN, PAYER_PAYMENT_STATES } from '@juntai/domain';
+import { isNameTooLong, isValidCpf, nameTooLongMessage, phoneDigits, phoneProblem, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN, PAYER_PAYMENT_STATES } from '@juntai/domain';
 import { isoDateTime, MAX_DB_ID, reais, emailInput } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
@@ -32,7 +32,8 @@ export const groupErrorCodes = {
 } as const;
 
 const requiredText = z.string({ error: groupMessages.required }).trim().min(1, groupMessages.required);
-const personName = requiredText.max(MAX_NAME_LENGTH, `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`);
+/** A person's name, refused (never cut) when longer than the domain's limit. */
+const personName = requiredText.refine((name) => !isNameTooLong(name), nameTooLongMessage);
 const email = emailInput(groupMessages.invalidEmail, groupMessages.required);
 /** Any Brazilian phone as people paste it ("+55 11 98765-4321"), kept as its national digits ("11987654321"). */
 const whatsapp = requiredText

@@ -22,3 +22,4 @@ export * from './rescued-groups.ts';
 export * from './privacy.ts';
 export * from './audit-actions.ts';
 export * from './partner-import.ts';
+export * from './link-preview.ts';

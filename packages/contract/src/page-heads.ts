@@ -1,4 +1,4 @@
-import { absoluteUrl, type Cents, centsFromReais, formatBRL, groupPreview } from '@juntai/domain';
+import { absoluteUrl, type Cents, centsFromReais, formatBRL, groupPreview, linkPreviewImage } from '@juntai/domain';
 import type { Group } from './groups.ts';
 
 /**
@@ -49,7 +49,7 @@ export function groupHead(group: GroupHeadInput, { origin, platformName }: HeadC
   const { title, description } = groupPreview({
     creatorName: group.creator_name, productName: group.product_name, priceCents, quotas: group.number_of_quotas,
   }, platformName);
-  const image = absoluteUrl(group.product_image, origin);
+  const image = absoluteUrl(linkPreviewImage(group.product_image), origin);
   const url = absoluteUrl(`/g/${encodeURIComponent(group.link_id)}`, origin);
   return {
     title, description, image, url, type: 'product',
@@ -67,7 +67,7 @@ export interface ProductHeadInput {
 /** A product for sale: its name and price, to be bought in a group. */
 export function productHead(product: ProductHeadInput, { origin, platformName }: HeadContext): PageHead {
   const description = `${formatBRL(product.priceCents)}: compre em grupo e divida o valor em cotas com quem você quiser.`;
-  const image = absoluteUrl(product.image, origin);
+  const image = absoluteUrl(linkPreviewImage(product.image), origin);
   const url = absoluteUrl(`/product/${product.id}`, origin);
   return {
     title: `${product.name} — ${platformName}`, description, image, url, type: 'product',

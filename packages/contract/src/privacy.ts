@@ -1,4 +1,4 @@
-import { isValidPhone, MAX_NAME_LENGTH, phoneProblem } from '@juntai/domain';
+import { isNameTooLong, isValidPhone, nameTooLongMessage, phoneProblem } from '@juntai/domain';
 import { z } from 'zod';
 import { emailInput, isoDateTime, reais } from './common.ts';
 import { groupStatuses } from './groups.ts';
@@ -53,7 +53,7 @@ export const personalDataExportSchema = z.object({
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
 // ── PUT /api/dashboard/my-data ─────────────────────────────────────────────────────────────────
-const optionalName = z.string().trim().max(MAX_NAME_LENGTH, `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`)
+const optionalName = z.string().trim().refine((name) => !isNameTooLong(name), nameTooLongMessage)
   .optional().transform((v) => (v ? v : undefined));
 /** The phone rule of every WhatsApp field (@juntai/domain), its own message for each way a number is wrong. */
 const optionalWhatsapp = z.string().trim().optional().transform((v) => (v ? v : undefined))

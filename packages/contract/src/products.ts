@@ -30,7 +30,10 @@ export type Product = z.infer<typeof productSchema>;
  * A product as a visitor sees it (GET /api/products): the operator's commission is between the
  * platform and the partner, so it stays in the back office's answers (productSchema).
  */
-export const publicProductSchema = productSchema.omit({ commission_rate: true });
+export const publicProductSchema = productSchema.omit({ commission_rate: true }).extend({
+  /** Who sells and ships it, as the product page says: the partner of a marketplace product, else the store it belongs to. */
+  seller_name: z.string(),
+});
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export const productListSchema = z.array(publicProductSchema);

@@ -1,4 +1,4 @@
-import { cleanName, MAX_NAME_LENGTH, nameKey } from './participants.ts';
+import { isNameTooLong, nameKey, nameTooLongMessage } from './participants.ts';
 
 /**
  * A group's lifecycle (DESIGN.md "Rules that carry the money"): `active`, then `completed` (every
@@ -76,7 +76,7 @@ export const inviteListMessages = {
   emptyName: 'Digite um nome para adicionar',
   duplicate: 'Este nome já foi adicionado',
   organizerFirst: 'O organizador deve ser o primeiro da lista',
-  nameTooLong: `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`,
+  nameTooLong: nameTooLongMessage,
   missing: (numberOfQuotas: number) => `Adicione todos os ${numberOfQuotas} participantes`,
   tooMany: (count: number, numberOfQuotas: number) => `Limite de ${numberOfQuotas} participantes atingido! (${count}/${numberOfQuotas})`,
 } as const;
@@ -93,7 +93,7 @@ export function validateInviteList(input: { names: readonly string[]; numberOfQu
   for (const name of names) {
     const key = nameKey(name);
     if (key === '') return inviteListMessages.emptyName;
-    if (cleanName(name).length > MAX_NAME_LENGTH) return inviteListMessages.nameTooLong;
+    if (isNameTooLong(name)) return inviteListMessages.nameTooLong;
     if (seen.has(key)) return inviteListMessages.duplicate;
     seen.add(key);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cents } from './money.ts';
-import { groupPreview } from './link-preview.ts';
+import { groupPreview, linkPreviewImage } from './link-preview.ts';
 
 describe('groupPreview', () => {
   it('invites in the organizer\'s name, with the largest quota and the platform name', () => {
@@ -9,5 +9,15 @@ describe('groupPreview', () => {
       title: 'Ana te convidou para presentear! — Cafeteira',
       description: 'Cada um paga R$\u00a0333,34 em 3 cotas. Junte-se pelo Compra Coletiva.',
     });
+  });
+});
+
+describe('linkPreviewImage', () => {
+  it('sends an SVG of this site through its PNG rendering, and leaves every other picture as it is', () => {
+    expect(linkPreviewImage('/images/products/cafeteira.svg')).toBe('/api/link-preview.png?src=%2Fimages%2Fproducts%2Fcafeteira.svg');
+    expect(linkPreviewImage('/images/products/cafeteira.SVG?v=2')).toBe('/api/link-preview.png?src=%2Fimages%2Fproducts%2Fcafeteira.SVG%3Fv%3D2');
+    expect(linkPreviewImage('/uploads/abc.webp')).toBe('/uploads/abc.webp');
+    expect(linkPreviewImage('https://cdn.exemplo.com/x.svg')).toBe('https://cdn.exemplo.com/x.svg');
+    expect(linkPreviewImage('//cdn.exemplo.com/x.svg')).toBe('//cdn.exemplo.com/x.svg');
   });
 });

@@ -20,3 +20,22 @@ export function groupPreview(group: GroupPreviewInput, platformName: string): { 
     description: `Cada um paga ${formatBRL(perPersonPrice(group.priceCents, group.quotas))} em ${group.quotas} cotas. Junte-se pelo ${platformName}.`,
   };
 }
+
+/** Where a link preview's raster picture is served (a PNG drawn from a product's SVG). */
+export const LINK_PREVIEW_IMAGE_PATH = '/api/link-preview.png';
+/** Open Graph's large-card size: WhatsApp, Facebook and others show it without cropping. */
+export const LINK_PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** An SVG picture of this site (a path, not another site's address): link previews need it as a raster. */
+export function isLocalSvgImage(src: string): boolean {
+  if (!src.startsWith('/') || src.startsWith('//') || src.includes('\\')) return false;
+  return /\.svg$/i.test(src.split(/[?#]/)[0] ?? '');
+}
+
+/**
+ * The picture a shared link shows: WhatsApp and most crawlers do not show SVG, so an SVG of this site
+ * goes through its PNG rendering; any other picture (an uploaded photo, a partner's JPEG) as it is.
+ */
+export function linkPreviewImage(image: string): string {
+  return isLocalSvgImage(image) ? `${LINK_PREVIEW_IMAGE_PATH}?src=${encodeURIComponent(image)}` : image;
+}

@@ -14,6 +14,16 @@ export function nameKey(name: string): string {
 
 export const MAX_NAME_LENGTH = 60;
 
+export const nameTooLongMessage = `O nome pode ter no máximo ${MAX_NAME_LENGTH} caracteres`;
+
+/**
+ * A person's name longer than the product keeps (as cleanName leaves it): every form and the server
+ * refuse it with nameTooLongMessage rather than cut it, so nobody's name is stored shorter than typed.
+ */
+export function isNameTooLong(name: string): boolean {
+  return cleanName(name).length > MAX_NAME_LENGTH;
+}
+
 /** wa.me link: digits with the country code 55 in front, and an optional prefilled message. */
 export function whatsappLink(phone: string | null | undefined, message?: string): string {
   const digits = phoneDigits(phone ?? '');

@@ -3,7 +3,7 @@ import { toReais } from '@juntai/contract';
 import type { ProductWithPartner } from '../db/repositories/products.ts';
 
 /** A product row as the API shows it (price in reais, the partner's name beside its id). */
-export function presentProduct(row: ProductWithPartner): Product {
+export function presentProduct(row: Omit<ProductWithPartner, 'store_name'>): Product {
   return {
     id: row.id,
     name: row.name,
@@ -28,5 +28,6 @@ export function presentProduct(row: ProductWithPartner): Product {
 /** A product as a visitor sees it: no commission (an agreement between the platform and the partner). */
 export function presentPublicProduct(row: ProductWithPartner): PublicProduct {
   const { commission_rate: _commission, ...visible } = presentProduct(row);
-  return visible;
+  // A partner sells and ships what it lists in the marketplace; the platform's own catalogue is the store's.
+  return { ...visible, seller_name: row.partner_name ?? row.store_name ?? '' };
 }

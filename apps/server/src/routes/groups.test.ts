@@ -127,6 +127,10 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       ['an empty name', (b) => (b.invited_participants[1] = '   '), 'Digite um nome para adicionar'],
       ['the organizer not first', (b) => b.invited_participants.reverse(), 'O organizador deve ser o primeiro da lista'],
       ['a name over 60 characters', (b) => (b.invited_participants[1] = 'x'.repeat(61)), 'O nome pode ter no máximo 60 caracteres'],
+      ["an organizer's name over 60 characters, refused rather than cut", (b) => {
+        b.creator_name = `Ana ${'Maria '.repeat(11)}Souza`;
+        b.invited_participants[0] = b.creator_name;
+      }, 'O nome pode ter no máximo 60 caracteres'],
     ];
     it.each(invalid)('refuses %s with 400 and the spec message, writing nothing', async (_label, change, detail) => {
       const body = groupBody(product.id, { quotas: 3 });

@@ -15,6 +15,7 @@ import { groupEventsRoutes } from './group-events.ts';
 import { groupRoutes } from './groups.ts';
 import { healthRoutes, readinessRoutes } from './health.ts';
 import { imageUploadRoutes } from './image-uploads.ts';
+import { linkPreviewRoutes } from './link-preview.ts';
 import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { settingsRoutes } from './settings.ts';
@@ -24,7 +25,7 @@ import { widgetRoutes } from './widget.ts';
 /** Every API route, mounted under /api. One file per resource; add new ones here. */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   const routes = [
-    healthRoutes, readinessRoutes, productRoutes, settingsRoutes,
+    healthRoutes, readinessRoutes, productRoutes, linkPreviewRoutes, settingsRoutes,
     merchantAccountRoutes, merchantPanelRoutes, merchantStoreProductRoutes, merchantWebhookRoutes,
     operatorAccountRoutes, operatorBackOfficeRoutes, operatorPartnerRoutes, operatorProductRoutes, operatorPrivacyRoutes,
     imageUploadRoutes('/super-admin', 'operator'), imageUploadRoutes('/admin', 'merchant'),

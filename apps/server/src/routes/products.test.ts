@@ -48,6 +48,16 @@ describe(`products API on ${testEngine}`, () => {
     expect(res.json()).toEqual({ success: false, detail: 'Produto não encontrado' });
   });
 
+  it('says who sells and ships a product: the store, by the name it goes by now', async () => {
+    const id = await insertProduct('Da Loja', 'active');
+    const store = await t.database.db.selectFrom('stores').select('store_name').where('store_id', '=', 'default').executeTakeFirstOrThrow();
+    expect((await t.app.inject(`/api/products/${id}`)).json().seller_name).toBe(store.store_name);
+    await t.database.db.updateTable('stores').set({ store_name: 'Casa da Cláudia' }).where('store_id', '=', 'default').execute();
+    expect((await t.app.inject(`/api/products/${id}`)).json().seller_name).toBe('Casa da Cláudia');
+    const listed = ((await t.app.inject('/api/products')).json() as Array<{ id: number; seller_name: string }>).find((p) => p.id === id);
+    expect(listed?.seller_name).toBe('Casa da Cláudia');
+  });
+
   it("keeps the platform's commission out of public answers", async () => {
     const id = await insertProduct('Com Comissão', 'active');
     const list = (await t.app.inject('/api/products')).json();

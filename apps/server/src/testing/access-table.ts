@@ -30,6 +30,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/products': 'public',
   'GET /api/products/{id}': 'public',
   'GET /api/products/{id}/store-site': 'public',
+  'GET /api/link-preview.png': 'public',
   'GET /api/admin/settings': 'public',
   'PUT /api/admin/settings': 'merchant',
   'PUT /api/admin/store': 'merchant',

@@ -5,6 +5,9 @@ let leaving: { marker: string; timer: number } | null = null;
 
 const topMarker = (): unknown => (window.history.state as { juntaiSheet?: unknown } | null)?.juntaiSheet;
 
+/** The entries of the sheets open now. */
+const owned = new Set<string>();
+
 /**
  * Back closes an open dialog or sheet instead of leaving the page (Android's back button, a browser's):
  * opening adds one history entry on the same address, back takes it and closes; closing another way
@@ -19,14 +22,20 @@ export function useBackCloses(open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;
     let marker: string;
-    if (leaving && topMarker() === leaving.marker) {
+    const top = topMarker();
+    if (leaving && top === leaving.marker) {
       window.clearTimeout(leaving.timer);
       marker = leaving.marker;
       leaving = null;
+    } else if (typeof top === 'string' && !owned.has(top)) {
+      // An entry no open sheet owns: the page was reloaded with a sheet open (history keeps its entry),
+      // and the sheet opening again takes it rather than adding a second one for back to go through.
+      marker = top;
     } else {
       marker = `${Date.now()}-${Math.random()}`;
       window.history.pushState({ ...(window.history.state as object | null), juntaiSheet: marker }, '');
     }
+    owned.add(marker);
     let closedByBack = false;
     const onPop = () => {
       if (topMarker() === marker) return;
@@ -36,6 +45,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
+      owned.delete(marker);
       // Gone by back, or by a link to another page (its entry is on top now): nothing to give back.
       if (closedByBack || topMarker() !== marker) return;
       const timer = window.setTimeout(() => {

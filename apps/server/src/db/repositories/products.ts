@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProductStatus, ProductType } from '../schema.ts';
 import { productColumns, qualified } from '../columns.ts';
+import { DEFAULT_STORE_ID } from './stores.ts';
 
 export interface ProductFilter {
   type?: ProductType | undefined;
@@ -12,8 +13,10 @@ function selectProducts(db: Kysely<Database>) {
   return db
     .selectFrom('products')
     .leftJoin('partners', 'partners.id', 'products.partner_id')
+    // The store a product belongs to: its own, or the installation's store for the platform catalogue.
+    .leftJoin('stores', (join) => join.on((eb) => eb(eb.fn.coalesce('products.store_id', eb.val(DEFAULT_STORE_ID)), '=', eb.ref('stores.store_id'))))
     .select(qualified('products', productColumns))
-    .select('partners.name as partner_name');
+    .select(['partners.name as partner_name', 'stores.store_name']);
 }
 
 export type ProductWithPartner = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;

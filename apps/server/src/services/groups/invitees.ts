@@ -1,5 +1,5 @@
 import { type Group, groupErrorCodes, groupMessages } from '@juntai/contract';
-import { cleanName, holdsSeat, inviteListMessages, MAX_NAME_LENGTH, nameKey } from '@juntai/domain';
+import { cleanName, holdsSeat, inviteListMessages, isNameTooLong, nameKey } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { deleteInvitee, listInvitees, replaceInvitees } from '../../db/repositories/groups.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -30,7 +30,7 @@ export async function updateInvitees(ctx: AppContext, linkId: string, token: str
     const keys = names.map(nameKey);
     keys.forEach((key, i) => {
       if (key === '') throw badRequest(groupMessages.emptyParticipantName, groupErrorCodes.validation);
-      if ((names[i] as string).length > MAX_NAME_LENGTH) throw badRequest(inviteListMessages.nameTooLong, groupErrorCodes.validation);
+      if (isNameTooLong(names[i] as string)) throw badRequest(inviteListMessages.nameTooLong, groupErrorCodes.validation);
     });
     if (new Set(keys).size !== keys.length) throw conflict(groupMessages.duplicateParticipant, groupErrorCodes.duplicateName);
 

@@ -1,6 +1,6 @@
 import type { CreateGroupResponse, Group, PublicProduct } from '@juntai/contract';
 import {
-  allowedGroupSizes, centsFromReais, cleanName, isValidEmail, phoneProblem, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
+  allowedGroupSizes, centsFromReais, cleanName, isNameTooLong, isValidEmail, nameTooLongMessage, phoneProblem, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
   inviteListMessages, validateInviteList, phoneDigits,
 } from '@juntai/domain';
 import { groupMessages } from '@juntai/contract/plain';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatReais } from '../../../lib/format.ts';
 import { saveOrganizerProfile, saveOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { useCreateGroup } from '../api/create-group.ts';
+import { clearCreationDraft, readCreationDraft, saveCreationDraft } from '../lib/creation-draft.ts';
 import { groupLink } from '../lib/share.ts';
 import { returnWithGroup } from '../lib/store-return.ts';
 import { type OrganizerData, type OrganizerErrors, OrganizerStep } from './create-group/organizer-step.tsx';
@@ -44,14 +45,18 @@ function parseQuotas(text: string, fallback: number): number {
   return Number.isNaN(value) ? fallback : value;
 }
 
+const hasEmptyField = (organizer: OrganizerData) => [organizer.name, organizer.email, organizer.whatsapp].some((value) => !value.trim());
+
 const emptyOrganizer: OrganizerData = { name: '', email: '', whatsapp: '' };
 
+/** Step 1's problems, each beside its field; an empty field says what it needs. */
 function organizerErrors(organizer: OrganizerData): OrganizerErrors {
   const errors: OrganizerErrors = {};
-  if (!organizer.name.trim()) errors.name = groupMessages.required;
-  if (!organizer.email.trim()) errors.email = groupMessages.required;
+  if (!organizer.name.trim()) errors.name = groupMessages.organizerNameRequired;
+  else if (isNameTooLong(organizer.name)) errors.name = nameTooLongMessage;
+  if (!organizer.email.trim()) errors.email = groupMessages.organizerEmailRequired;
   else if (!isValidEmail(organizer.email)) errors.email = groupMessages.invalidEmail;
-  if (!organizer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
+  if (!organizer.whatsapp.trim()) errors.whatsapp = groupMessages.organizerWhatsappRequired;
   else if (phoneProblem(organizer.whatsapp)) errors.whatsapp = String(phoneProblem(organizer.whatsapp));
   return errors;
 }
@@ -62,18 +67,20 @@ function organizerErrors(organizer: OrganizerData): OrganizerErrors {
  * however the product page mounts it.
  */
 export function CreateGroupDialog({ product, open, onOpenChange, onCreated, storeReturnUrl }: CreateGroupDialogProps) {
-  const [step, setStep] = useState(0);
+  // What was typed before a reload or before leaving the page, in this tab (creation-draft.ts).
+  const [kept] = useState(() => readCreationDraft(product.id));
+  const [step, setStep] = useState(kept?.step ?? 0);
   // An error about the step just left does not follow the person into the next one.
   useEffect(() => toast.dismissError(), [step]);
-  const [organizer, setOrganizer] = useState<OrganizerData>(emptyOrganizer);
+  const [organizer, setOrganizer] = useState<OrganizerData>(kept ? { name: kept.name, email: kept.email, whatsapp: kept.whatsapp } : emptyOrganizer);
   const [showOrganizerErrors, setShowOrganizerErrors] = useState(false);
   // The product's own sizes within 2–20 (the server refuses others with the same sentence).
   const sizes = allowedGroupSizes(product.min_group_size, product.max_group_size);
   const firstSize = Math.max(DEFAULT_QUOTAS, sizes.min);
-  const [quotasText, setQuotasText] = useState(String(firstSize));
+  const [quotasText, setQuotasText] = useState(kept?.quotasText || String(firstSize));
   /** The organizer's entry (first in the list), once their name has been typed. */
-  const [organizerEntry, setOrganizerEntry] = useState<string | null>(null);
-  const [others, setOthers] = useState<string[]>([]);
+  const [organizerEntry, setOrganizerEntry] = useState<string | null>(kept?.organizerEntry ?? null);
+  const [others, setOthers] = useState<string[]>(kept?.others ?? []);
   const [created, setCreated] = useState<CreateGroupResponse | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const createGroup = useCreateGroup();
@@ -99,6 +106,14 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
     const timer = window.setTimeout(() => setOrganizerEntry(name), ORGANIZER_AUTO_ADD_MS);
     return () => window.clearTimeout(timer);
   }, [organizer.name]);
+
+  // Keep the sheet as typed for a reload or a return; once the group exists there is nothing to keep.
+  useEffect(() => {
+    if (created) return;
+    const pristine = step === 0 && !organizer.name && !organizer.email && !organizer.whatsapp && others.length === 0;
+    if (pristine) clearCreationDraft(product.id);
+    else saveCreationDraft(product.id, { open, step, ...organizer, quotasText, organizerEntry, others });
+  }, [created, open, step, organizer, quotasText, organizerEntry, others, product.id]);
 
   // Move focus to the new step's heading so screen readers announce it and keyboards start there.
   const firstRender = useRef(true);
@@ -131,7 +146,8 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
     setShowOrganizerErrors(true);
     const first = problems.name ?? problems.email ?? problems.whatsapp;
     if (first) {
-      toast.error(Object.values(problems).includes(groupMessages.required) ? groupMessages.required : first);
+      // The spec's summary when a field is empty; each field says its own beside it.
+      toast.error(hasEmptyField(organizer) ? groupMessages.required : first);
       return;
     }
     // The name may have been typed a moment ago: do not wait for the pause to list the organizer.
@@ -152,6 +168,10 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
     const name = cleanName(raw);
     if (!name) {
       toast.error(inviteListMessages.emptyName);
+      return false;
+    }
+    if (isNameTooLong(name)) {
+      toast.error(nameTooLongMessage);
       return false;
     }
     if (names.some((existing) => nameKey(existing) === nameKey(name))) {
@@ -183,7 +203,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
     if (Object.keys(organizerErrors(organizer)).length > 0) {
       setShowOrganizerErrors(true);
       setStep(0);
-      toast.error(groupMessages.required);
+      toast.error(hasEmptyField(organizer) ? groupMessages.required : Object.values(organizerErrors(organizer))[0] ?? groupMessages.required);
       return;
     }
     const problem = validateInviteList({ names, numberOfQuotas, organizerName: organizer.name });
@@ -203,6 +223,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
       onSuccess: (response) => {
         saveOrganizerToken(response.link_id, response.organizer_token);
         saveOrganizerProfile(response.link_id, profile);
+        clearCreationDraft(product.id);
         toast.success('Link gerado com sucesso!');
         setCreated(response);
         onCreated?.(response.group);

@@ -5,7 +5,7 @@ import { applyFilters, fitsOccasion, readFilters, writeFilters } from './filters
 const product = (over: Partial<PublicProduct>): PublicProduct => ({
   id: 1, name: 'Produto', description: '', price: 100, image: '/x.svg', category: 'Casa', type: 'marketplace', status: 'active',
   featured: false, partner_id: null, partner_name: null, tags: [], min_group_size: 2, max_group_size: 10,
-  target_audience: 'geral', created_at: '2026-01-01T00:00:00.000Z', ...over,
+  target_audience: 'geral', created_at: '2026-01-01T00:00:00.000Z', seller_name: 'Loja Padrão', ...over,
 });
 
 const occasions: Occasion[] = [{ id: 7, name: 'Dia das Mães', icon: '💐', featured: true, suggested_group_sizes: [2, 6] }];

@@ -23,6 +23,11 @@ export function ProductDetails({ product, onGroupPurchase }: { product: PublicPr
         <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{product.name}</h1>
         <p className="text-lg text-slate-600">{product.description}</p>
         <p className="text-4xl font-extrabold text-slate-900">{formatReais(product.price)}</p>
+        {product.seller_name ? (
+          <p className="text-sm text-slate-600" data-testid="seller">
+            Vendido e entregue por <span className="font-semibold text-slate-900">{product.seller_name}</span>
+          </p>
+        ) : null}
 
         <div className="mt-2 flex flex-col gap-2">
           <GroupPurchaseButton onClick={onGroupPurchase} />

@@ -23,7 +23,7 @@ export function OrganizerStep({ value, errors, onChange }: OrganizerStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <Field id="organizer-name" label="Seu nome *" error={errors.name}>
-        <Input id="organizer-name" name="name" autoComplete="name" required maxLength={60} value={value.name}
+        <Input id="organizer-name" name="name" autoComplete="name" required value={value.name}
           onChange={(e) => onChange({ ...value, name: e.target.value })} placeholder="Como seus amigos te chamam" {...invalid('name')} />
       </Field>
       <Field id="organizer-email" label="Seu e-mail *" error={errors.email}>

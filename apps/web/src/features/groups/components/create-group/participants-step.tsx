@@ -1,4 +1,3 @@
-import { MAX_NAME_LENGTH } from '@juntai/domain';
 import { Clock, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -32,7 +31,7 @@ export function ParticipantsStep({ names, organizerFirst, numberOfQuotas, onAdd,
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="new-participant">Nome do participante</Label>
         <div className="flex gap-2">
-          <Input id="new-participant" name="participant" value={draft} maxLength={MAX_NAME_LENGTH} autoComplete="off"
+          <Input id="new-participant" name="participant" value={draft} autoComplete="off"
             placeholder="Ex.: Maria" enterKeyHint="done"
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
