@@ -76,7 +76,7 @@ describe('/admin (Painel do Lojista)', () => {
     renderAt('/admin');
     expect(await screen.findByText('Plugin Ativo')).toBeTruthy();
     expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$\u00a00,00');
-    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$\u00a00,00');
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja (grupos concluídos): R$\u00a00,00');
     const dialog = await screen.findByRole('dialog', { name: 'Crie sua conta de administrador' }, { timeout: 2000 });
     expect(within(dialog).queryByRole('button', { name: 'Fechar' })).toBeNull();
     // Metrics are never asked for without a session.
@@ -114,7 +114,7 @@ describe('/admin (Painel do Lojista)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(await screen.findByTestId('store-name')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$\u00a01.234,50'));
-    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$\u00a01.146,18');
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja (grupos concluídos): R$\u00a01.146,18');
   });
 
   it('a signed-in merchant whose onboarding is not done gets it at step 2', async () => {
