@@ -420,7 +420,6 @@ export interface MerchantSignupsTable {
   store_name: string | null;
   password_hash: string;
   expires_at: Timestamp;
-  used_at: Timestamp | null;
   created_at: Timestamp;
 }
 

@@ -2,6 +2,7 @@ import { authMessages } from '@juntai/contract';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { createOperator } from '../services/auth/first-operator.ts';
+import { pruneAttempts } from '../services/auth/prune-attempts.ts';
 import { SIGNUP_CONFIRMATION_TTL_MS, SIGNUP_EMAILS_PER_ADDRESS } from '../services/auth/merchant-signup.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { publicBaseUrl } from '../services/public-base-url.ts';
@@ -95,6 +96,9 @@ describe.each([
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ code: 'signup_link_invalid', detail: authMessages.signupLinkInvalid });
       expect(await accounts('rita.atrasada@example.com')).toHaveLength(0);
+      // Nothing of a lapsed sign-up (its password hash included) outlives the pruning job, nor of a used one.
+      await pruneAttempts(mail.t.app.ctx);
+      expect(await mail.t.database.db.selectFrom('merchant_signups').select('email').execute()).toEqual([]);
     }
     const bogus = await confirm('x'.repeat(43));
     expect(bogus.statusCode).toBe(400);

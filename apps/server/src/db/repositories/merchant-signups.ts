@@ -15,9 +15,18 @@ export async function insertPendingSignup(db: Executor, signup: PendingSignup & 
   }).execute();
 }
 
-/** Marks the sign-up of a token used if it is unused and unexpired, in one statement; answers it. */
+/**
+ * Takes the sign-up of a token if it is unexpired, in one statement: the row (a password hash among it)
+ * is deleted as it is used, so a link works once and nothing of it outlives the account it made.
+ */
 export async function consumePendingSignup(db: Executor, tokenHash: string, now: Date): Promise<PendingSignup | undefined> {
-  return db.updateTable('merchant_signups').set({ used_at: now })
-    .where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', now)
+  return db.deleteFrom('merchant_signups')
+    .where('token_hash', '=', tokenHash).where('expires_at', '>', now)
     .returning(['email', 'name', 'store_name', 'password_hash']).executeTakeFirst();
+}
+
+/** Sign-ups whose link lapsed unopened: nothing may use them any more; answers how many were deleted. */
+export async function deleteLapsedSignups(db: Executor, now: Date): Promise<number> {
+  const result = await db.deleteFrom('merchant_signups').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
