@@ -21,7 +21,8 @@ import { foldGroupCountChanges } from '../apps/server/src/db/repositories/group-
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
-import { createMerchantAccount, login } from '../apps/server/src/services/auth/accounts.ts';
+import { login, openMerchantAccount } from '../apps/server/src/services/auth/accounts.ts';
+import { hashPassword } from '../apps/server/src/services/auth/passwords.ts';
 import { createOperator } from '../apps/server/src/services/auth/first-operator.ts';
 import { listDashboardGroups } from '../apps/server/src/services/organizer-dashboard/list-groups.ts';
 import { hashToken } from '../apps/server/src/services/secret-tokens.ts';
@@ -57,7 +58,7 @@ async function main() {
   await seedDatabase(database.db, { demo: true });
   const ctx: AppContext = { db: database.db, database, clock: systemClock, env, payments: createPaymentProvider(env), localChanges: createLocalChanges(), log: silentLogger };
 
-  const merchant = await createMerchantAccount(ctx, { name: 'Loja Escala', email: 'escala@example.com', password: 'senha-da-escala-2026' }, '127.0.0.1');
+  const merchant = await openMerchantAccount(ctx, { name: 'Loja Escala', email: 'escala@example.com', password_hash: await hashPassword('senha-da-escala-2026') });
   await createOperator(ctx, { email: 'operador-escala@example.com', name: 'Operador Escala', password: 'senha-do-operador-2026' });
   const operator = await login(ctx, 'operator', { email: 'operador-escala@example.com', password: 'senha-do-operador-2026' }, '127.0.0.1');
   const storeId = merchant.user.store?.store_id ?? 'default';

@@ -124,7 +124,7 @@ test('activating the plugin and finishing the onboarding opens the panel', async
   await expect(page.getByText('Participantes únicos')).toBeVisible();
   // 'Arrecadado' says the service fee is in it, and what the store receives stands under it.
   await expect(page.getByText('Pagamentos dos últimos 30 dias, com a taxa de serviço de 5%')).toBeVisible();
-  await expect(page.getByTestId('metric-revenue-detail')).toHaveText(/^Repasse à loja: R\$\s[\d.]+,\d{2}$/);
+  await expect(page.getByTestId('metric-revenue-detail')).toHaveText(/^Repasse à loja \(grupos concluídos\): R\$\s[\d.]+,\d{2}$/);
   await expect(page.getByRole('link', { name: /Gerenciar Grupos/ })).toHaveAttribute('href', '/admin/groups');
   await expect(page.getByRole('link', { name: /Personalizar Botão/ })).toHaveAttribute('href', '/admin/settings');
   await expect(page.getByRole('link', { name: 'Ver Loja' })).toHaveAttribute('href', '/');

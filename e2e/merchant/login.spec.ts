@@ -99,7 +99,7 @@ test("'Já tenho conta? Entrar' in the onboarding continues at step 2, or closes
   await expect(page.getByTestId('store-name')).toBeVisible();
 });
 
-test('an e-mail already in use is refused inline at step 1', async ({ page, request }) => {
+test('an e-mail already in use gets the same "check your e-mail" answer as any other, and no session', async ({ page, request }) => {
   const taken = await signUpStore(request, { completeOnboarding: true });
   await enablePlugin(page);
   await page.goto('/admin');
@@ -111,7 +111,13 @@ test('an e-mail already in use is refused inline at step 1', async ({ page, requ
   await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirme a senha').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Este e-mail já tem uma conta. Entre com sua senha.');
+  await expect(dialog.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(/^Enviamos um link de confirmação para seu e-mail\./);
+  await expect(dialog.getByTestId('onboarding-check-email')).toContainText(taken.email);
+  await expectNoSeriousA11yViolations(page);
+  // Nobody was signed in by it.
+  expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+  await dialog.getByRole('button', { name: 'Voltar ao cadastro' }).click();
   await expect(dialog.getByRole('heading', { name: 'Crie sua conta de administrador' })).toBeVisible();
 });
 

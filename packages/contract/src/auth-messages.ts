@@ -25,6 +25,8 @@ export const authMessages = {
   passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   passwordsDiffer: 'As senhas não coincidem',
   emailTaken: 'Este e-mail já tem uma conta. Entre com sua senha.',
+  signupConfirmationSent: 'Enviamos um link de confirmação para seu e-mail. Abra-o para criar sua conta (ele vale por 24 horas).',
+  signupLinkInvalid: 'Este link de confirmação é inválido, já foi usado ou expirou. Cadastre-se de novo para receber outro.',
   signupClosed: 'O cadastro de novas lojas está fechado. Peça um convite à equipe da plataforma.',
   invalidCredentials: 'E-mail ou senha incorretos',
   sessionRequired: 'Entre com seu e-mail e senha para continuar',

@@ -29,6 +29,20 @@ export const createAccountRequestSchema = z.object({
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
+/**
+ * POST /api/admin/account's 202 (ADR 0056): the e-mail must be confirmed first. A live installation
+ * answers it to every sign-up, and a demo one to an e-mail that already has an account, so the answer
+ * never says which addresses have accounts; the inbox learns the rest.
+ */
+export const signupPendingResponseSchema = z.object({ success: z.literal(true), detail: z.string() });
+export type SignupPendingResponse = z.infer<typeof signupPendingResponseSchema>;
+
+/** POST /api/admin/account/confirm: the token of the e-mailed confirmation link. */
+export const confirmSignupRequestSchema = z.object({
+  token: z.string({ error: authMessages.signupLinkInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, authMessages.signupLinkInvalid),
+});
+export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
+
 // ── POST /api/admin/login, /api/super-admin/login ───────────────────────────────────────────────
 export const loginRequestSchema = z.object({
   email,

@@ -12,8 +12,9 @@ import { BUTTON_TEXT_MAX } from './settings-defaults.ts';
  *   authorised or captured and PIX paid, counted at the moment they were paid; voided, refunded,
  *   failed, cancelled and pending payments are excluded (money given back is not collected). It
  *   includes the platform's 5% service fee that shoppers pay on top of the product price.
- * - `store_share_30d`: what the store receives of that money ("Repasse à loja", ADR 0008 addendum):
- *   its product parts (each group's collected money minus its service part, round(collected ×
+ * - `store_share_30d`: what the store receives of that money ("Repasse à loja", ADR 0008 addendum),
+ *   counting only the groups now completed (an open group's money may still go back to its payers):
+ *   their product parts (each group's collected money minus its service part, round(collected ×
  *   (total − price) / total) once per group) minus the store's current plan percentage over them.
  * - `new_customers`: distinct participant e-mails (trimmed, lower-cased) with a collected payment in
  *   the last 30 days.
@@ -46,7 +47,8 @@ export type MerchantGroupsQuery = z.input<typeof merchantGroupsQuerySchema>;
 /**
  * A group in the merchant's list. `status` is the effective status; `revenue` is what was collected
  * on it, service fee included (same definition as `total_revenue_30d`, without the window);
- * `store_share` what the store receives of it (as `store_share_30d`, for this group alone).
+ * `store_share` what the store receives of it (as `store_share_30d`, for this group alone: 0 until it
+ * is completed).
  */
 export const merchantGroupSchema = z.object({
   link_id: z.string(),

@@ -81,8 +81,8 @@ export const merchantSchema = z.object({
   /** Collected on the store's groups, all time, the 5% service fees included (ADR 0008). */
   total_revenue: reais,
   /**
-   * What the store receives of `total_revenue` ("Repasse", ADR 0008 addendum): the product parts (the
-   * collected money minus each group's service part, round(collected × (total − price) / total) once
+   * What the store receives of `total_revenue` ("Repasse", ADR 0008 addendum), counting only its
+   * completed groups: their product parts (the collected money minus each group's service part, round(collected × (total − price) / total) once
    * per group) minus the store's current plan percentage over them.
    */
   total_store_share: reais,

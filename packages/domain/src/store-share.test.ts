@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from './money.ts';
 import { platformRevenue } from './platform-revenue.ts';
-import { groupServicePart, storeShare } from './store-share.ts';
+import { GROUP_STATUSES } from './group-rules.ts';
+import { groupServicePart, groupStoreShare, paysTheStore, storeShare } from './store-share.ts';
 
 // A R$ 3.299,00 product: the group costs R$ 3.463,95 (R$ 164,95 of service).
 const TV = { priceCents: cents(329_900), totalCents: cents(346_395) };
@@ -41,5 +42,12 @@ describe("the store's share of collected money", () => {
       const money = { collected: cents(collected), service: cents(service) };
       expect(storeShare(money, plan) + platformRevenue({ gmv: money.collected, service: money.service }, plan).total).toBe(collected);
     }
+  });
+
+  it("gives the store a group's money only once the group is completed", () => {
+    expect(GROUP_STATUSES.filter(paysTheStore)).toEqual(['completed']);
+    expect(groupStoreShare({ ...TV, status: 'completed' }, cents(346_395), 2.5)).toBe(321_652);
+    expect(groupStoreShare({ ...TV, status: 'active' }, cents(115_465), 2.5)).toBe(0);
+    expect(groupStoreShare({ ...TV, status: 'expired' }, cents(115_465), 0)).toBe(0);
   });
 });

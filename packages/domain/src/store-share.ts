@@ -1,4 +1,5 @@
 import { type Cents, cents, mulDivHalfUp } from './money.ts';
+import type { GroupStatus } from './group-rules.ts';
 import { percentageOf } from './platform-revenue.ts';
 
 /** A group's prices: what its product costs and what the group costs with the service fee. */
@@ -32,4 +33,27 @@ export interface CollectedMoney {
 export function storeShare(money: CollectedMoney, planPercentage: number): Cents {
   const productParts = cents(money.collected - money.service);
   return cents(productParts - percentageOf(productParts, planPercentage));
+}
+
+/**
+ * The group status whose money is the store's (ADR 0008 addendum): only a completed group is an order
+ * the store fulfils. An open group's money may still go back to its payers (the group can expire, a
+ * payer can be refunded) and an expired group's money was given back, so neither is "repasse". SQL sums
+ * filter on this same status (`storeShareGroupSql`).
+ */
+export const STORE_SHARE_GROUP_STATUS = 'completed' as const satisfies GroupStatus;
+
+/** Whether money collected on a group of this (effective) status counts toward what the store receives. */
+export function paysTheStore(status: GroupStatus): boolean {
+  return status === STORE_SHARE_GROUP_STATUS;
+}
+
+/**
+ * What the store receives of one group: its share of the money collected on it (`storeShare`, the
+ * group's service part rounded once) when the group is completed, nothing while it is open or after it
+ * expired.
+ */
+export function groupStoreShare(group: GroupPrices & { status: GroupStatus }, collected: Cents, planPercentage: number): Cents {
+  if (!paysTheStore(group.status)) return cents(0);
+  return storeShare({ collected, service: groupServicePart(collected, group) }, planPercentage);
 }

@@ -33,6 +33,7 @@ const provider: MigrationProvider = {
     '0027-seats-to-money-and-card-declines': await import('./migrations/0027-seats-to-money-and-card-declines.ts'),
     '0028-personal-data-retention': await import('./migrations/0028-personal-data-retention.ts'),
     '0032-data-subject-erasures': await import('./migrations/0032-data-subject-erasures.ts'),
+    '0035-merchant-signups': await import('./migrations/0035-merchant-signups.ts'),
   }),
 };
 

@@ -412,6 +412,17 @@ export interface AccountInvitationsTable {
   created_at: Timestamp;
 }
 
+/** A live installation's merchant sign-up waiting for its e-mail to be confirmed (migration 0035, ADR 0056). */
+export interface MerchantSignupsTable {
+  token_hash: string;
+  email: string;
+  name: string;
+  store_name: string | null;
+  password_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** Append-only record of the operator's changes (services/operator/audit.ts). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -436,6 +447,7 @@ export interface Database {
   pending_erasures: PendingErasuresTable;
   audit_log: AuditLogTable;
   account_invitations: AccountInvitationsTable;
+  merchant_signups: MerchantSignupsTable;
   dashboard_sessions: DashboardSessionsTable;
   app_meta: AppMetaTable;
   plans: PlansTable;

@@ -35,11 +35,12 @@ describe(`merchant accounts and sessions on ${testEngine}`, () => {
     expect(session.map((s) => s.token_hash)).not.toContain(res.json().token);
   });
 
-  it('refuses a taken e-mail, a short or common password, with Portuguese details', async () => {
+  it('answers a taken e-mail with the e-mail-confirmation message and no session, and refuses a short or common password', async () => {
     const m = await signUpMerchant(t);
     const dup = await t.app.inject({ method: 'POST', url: '/api/admin/account', headers: { origin: ORIGIN }, payload: { name: 'X', email: m.email.toUpperCase(), password: 'outra-senha-1' } });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().detail).toBe('Este e-mail já tem uma conta. Entre com sua senha.');
+    expect(dup.statusCode).toBe(202);
+    expect(dup.json().detail).toBe('Enviamos um link de confirmação para seu e-mail. Abra-o para criar sua conta (ele vale por 24 horas).');
+    expect(dup.headers['set-cookie']).toBeUndefined();
     const short = await t.app.inject({ method: 'POST', url: '/api/admin/account', headers: { origin: ORIGIN }, payload: { name: 'X', email: 'short@example.com', password: '12345' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().detail).toBe('A senha deve ter pelo menos 6 caracteres');

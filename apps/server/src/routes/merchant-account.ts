@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptInvitationRequestSchema, createAccountRequestSchema, signupStatusSchema } from '@juntai/contract';
-import { createMerchantAccount } from '../services/auth/accounts.ts';
+import {
+  acceptInvitationRequestSchema, authMessages, confirmSignupRequestSchema, createAccountRequestSchema, sessionResponseSchema, signupPendingResponseSchema,
+  signupStatusSchema,
+} from '@juntai/contract';
+import { assertSameSite } from '../plugins/auth.ts';
+import { callerAddress } from '../plugins/rate-limits.ts';
+import { sessionAnswer } from '../presenters/account.ts';
 import { acceptMerchantInvitation } from '../services/auth/invitations.ts';
+import { confirmSignup, signUpMerchant } from '../services/auth/merchant-signup.ts';
 import { merchantSignupStatus } from '../services/auth/signup-status.ts';
-import { registerAccountRoutes, registerSessionStart } from './account-routes.ts';
+import { accountErrors, registerAccountRoutes, registerSessionStart } from './account-routes.ts';
 
 /**
  * The merchant's account (ADR 0007): onboarding sign-up, plus the login, logout, who am I and
@@ -14,9 +20,23 @@ export const merchantAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['lojista'], summary: 'Se o cadastro de lojas está aberto e, numa demonstração, se a loja de demonstração já tem lojista', response: { 200: signupStatusSchema } },
   }, async () => merchantSignupStatus(app.ctx));
 
-  registerSessionStart(app, 'merchant', '/admin/account', {
-    tags: ['lojista'], summary: 'Cria a conta do lojista (passo 1 do onboarding) e inicia a sessão', body: createAccountRequestSchema,
-  }, createMerchantAccount);
+  // 202 whenever the e-mail must be confirmed first (ADR 0056); 201 and a session for a demo's new address.
+  app.post('/admin/account', {
+    schema: {
+      tags: ['lojista'], summary: 'Cadastro do lojista (passo 1 do onboarding): envia o link de confirmação por e-mail; numa demonstração, cria a conta e inicia a sessão',
+      body: createAccountRequestSchema, response: { 201: sessionResponseSchema, 202: signupPendingResponseSchema, ...accountErrors },
+    },
+  }, async (request, reply) => {
+    assertSameSite(app, request);
+    const outcome = await signUpMerchant(app.ctx, request.body, callerAddress(request));
+    if (!('session' in outcome)) return reply.status(202).send({ success: true as const, detail: authMessages.signupConfirmationSent });
+    app.setSessionCookie(reply, 'merchant', outcome.session.token);
+    return reply.status(201).send(sessionAnswer(outcome.session));
+  });
+
+  registerSessionStart(app, 'merchant', '/admin/account/confirm', {
+    tags: ['lojista'], summary: 'Confirma o e-mail do cadastro pelo link recebido: cria a conta do lojista e inicia a sessão', body: confirmSignupRequestSchema,
+  }, confirmSignup);
 
   registerSessionStart(app, 'merchant', '/admin/invitation', {
     tags: ['lojista'], summary: 'Aceita o convite da plataforma: cria a conta do lojista da loja convidada e inicia a sessão', body: acceptInvitationRequestSchema,

@@ -88,7 +88,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     expect(await metrics(b)).toEqual(zero);
   });
 
-  it('T0: counts a card authorised and a PIX paid on an active group', async () => {
+  it('T0: counts a card authorised and a PIX paid on an active group as collected, not yet as the store\'s', async () => {
     const e = await createTestGroup(t, { quotas: 3, creatorName: 'Eva Prado', names: ['Eva Prado', 'Edu', 'Ester'] });
     const x = await createTestGroup(t, { quotas: 2, creatorName: 'Xavier', names: ['Xavier', 'Xuxa'] });
     expiredLink = e.linkId;
@@ -96,7 +96,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     const eva = await cardPaid(e.linkId, 'Eva Prado', 'eva@example.com');
     const edu = await pix(e.linkId, 'Edu', 'edu@example.com');
     expect(await metrics(a)).toEqual({
-      active_groups: 2, total_revenue_30d: (eva + edu) / 100, store_share_30d: share(eva + edu), new_customers: 2, total_groups: 2, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0,
+      active_groups: 2, total_revenue_30d: (eva + edu) / 100, store_share_30d: 0, new_customers: 2, total_groups: 2, completed_groups: 0, expired_groups: 0, rescued_groups_30d: 0,
     });
   });
 
@@ -135,7 +135,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
       expired_groups: 2, // E (swept) and X (past its deadline, not yet swept)
       total_groups: 4,
       total_revenue_30d: collectedAtT1 / 100,
-      store_share_30d: share(collectedOnG, collectedOnC),
+      store_share_30d: share(collectedOnC), // the repasse counts the completed group only (ADR 0008)
       new_customers: 3, // ana@x.com (twice, counted once), caio, bia; not eva/edu (money given back), paula, recusado
       rescued_groups_30d: 0, // C completed with no reminder, extension or covered quota
     });
@@ -151,7 +151,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
     const l = await createTestGroup(t, { quotas: 2, creatorName: 'Lia', names: ['Lia', 'Leo'] });
     const lia = await cardPaid(l.linkId, 'Lia', 'lia@example.com');
     const counts = { active_groups: 1, completed_groups: 1, expired_groups: 3, total_groups: 5, rescued_groups_30d: 0 };
-    const withLia = { total_revenue_30d: (collectedAtT1 + lia) / 100, store_share_30d: share(collectedOnG, collectedOnC, lia) };
+    const withLia = { total_revenue_30d: (collectedAtT1 + lia) / 100, store_share_30d: share(collectedOnC) };
     expect(await metrics(a)).toEqual({ ...counts, ...withLia, new_customers: 4 });
 
     // One minute short of 30 days after T1: T1's money is still in the window.
@@ -160,7 +160,7 @@ describe(`merchant metrics on known data on ${testEngine}`, () => {
 
     // One minute past 30 days: T1's money and customers drop out; Lia's (paid a day ago) stays.
     t.clock.advance(2 * MINUTE);
-    expect(await metrics(a)).toEqual({ ...counts, total_revenue_30d: lia / 100, store_share_30d: share(lia), new_customers: 1 });
+    expect(await metrics(a)).toEqual({ ...counts, total_revenue_30d: lia / 100, store_share_30d: 0, new_customers: 1 });
 
     // 31 days later nothing was collected in the window; the groups are all still counted.
     t.clock.advance(31 * DAY);

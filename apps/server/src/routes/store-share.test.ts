@@ -10,7 +10,7 @@ import { testEngine } from '../testing/test-database.ts';
 const OPERATOR = { email: 'operadora@example.com', name: 'Operadora', password: 'operadora-senha-1' };
 
 /**
- * 'Arrecadado' and 'Repasse à loja' (ADR 0008 addendum) on the same groups in the
+ * 'Arrecadado' and 'Repasse à loja' (ADR 0008 addendum: the repasse counts completed groups only) on the same groups in the
  * merchant's metrics, its group list, its orders CSV and the operator's merchant list. The expected
  * figures are worked out by hand here, in centavos, never read back from the server.
  */
@@ -97,27 +97,39 @@ describe(`the store's share beside the money collected on ${testEngine}`, () => 
     expect(await metrics(stranger)).toMatchObject({ total_revenue_30d: 0, store_share_30d: 0 });
   });
 
-  it("rounds the service part once per group on a group paid in part, in SQL sums as in the domain", async () => {
+  it("counts an open group's money as collected but not as the store's until the group completes", async () => {
     const g = await createTestGroup(t, { productId: tvId, quotas: 3, creatorName: 'Pia', names: ['Pia', 'Pai', 'Pio'] });
     partLink = g.linkId;
     expect(await payCards(g.linkId, ['Pia'])).toBe(115_465);
-    // 115.465 × 16.495 / 346.395 = 5.498,33 → R$ 54,98 of service; product parts R$ 1.099,67;
-    // 2,5% = 27,49175 → R$ 27,49: the store's R$ 1.072,18.
+    expect((await t.app.inject(`/api/groups/${g.linkId}`)).json().status).toBe('active');
+    // The open group's R$ 1.154,65 is collected, but may still go back to its payer: no repasse yet.
     const rows = await groups();
-    expect(rows.find((row) => row.link_id === partLink)).toMatchObject({ revenue: 1154.65, store_share: 1072.18 });
-    // Both groups: R$ 4.618,60 collected, R$ 219,93 of service, R$ 4.398,67 of product parts, 2,5% =
-    // 109,96675 → R$ 109,97: R$ 4.288,70, which is also the two groups' shares added up.
-    expect(await metrics()).toMatchObject({ total_revenue_30d: 4618.6, store_share_30d: 4288.7 });
-    expect(await operatorRow()).toMatchObject({ total_revenue: 4618.6, total_store_share: 4288.7 });
+    expect(rows.find((row) => row.link_id === partLink)).toMatchObject({ status: 'active', revenue: 1154.65, store_share: 0 });
+    expect(rows.find((row) => row.link_id === completedLink)).toMatchObject({ status: 'completed', revenue: 3463.95, store_share: 3216.52 });
+    // Both groups: R$ 4.618,60 collected; the store's share is still the completed group's alone.
+    expect(await metrics()).toMatchObject({ total_revenue_30d: 4618.6, store_share_30d: 3216.52 });
+    expect(await operatorRow()).toMatchObject({ total_revenue: 4618.6, total_store_share: 3216.52 });
     // The CSV lists completed groups only.
-    expect((await csvRows()).map((row) => row.link)).toEqual([completedLink]);
+    expect(await csvRows()).toEqual([{ link: completedLink, total: '3463,95', share: '3216,52' }]);
+  });
+
+  it("counts a group once it completes, the plan applied once per figure", async () => {
+    expect(await payCards(partLink, ['Pai', 'Pio'])).toBe(230_930);
+    expect((await t.app.inject(`/api/groups/${partLink}`)).json().status).toBe('completed');
+    // Two completed R$ 3.463,95 groups: R$ 6.598,00 of product parts, 2,5% = 164,95 once over the figure: R$ 6.433,05,
+    // a centavo from the two groups' R$ 3.216,52 each (the percentage is applied once per figure).
+    expect((await groups()).map((row) => [row.link_id, row.store_share])).toEqual([[partLink, 3216.52], [completedLink, 3216.52]]);
+    expect(await metrics()).toMatchObject({ total_revenue_30d: 6927.9, store_share_30d: 6433.05 });
+    expect(await operatorRow()).toMatchObject({ total_revenue: 6927.9, total_store_share: 6433.05 });
+    expect((await csvRows()).map((row) => row.link).sort()).toEqual([completedLink, partLink].sort());
   });
 
   it("follows the store's current plan, and gives the whole product parts without one", async () => {
     await putOnPlan(null);
-    expect(await metrics()).toMatchObject({ total_revenue_30d: 4618.6, store_share_30d: 4398.67 });
-    expect((await groups()).map((row) => [row.link_id, row.store_share])).toEqual([[partLink, 1099.67], [completedLink, 3299]]);
-    expect(await csvRows()).toEqual([{ link: completedLink, total: '3463,95', share: '3299' }]);
-    expect(await operatorRow()).toMatchObject({ total_revenue: 4618.6, total_store_share: 4398.67 });
+    // R$ 6.598,00 of product parts of the two completed groups, all the store's without a plan.
+    expect(await metrics()).toMatchObject({ store_share_30d: 6598 });
+    expect((await groups()).map((row) => row.store_share)).toEqual([3299, 3299]);
+    expect(await csvRows()).toEqual(expect.arrayContaining([{ link: completedLink, total: '3463,95', share: '3299' }]));
+    expect(await operatorRow()).toMatchObject({ total_store_share: 6598 });
   });
 });

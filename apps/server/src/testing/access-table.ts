@@ -37,6 +37,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/settings/public': 'public',
   'GET /api/admin/signup-status': 'public',
   'POST /api/admin/account': 'public',
+  'POST /api/admin/account/confirm': 'public',
   'POST /api/admin/invitation': 'public',
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'merchant',

@@ -9,7 +9,8 @@ import { buildPixPayload, cents, formatBRL } from '@juntai/domain';
  * are exercised as in production. It keeps MP's rules that matter to Juntaí: single-use card tokens,
  * the test cards' holder names (APRO, OTHE, CONT, FUND), capture only from authorized, cancel only
  * before money moved, refund only from approved with a mandatory X-Idempotency-Key, PIX at least 30
- * minutes ahead, and a repeated X-Idempotency-Key replaying the first answer without acting again.
+ * minutes ahead, a repeated X-Idempotency-Key replaying the first answer without acting again, and
+ * the same key on a different request refused (409 `idempotency_key_already_used`).
  * Also what MP does that an integration must survive: an authorise-only request answered `approved`
  * (the money taken at once), a search that does not find a payment made a moment ago, disputes
  * (`in_mediation`) the store may win, refunds refused for want of balance, and PIX payers without a CPF
@@ -148,7 +149,8 @@ export async function startMercadoPagoStandIn(
   const payments = new Map<number, StandInPayment>();
   const requests: MercadoPagoStandIn['requests'] = [];
   const tokens = new Map<string, { holder: string; used: boolean }>();
-  const replies = new Map<string, Answer>();
+  // Per key: what the first request was (method, path, body) and what it got.
+  const replies = new Map<string, { request: string; answer: Answer }>();
   const failures: { method: string; path: RegExp; how: StandInFailure }[] = [];
   const held = new Set<ServerResponse>();
   let approvingAuthorisations = false;
@@ -325,15 +327,23 @@ export async function startMercadoPagoStandIn(
     return mpError(405, 'method_not_allowed', 'method not allowed');
   }
 
-  /** A repeated X-Idempotency-Key on a POST or PUT answers what the first request got, acting once. */
+  /**
+   * A repeated X-Idempotency-Key on a POST or PUT answers what the first request got, acting once. The
+   * same key on a different request (another path or body) is refused, 409 `idempotency_key_already_used`,
+   * as Mercado Pago's list of API errors gives it: the key names one operation, and stays its.
+   */
   function applyOnce(method: string, url: URL, headers: IncomingMessage['headers'], body: Record<string, unknown>): Answer {
     const key = typeof headers['x-idempotency-key'] === 'string' ? headers['x-idempotency-key'] : undefined;
     if (!key || (method !== 'POST' && method !== 'PUT')) return route(method, url, headers, body);
-    const replay = replies.get(key);
-    if (replay) return replay;
+    const request = `${method} ${url.pathname}${url.search} ${JSON.stringify(body)}`;
+    const first = replies.get(key);
+    if (first && first.request !== request) {
+      return mpError(409, 'idempotency_key_already_used', 'The idempotency key has already been used with a different request. Use a new key.');
+    }
+    if (first) return first.answer;
     const answer = route(method, url, headers, body);
     // A refused request (bad token, wrong state) is not stored in MP either: only what acted is replayed.
-    if (answer.status < 400) replies.set(key, answer);
+    if (answer.status < 400) replies.set(key, { request, answer });
     return answer;
   }
 

@@ -26,15 +26,28 @@ export async function signUpMerchant(t: TestApp, overrides: { name?: string; ema
   counter += 1;
   const email = overrides.email ?? `lojista${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? 'uma-senha-boa-9';
-  const res = await t.app.inject({
+  // Each sign-up from its own address, so the per-address sign-up limit never trips a test.
+  const remoteAddress = `10.8.${Math.floor(counter / 250) % 250}.${counter % 250}`;
+  let res = await t.app.inject({
     method: 'POST', url: '/api/admin/account', headers: { origin: ORIGIN },
-    payload: { name: overrides.name ?? `Loja Teste ${counter}`, email, password },
-    // Each sign-up from its own address, so the per-address sign-up limit never trips a test.
-    remoteAddress: `10.8.${Math.floor(counter / 250) % 250}.${counter % 250}`,
+    payload: { name: overrides.name ?? `Loja Teste ${counter}`, email, password }, remoteAddress,
   });
+  // A live installation e-mails a confirmation link first (ADR 0056): open it as the merchant would.
+  if (res.statusCode === 202) {
+    res = await t.app.inject({ method: 'POST', url: '/api/admin/account/confirm', headers: { origin: ORIGIN }, payload: { token: await signupTokenMailedTo(t, email) }, remoteAddress });
+  }
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return { token: body.token, cookie: sessionCookieOf(res), storeId: body.user.store.store_id, email, password };
+}
+
+/** The token of the newest sign-up confirmation link queued to `email` (the `confirmar` of its link). */
+export async function signupTokenMailedTo(t: TestApp, email: string): Promise<string> {
+  const mail = await t.database.db.selectFrom('email_outbox').select('text_body').where('to_address', '=', email.toLowerCase())
+    .where('text_body', 'like', '%confirmar=%').orderBy('id', 'desc').executeTakeFirst();
+  const token = /[?&]confirmar=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no sign-up confirmation e-mail to ${email}`);
+  return token;
 }
 
 /** Headers of a browser request with the merchant's cookie from our own origin. */

@@ -1,4 +1,5 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
+import { STORE_SHARE_GROUP_STATUS } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 
 /**
@@ -14,6 +15,14 @@ import type { Executor } from '../executor.ts';
  */
 export function servicePartSql(collected: Expression<unknown>, total: Expression<unknown>, price: Expression<unknown>): RawBuilder<string | null> {
   return sql<string | null>`round((${collected})::numeric * (${total} - ${price}) / nullif(${total}, 0))`;
+}
+
+/**
+ * The SQL twin of the domain's `paysTheStore`: true for a group whose money is the store's (completed).
+ * Sums of what the store receives filter their per-group rows on it.
+ */
+export function storeShareGroupSql(status: Expression<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(${status} = ${sql.lit(STORE_SHARE_GROUP_STATUS)})`;
 }
 
 /** The percentage of the store's current plan (ADR 0008: plan changes are not versioned); 0 without a plan. */

@@ -3,7 +3,7 @@ import type { GroupStatus } from '@juntai/domain';
 import { PAID_PAYMENT_STATUSES } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 import type { Database } from '../schema.ts';
-import { servicePartSql } from './collected-money.ts';
+import { servicePartSql, storeShareGroupSql } from './collected-money.ts';
 import { whereEffectiveStatus } from './group-status.ts';
 import { groupCounts } from './group-counts.ts';
 import { containsWordSql, foldedSql } from './text-search-sql.ts';
@@ -20,8 +20,12 @@ export interface StoreMetricsRow {
   expired: number;
   total: number;
   revenueCents: number;
-  /** The service parts inside `revenueCents`, each group's rounded once (ADR 0008). */
-  serviceCents: number;
+  /**
+   * The part of `revenueCents` collected on groups now completed, and the service parts inside it (each
+   * group's rounded once, ADR 0008): what the store receives is counted on these alone.
+   */
+  completedCents: number;
+  completedServiceCents: number;
   /** The store's current plan percentage (0 without a plan). */
   planPercentage: number;
   customers: number;
@@ -34,24 +38,27 @@ export async function readStoreMetrics(db: Executor, storeId: string, now: Date,
   // One statement: the window's payments once (a CTE read twice is materialised), summed per group for
   // the service parts and counted by e-mail for the customers.
   const amount = sql`sum(paid.amount_cents)`;
-  const result = await sql<{ collected: string; service: string; customers: number; percentage_fee: string | null }>`
+  const result = await sql<{ collected: string; completed: string; completed_service: string; customers: number; percentage_fee: string | null }>`
     WITH paid AS (
-      SELECT p.group_id, p.amount_cents, lower(trim(p.email)) AS email, g.total_cents, g.product_price_cents
+      SELECT p.group_id, p.amount_cents, lower(trim(p.email)) AS email, g.total_cents, g.product_price_cents, g.status
       FROM payments p JOIN groups g ON g.id = p.group_id
       WHERE g.store_id = ${storeId} AND p.status IN (${paidStatuses}) AND p.paid_at > ${since} AND p.paid_at <= ${now}
     ), per_group AS (
-      SELECT ${amount} AS collected, ${servicePartSql(amount, sql`paid.total_cents`, sql`paid.product_price_cents`)} AS service
-      FROM paid GROUP BY paid.group_id, paid.total_cents, paid.product_price_cents
+      SELECT ${amount} AS collected, ${servicePartSql(amount, sql`paid.total_cents`, sql`paid.product_price_cents`)} AS service,
+             ${storeShareGroupSql(sql`paid.status`)} AS pays_store
+      FROM paid GROUP BY paid.group_id, paid.total_cents, paid.product_price_cents, paid.status
     )
     SELECT (SELECT coalesce(sum(collected), 0)::bigint FROM per_group) AS collected,
-           (SELECT coalesce(sum(service), 0)::bigint FROM per_group) AS service,
+           (SELECT coalesce(sum(collected), 0)::bigint FROM per_group WHERE pays_store) AS completed,
+           (SELECT coalesce(sum(service), 0)::bigint FROM per_group WHERE pays_store) AS completed_service,
            (SELECT count(DISTINCT email)::int FROM paid) AS customers,
            (SELECT pl.percentage_fee FROM stores s JOIN plans pl ON pl.id = s.plan_id WHERE s.store_id = ${storeId}) AS percentage_fee`
     .execute(db);
   const money = result.rows[0]!;
   return {
     ...groups,
-    revenueCents: Number(money.collected), serviceCents: Number(money.service), planPercentage: Number(money.percentage_fee ?? 0),
+    revenueCents: Number(money.collected), completedCents: Number(money.completed), completedServiceCents: Number(money.completed_service),
+     planPercentage: Number(money.percentage_fee ?? 0),
     customers: Number(money.customers),
   };
 }

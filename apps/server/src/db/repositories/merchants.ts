@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import { PAID_PAYMENT_STATUSES } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
-import { servicePartSql } from './collected-money.ts';
+import { servicePartSql, storeShareGroupSql } from './collected-money.ts';
 import { containsWordSql, foldedSql } from './text-search-sql.ts';
 
-/** The operator's view of stores ("lojistas"), with their plan, group count, money collected and its service parts. */
+/**
+ * The operator's view of stores ("lojistas"), with their plan, group count, money collected, and the
+ * collected money and service parts of their completed groups (what the store receives is counted on
+ * those alone, ADR 0008 addendum).
+ */
 export interface MerchantFilter {
   status?: 'active' | 'inactive' | 'uninstalled' | undefined;
   /** Words already folded by foldText; each must appear in the store id, name or e-mail. */
@@ -27,12 +31,14 @@ function filtered(db: Executor, filter: MerchantFilter) {
 export function selectMerchants(db: Executor, filter: MerchantFilter) {
   return filtered(db, filter)
     .leftJoin('plans', 'plans.id', 'stores.plan_id')
-    // The store's collected money and its service parts, summed per group first so each group's service
-    // part is rounded once (ADR 0008): one pass over the store's paid payments for both figures.
+    // The store's collected money, and that of its completed groups with their service parts, summed per
+    // group first so each group's service part is rounded once (ADR 0008): one pass over the store's paid
+    // payments for every figure.
     .leftJoinLateral((eb) => eb.selectFrom((inner) => inner.selectFrom('payments as p').innerJoin('groups as g', 'g.id', 'p.group_id')
       .select([
         sql<string>`sum(p.amount_cents)`.as('collected'),
         servicePartSql(sql`sum(p.amount_cents)`, sql`g.total_cents`, sql`g.product_price_cents`).as('service'),
+        storeShareGroupSql(sql`g.status`).as('pays_store'),
       ])
       .where(sql<boolean>`g.store_id = stores.store_id`)
       .where('p.status', 'in', PAID_PAYMENT_STATUSES)
@@ -40,12 +46,14 @@ export function selectMerchants(db: Executor, filter: MerchantFilter) {
       .as('per_group'))
       .select([
         sql<string>`coalesce(sum(per_group.collected), 0)::bigint`.as('revenue_cents'),
-        sql<string>`coalesce(sum(per_group.service), 0)::bigint`.as('service_cents'),
+        sql<string>`coalesce(sum(per_group.collected) FILTER (WHERE per_group.pays_store), 0)::bigint`.as('completed_cents'),
+        sql<string>`coalesce(sum(per_group.service) FILTER (WHERE per_group.pays_store), 0)::bigint`.as('completed_service_cents'),
       ])
       .as('money'), (join) => join.onTrue())
     .select([
       'stores.id', 'stores.store_id', 'stores.store_name', 'stores.contact_email', 'stores.plan_id', 'plans.name as plan_name',
-      'plans.percentage_fee', 'stores.status', 'stores.installed_at', 'money.revenue_cents', 'money.service_cents',
+      'plans.percentage_fee', 'stores.status', 'stores.installed_at', 'money.revenue_cents', 'money.completed_cents',
+      'money.completed_service_cents',
     ])
     .select((eb) => [
       eb.selectFrom('groups').select(sql<number>`count(*)::int`.as('n')).whereRef('groups.store_id', '=', 'stores.store_id').as('total_groups'),

@@ -33,6 +33,18 @@ export async function countProviderDueFailure(db: Executor, due: ProviderDueRow,
   return row?.provider_due_attempts;
 }
 
+/**
+ * The provider refused this due for good: it stops being repeated now, as if it had failed `maxAttempts`
+ * times (unless another change set a new due since). Answers whether it was given up.
+ */
+export async function giveUpProviderDue(db: Executor, due: ProviderDueRow, maxAttempts: number, now: Date): Promise<boolean> {
+  const row = await db.updateTable('payments')
+    .set((eb) => ({ provider_due_attempts: sql<number>`greatest(${eb.ref('provider_due_attempts')}, ${maxAttempts})`, updated_at: now }))
+    .where('id', '=', due.id).where('provider_due', '=', due.provider_due)
+    .returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many provider calls stopped being repeated after failing `maxAttempts` times: the operator's to look at. */
 export async function countStuckProviderDues(db: Executor, maxAttempts: number): Promise<number> {
   const row = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('stuck'))
@@ -55,13 +67,16 @@ export async function clearProviderDues(db: Executor, acted: readonly ProviderDu
 
 /**
  * Counts a failed provider call of a due (migration 0024) and answers the count so far; a failure of
- * another due of the same payment starts again from one.
+ * another due of the same payment starts again from one. `atLeast` counts it as that many at once (a
+ * call the provider refused for good is given up on its first failure).
  */
-export async function recordProviderCallFailure(db: Executor, due: ProviderDueRow, reason: string, at: Date): Promise<{ attempts: number; first_failed_at: Date }> {
+export async function recordProviderCallFailure(
+  db: Executor, due: ProviderDueRow, reason: string, at: Date, atLeast = 1,
+): Promise<{ attempts: number; first_failed_at: Date }> {
   return db.insertInto('provider_call_failures')
-    .values({ payment_id: due.id, due: due.provider_due, attempts: 1, last_error: reason, first_failed_at: at, last_failed_at: at })
+    .values({ payment_id: due.id, due: due.provider_due, attempts: atLeast, last_error: reason, first_failed_at: at, last_failed_at: at })
     .onConflict((oc) => oc.column('payment_id').doUpdateSet((eb) => ({
-      attempts: sql<number>`case when ${eb.ref('provider_call_failures.due')} = ${eb.ref('excluded.due')} then ${eb.ref('provider_call_failures.attempts')} + 1 else 1 end`,
+      attempts: sql<number>`greatest(${eb.ref('excluded.attempts')}, case when ${eb.ref('provider_call_failures.due')} = ${eb.ref('excluded.due')} then ${eb.ref('provider_call_failures.attempts')} + 1 else 1 end)`,
       first_failed_at: sql<Date>`case when ${eb.ref('provider_call_failures.due')} = ${eb.ref('excluded.due')} then ${eb.ref('provider_call_failures.first_failed_at')} else ${eb.ref('excluded.first_failed_at')} end`,
       due: eb.ref('excluded.due'), last_error: eb.ref('excluded.last_error'), last_failed_at: eb.ref('excluded.last_failed_at'),
     })))

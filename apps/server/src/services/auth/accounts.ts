@@ -1,4 +1,4 @@
-import { authMessages, type CreateAccountRequest, type LoginRequest, type ResetPasswordRequest } from '@juntai/contract';
+import { authMessages, type LoginRequest, type ResetPasswordRequest } from '@juntai/contract';
 import { firstFreeSlug, slugify } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../db/repositories/accounts.ts';
 import { DEFAULT_STORE_ID, findStore, insertStore, lockStore, renameStore, setStoreContact, storeHasAccount, storeIdsStartingWith } from '../../db/repositories/stores.ts';
 import type { Executor } from '../../db/executor.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
+import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { type AttemptLimit, countAttempt, countWithinLimit, LIMITS } from './attempts.ts';
 import { passwordResetEmail } from './emails.ts';
@@ -32,33 +32,34 @@ export interface AccountSession extends StartedSession {
 }
 
 
+/** A merchant account to open: from the sign-up form, its password already hashed. */
+export interface NewMerchantAccount {
+  email: string;
+  name: string;
+  store_name?: string | null | undefined;
+  password_hash: string;
+}
+
 /**
- * Onboarding step 1 (POST /api/admin/account): a merchant account and its session. In a demo
- * installation the first merchant takes over the `default` store (the one the demo products sell
- * through, so the newcomer sees their demo groups); every other account, and every account of a live
- * installation, gets a new store of its own (the platform's catalogue stays the operator's, ADR 0022).
+ * A merchant account, its store and its session (a demo sign-up at once, a live one when its e-mail is
+ * confirmed: merchant-signup.ts). In a demo installation the first merchant takes over the `default`
+ * store (the one the demo products sell through, so the newcomer sees their demo groups); every other
+ * account, and every account of a live installation, gets a new store of its own (the platform's
+ * catalogue stays the operator's, ADR 0022). In the caller's transaction, or its own.
  */
-export async function createMerchantAccount(ctx: AppContext, input: CreateAccountRequest, address: string): Promise<AccountSession> {
-  if (ctx.env.MERCHANT_SIGNUP === 'closed') throw forbidden(authMessages.signupClosed, 'signup_closed');
-  await countAttempt(ctx, LIMITS.signupPerAddress, address);
-  assertAcceptablePassword(input.password);
-  // A taken e-mail is refused before the costly hash (checked again in the transaction below).
-  if (await findUserByEmail(ctx.db, input.email)) throw conflict(authMessages.emailTaken, 'email_taken');
-  // Hash before the transaction: the embedded engine has one connection, and hashing takes a while.
-  const passwordHash = await hashPassword(input.password);
-  const now = ctx.clock.now();
+export async function openMerchantAccount(ctx: AppContext, account: NewMerchantAccount, trx?: Executor): Promise<AccountSession> {
   // Two sign-ups with one e-mail at the same instant: the unique index decides, the loser hears 409.
-  return conflictIfTaken(ctx.db.transaction().execute(async (trx) => {
-    if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken, 'email_taken');
-    const store = (isDemo(ctx.env) && (await claimDemoStore(trx, input))) || (await createStore(trx, input, now));
-    const user = await insertUser(trx, { email: input.email, name: input.name, passwordHash, role: 'merchant', storeId: store.store_id, now });
-    const session = await startSession(ctx, trx, user.id);
-    return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
-  }), authMessages.emailTaken, 'email_taken');
+  if (!trx) return conflictIfTaken(ctx.db.transaction().execute((own) => openMerchantAccount(ctx, account, own)), authMessages.emailTaken, 'email_taken');
+  if (await findUserByEmail(trx, account.email)) throw conflict(authMessages.emailTaken, 'email_taken');
+  const now = ctx.clock.now();
+  const store = (isDemo(ctx.env) && (await claimDemoStore(trx, account))) || (await createStore(trx, account, now));
+  const user = await insertUser(trx, { email: account.email, name: account.name, passwordHash: account.password_hash, role: 'merchant', storeId: store.store_id, now });
+  const session = await startSession(ctx, trx, user.id);
+  return { ...session, user: { name: user.name, email: user.email, role: user.role, store } };
 }
 
 /** Demo only: the demo store, while it has no merchant yet; undefined once claimed. */
-async function claimDemoStore(trx: Executor, input: CreateAccountRequest) {
+async function claimDemoStore(trx: Executor, input: NewMerchantAccount) {
   const defaultStore = await lockStore(trx, DEFAULT_STORE_ID);
   if (!defaultStore || (await storeHasAccount(trx, DEFAULT_STORE_ID))) return undefined;
   await setStoreContact(trx, DEFAULT_STORE_ID, input.email);
@@ -66,7 +67,7 @@ async function claimDemoStore(trx: Executor, input: CreateAccountRequest) {
   return input.store_name ? renameStore(trx, DEFAULT_STORE_ID, input.store_name) : { store_id: defaultStore.store_id, store_name: defaultStore.store_name };
 }
 
-async function createStore(trx: Executor, input: CreateAccountRequest, now: Date) {
+async function createStore(trx: Executor, input: NewMerchantAccount, now: Date) {
   const base = slugify(input.store_name ?? input.name);
   const storeId = firstFreeSlug(base, new Set(await storeIdsStartingWith(trx, base)));
   const store = await insertStore(trx, { storeId, storeName: input.store_name ?? `Loja de ${input.name}`, contactEmail: input.email, now });

@@ -29,6 +29,7 @@ export const LIMITS = {
   invitationPerAddress: { name: 'convite:ip', max: 10, windowMs: 15 * MINUTE },
   operatorSetupPerAddress: { name: 'setup:ip', max: 10, windowMs: 15 * MINUTE },
   signupPerAddress: { name: 'cadastro:ip', max: 10, windowMs: 60 * MINUTE },
+  signupConfirmPerAddress: { name: 'cadastro-confirmar:ip', max: 10, windowMs: 15 * MINUTE },
   groupCreationsPerAddress: { name: 'group-create', max: GROUP_CREATIONS_PER_ADDRESS_PER_HOUR, windowMs: GROUP_CREATIONS_WINDOW_MS, detail: groupMessages.tooManyGroups },
 } as const satisfies Record<string, AttemptLimit>;
 

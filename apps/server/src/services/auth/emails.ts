@@ -15,6 +15,5 @@ export function passwordResetLink(ctx: AppContext, role: Role, token: string, em
 /** Queues the reset e-mail in the caller's transaction (sent by the outbox job). */
 export async function passwordResetEmail(ctx: AppContext, trx: Executor, reset: { role: Role; to: string; name: string; token: string }): Promise<void> {
   const link = passwordResetLink(ctx, reset.role, reset.token, reset.to);
-  const area = reset.role === 'merchant' ? 'Painel do Lojista' : 'administração da plataforma';
-  await enqueueEmail(trx, emailOf(reset.to, passwordResetContent({ name: reset.name, area, link })));
+  await enqueueEmail(trx, emailOf(reset.to, passwordResetContent({ name: reset.name, area: roleSettings[reset.role].area, link })));
 }

@@ -8,9 +8,13 @@ import type { UserRole } from '../../db/schema.ts';
  */
 export type Role = 'merchant' | 'operator';
 
-export const roleSettings: Record<Role, { dbRole: UserRole; cookie: string; resetPath: string; resetTokenParam: string }> = {
-  merchant: { dbRole: 'merchant', cookie: MERCHANT_SESSION_COOKIE, resetPath: '/admin', resetTokenParam: 'redefinir' },
-  operator: { dbRole: 'super_admin', cookie: OPERATOR_SESSION_COOKIE, resetPath: '/super-admin/login', resetTokenParam: 'reset_token' },
+/**
+ * `resetPath` is the role's sign-in page, where a new password is also asked for and chosen; `area`
+ * names that part of the product in e-mails.
+ */
+export const roleSettings: Record<Role, { dbRole: UserRole; cookie: string; resetPath: string; resetTokenParam: string; area: string }> = {
+  merchant: { dbRole: 'merchant', cookie: MERCHANT_SESSION_COOKIE, resetPath: '/admin', resetTokenParam: 'redefinir', area: 'Painel do Lojista' },
+  operator: { dbRole: 'super_admin', cookie: OPERATOR_SESSION_COOKIE, resetPath: '/super-admin/login', resetTokenParam: 'reset_token', area: 'administração da plataforma' },
 };
 
 export function roleOf(dbRole: UserRole): Role {

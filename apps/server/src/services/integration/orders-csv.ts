@@ -1,4 +1,4 @@
-import { cents, groupServicePart, reaisFromCents, storeShare, toCsv, type Cents } from '@juntai/domain';
+import { cents, groupStoreShare, reaisFromCents, toCsv, type Cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { storePlanPercentage } from '../../db/repositories/collected-money.ts';
 import { groupLink } from '../email/group-emails.ts';
@@ -19,7 +19,7 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
 export async function storeOrdersCsv(ctx: AppContext, storeId: string): Promise<string> {
   const groups = await ctx.db.selectFrom('groups').leftJoin('products', 'products.id', 'groups.product_id')
     .select(['groups.id', 'groups.link_id', 'groups.product_name', 'products.external_id', 'groups.total_cents', 'groups.product_price_cents', 'groups.number_of_quotas',
-      'groups.closed_at', 'groups.creator_name', 'groups.creator_email', 'groups.creator_whatsapp'])
+      'groups.status', 'groups.closed_at', 'groups.creator_name', 'groups.creator_email', 'groups.creator_whatsapp'])
     .where('groups.store_id', '=', storeId).where('groups.status', '=', 'completed')
     .orderBy('groups.closed_at', 'desc').orderBy('groups.id', 'desc').execute();
   const payments = groups.length === 0 ? [] : await ctx.db.selectFrom('payments')
@@ -30,10 +30,9 @@ export async function storeOrdersCsv(ctx: AppContext, storeId: string): Promise<
   return toCsv(HEADER, groups.map((g) => {
     const paid = payments.filter((p) => p.group_id === g.id);
     const collected = cents(paid.reduce((sum, p) => sum + p.amount_cents, 0));
-    const service = groupServicePart(collected, { priceCents: cents(g.product_price_cents), totalCents: cents(g.total_cents) });
     return [
       g.link_id, groupLink(ctx.env, g.link_id), g.product_name, g.external_id, reaisFromCents(g.total_cents as Cents),
-      reaisFromCents(storeShare({ collected, service }, planPercentage)), g.number_of_quotas,
+      reaisFromCents(groupStoreShare({ status: g.status, priceCents: cents(g.product_price_cents), totalCents: cents(g.total_cents) }, collected, planPercentage)), g.number_of_quotas,
       g.closed_at ? saoPaulo.format(g.closed_at) : '', g.creator_name, g.creator_email, g.creator_whatsapp,
       paid.map((p) => `${p.name} <${p.email}> ${p.whatsapp} R$ ${money(p.amount_cents)}`).join(' | '),
     ];

@@ -1,5 +1,5 @@
 import { merchantMessages, type MerchantGroup, toReais } from '@juntai/contract';
-import { cents, effectiveStatus, foldText, groupServicePart, type GroupStatus, storeShare } from '@juntai/domain';
+import { cents, effectiveStatus, foldText, groupStoreShare, type GroupStatus } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { storePlanPercentage } from '../../db/repositories/collected-money.ts';
 import { countStoreGroups, type GroupCursor, listStoreGroups } from '../../db/repositories/merchant-panel.ts';
@@ -33,7 +33,8 @@ function searchWords(search: string | undefined): string[] {
 
 /**
  * GET /api/admin/groups: one page of the store's groups, newest first, filtered and searched on the
- * server, each with its effective status, what was collected on it and the store's share of that.
+ * server, each with its effective status, what was collected on it and what the store receives of it
+ * (nothing until the group is completed).
  */
 export async function listStoreGroupsPage(
   ctx: AppContext, storeId: string, query: { status?: GroupStatus | undefined; search?: string | undefined; limit: number; cursor?: string | undefined },
@@ -52,7 +53,7 @@ export async function listStoreGroupsPage(
     groups: page.map((row) => {
       const paidCount = Number(row.paid_count ?? 0);
       const collected = cents(Number(row.revenue_cents ?? 0));
-      const service = groupServicePart(collected, { priceCents: cents(row.product_price_cents), totalCents: cents(row.total_cents) });
+      const status = effectiveStatus({ status: row.status, expiresAt: row.expires_at }, now);
       return {
         link_id: row.link_id,
         product_name: row.product_name,
@@ -60,12 +61,12 @@ export async function listStoreGroupsPage(
         creator_name: row.creator_name,
         creator_whatsapp: row.creator_whatsapp || null,
         created_at: new Date(row.created_at).toISOString(),
-        status: effectiveStatus({ status: row.status, expiresAt: row.expires_at }, now),
+        status,
         paid_count: paidCount,
         number_of_quotas: row.number_of_quotas,
         progress_percentage: Math.min(100, Math.round((paidCount / row.number_of_quotas) * 1000) / 10),
         revenue: toReais(collected),
-        store_share: toReais(storeShare({ collected, service }, planPercentage)),
+        store_share: toReais(groupStoreShare({ status, priceCents: cents(row.product_price_cents), totalCents: cents(row.total_cents) }, collected, planPercentage)),
       };
     }),
   };

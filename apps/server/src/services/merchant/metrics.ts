@@ -19,7 +19,7 @@ export async function storeMetrics(ctx: AppContext, storeId: string): Promise<Me
   return {
     active_groups: row.active,
     total_revenue_30d: toReais(row.revenueCents),
-    store_share_30d: toReais(storeShare({ collected: cents(row.revenueCents), service: cents(row.serviceCents) }, row.planPercentage)),
+    store_share_30d: toReais(storeShare({ collected: cents(row.completedCents), service: cents(row.completedServiceCents) }, row.planPercentage)),
     new_customers: row.customers,
     total_groups: row.total,
     completed_groups: row.completed,

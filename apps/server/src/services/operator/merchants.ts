@@ -15,12 +15,13 @@ type MerchantStatus = Merchant['status'];
 
 function presentMerchant(row: MerchantRow): Merchant {
   const collected = cents(Number(row.revenue_cents ?? 0));
-  const service = cents(Number(row.service_cents ?? 0));
+  // What the store receives is counted on its completed groups' money alone (ADR 0008 addendum).
+  const completed = { collected: cents(Number(row.completed_cents ?? 0)), service: cents(Number(row.completed_service_cents ?? 0)) };
   return {
     id: row.id, store_id: row.store_id, store_name: row.store_name, contact_email: row.contact_email, plan_id: row.plan_id,
     plan_name: row.plan_name, status: row.status, installed_at: new Date(row.installed_at).toISOString(),
     total_groups: Number(row.total_groups ?? 0), total_revenue: toReais(collected),
-    total_store_share: toReais(storeShare({ collected, service }, Number(row.percentage_fee ?? 0))),
+    total_store_share: toReais(storeShare(completed, Number(row.percentage_fee ?? 0))),
   };
 }
 

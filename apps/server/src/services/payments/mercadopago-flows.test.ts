@@ -3,6 +3,7 @@ import { extensionMessages, joinRequestSchema, ORGANIZER_TOKEN_HEADER } from '@j
 import { createTestGroup, getGroup, HOUR, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
 import { bearer, operatorHeaders, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
 import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
+import { fakeLogger } from '../../testing/fake-logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { expireDueGroups } from '../groups/expire-groups.ts';
@@ -413,5 +414,53 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
     expect(await stopped()).toBe(0);
     expect(mp.payments.get(bia.mp.id)?.refunds).toHaveLength(1);
+  });
+
+  it('gives a refund up at once, and tells the operator, when Mercado Pago reports its idempotency key used by another request', async () => {
+    const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
+    await payByPix(linkId, 'Bia');
+    const bia = await atMp(linkId, 'Bia');
+    mp.payPix(bia.mp.id);
+    await notify(bia.mp.id);
+    // Another request already took the key of Juntaí's refund of this payment: a partial refund of R$ 0,01.
+    const other = await fetch(`${mp.baseUrl}/v1/payments/${bia.mp.id}/refunds`, {
+      method: 'POST', body: JSON.stringify({ amount: 0.01 }),
+      headers: { authorization: `Bearer ${mp.accessToken}`, 'content-type': 'application/json', 'x-idempotency-key': `refund:${bia.mp.id}` },
+    });
+    expect(other.status).toBe(201);
+    const refundCalls = () => calls('POST', new RegExp(`^/v1/payments/${bia.mp.id}/refunds$`));
+    expect(refundCalls()).toBe(1);
+    const log = fakeLogger();
+    const ctx = { ...t.app.ctx, log };
+    const gaveUp: number[] = [];
+    const runs = 3;
+    t.clock.advance(49 * HOUR);
+    try {
+      await expireDueGroups(ctx);
+      for (let run = 0; run < runs; run++) {
+        t.clock.advance(DUE_RETRY_AFTER_MS + 1_000);
+        gaveUp.push((await reconcilePayments(ctx)).gave_up);
+      }
+    } finally {
+      t.clock.advance(-49 * HOUR - runs * (DUE_RETRY_AFTER_MS + 1_000));
+    }
+    // Asked once when the group expired, answered 409, and never asked again by the reconciliation.
+    expect(refundCalls()).toBe(2);
+    expect(gaveUp).toEqual([0, 0, 0]);
+    expect(mp.payments.get(bia.mp.id)?.refunds.map((r) => r.amount)).toEqual([0.01]);
+    expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: 'refund', provider_due_attempts: PROVIDER_CALL_MAX_ATTEMPTS });
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'provider-call', paymentId: bia.row.id, groupId: bia.row.group_id, due: 'refund', providerReference: bia.row.provider_reference,
+        reason: expect.stringContaining('idempotency_key_already_used'),
+      }),
+      expect.stringContaining('refused for good'),
+    );
+    // The operator's status counts it among the calls stopped, and lists it as given up with its reason.
+    const status = (await t.app.inject({ url: '/api/super-admin/status', headers: operator })).json();
+    expect(status.payments.provider_calls_stopped).toBeGreaterThanOrEqual(1);
+    expect(status.failing.provider_calls).toContainEqual(expect.objectContaining({
+      payment_id: bia.row.id, call: 'refund', state: 'given_up', reason: expect.stringContaining('idempotency_key_already_used'),
+    }));
   });
 });

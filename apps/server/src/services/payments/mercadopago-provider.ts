@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Cents, centsFromReais, reaisFromCents } from '@juntai/domain';
 import {
   type BrowserCheckout, type CardAuthorization, type CardAuthorizationResult, type PaymentProvider, type PixChargeRequest, type PixChargeResult,
-  PaymentNotFoundError, ProviderError, type ProviderPayment, type ProviderPaymentStatus, type WebhookEvent, type WebhookRequest,
+  PaymentNotFoundError, PermanentProviderError, ProviderError, type ProviderPayment, type ProviderPaymentStatus, type WebhookEvent, type WebhookRequest,
 } from './provider.ts';
 import { isValidMercadoPagoSignature } from './mercadopago-signature.ts';
 
@@ -55,6 +55,9 @@ const mpError = z.object({
   error: z.string().optional(),
   cause: z.unknown().optional(),
 }).passthrough();
+
+/** MP's `error` for an X-Idempotency-Key already used with a different request (its list of API errors, 409). */
+const IDEMPOTENCY_KEY_ALREADY_USED = 'idempotency_key_already_used';
 
 const STATUSES: Record<string, ProviderPaymentStatus> = {
   approved: 'paid',
@@ -336,7 +339,10 @@ export class MercadoPagoProvider implements PaymentProvider {
     const said = parsed.success
       ? [parsed.data.error, parsed.data.message, parsed.data.cause === undefined ? undefined : JSON.stringify(parsed.data.cause)].filter(Boolean).join(' — ')
       : '';
-    return new ProviderError(this.#redact(`Mercado Pago: ${method} ${path} respondeu HTTP ${answer.status}${said ? `: ${said.slice(0, 500)}` : ''}`));
+    const technical = this.#redact(`Mercado Pago: ${method} ${path} respondeu HTTP ${answer.status}${said ? `: ${said.slice(0, 500)}` : ''}`);
+    // The key already names another request at MP: the same call with the same key can never succeed.
+    if (answer.status === 409 && parsed.success && parsed.data.error === IDEMPOTENCY_KEY_ALREADY_USED) return new PermanentProviderError(technical);
+    return new ProviderError(technical);
   }
 
   /** A proxy's error page or an echoed header could contain the token; it never reaches a log. */

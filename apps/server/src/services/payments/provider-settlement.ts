@@ -1,9 +1,9 @@
 import { cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import {
-  clearProviderCallFailures, clearProviderDues, countProviderDueFailure, listProviderDues, type ProviderDueRow, recordProviderCallFailure,
+  clearProviderCallFailures, clearProviderDues, countProviderDueFailure, giveUpProviderDue, listProviderDues, type ProviderDueRow, recordProviderCallFailure,
 } from '../../db/repositories/provider-dues.ts';
-import { PaymentNotFoundError, type PaymentProvider } from './provider.ts';
+import { PaymentNotFoundError, type PaymentProvider, PermanentProviderError } from './provider.ts';
 
 const PARALLEL_CALLS = 10;
 
@@ -12,7 +12,7 @@ export const PROVIDER_CALL_ALERT_ATTEMPTS = 5;
 
 /**
  * How many times a provider call due is made before it stops being repeated (a refund the account
- * has no balance for, an idempotency key the provider reports as used): the reconciliation retries
+ * has no balance for): the reconciliation retries
  * every minute or so, so this is a quarter of an hour of the provider saying no. Then the operator is
  * alerted (logged at error, counted in the system status) and acts in the provider's panel.
  */
@@ -58,9 +58,14 @@ export async function settleWithProvider(ctx: AppContext, dues: readonly Provide
       report.failures.push(outcome.reason);
       // Not found yet is the search's lag, not the provider refusing: it is bounded by the patience above.
       if (outcome.reason instanceof PaymentNotFoundError) continue;
+      // Refused for good (an idempotency key the provider reports as used): repeating it cannot help.
+      const permanent = outcome.reason instanceof PermanentProviderError;
       try {
-        const attempts = await countProviderDueFailure(ctx.db, due, now);
-        if (attempts === PROVIDER_CALL_MAX_ATTEMPTS) report.gaveUp++;
+        if (permanent) {
+          if (await giveUpProviderDue(ctx.db, due, PROVIDER_CALL_MAX_ATTEMPTS, now)) report.gaveUp++;
+        } else if ((await countProviderDueFailure(ctx.db, due, now)) === PROVIDER_CALL_MAX_ATTEMPTS) {
+          report.gaveUp++;
+        }
       } catch (error) {
         report.failures.push(error);
       }
@@ -95,15 +100,18 @@ export async function settleGroupWithProvider(ctx: AppContext, groupId: number):
  * A provider call that failed: recorded with its reason (the status panel lists it) and logged, at warn
  * while it may be a passing outage, at error from PROVIDER_CALL_ALERT_ATTEMPTS on: money a payer is owed
  * (a refund) or the store is owed (a capture) is stuck, and a person should look. The reconciliation job
- * repeats it every minute until PROVIDER_CALL_MAX_ATTEMPTS, then stops and leaves it to the operator.
+ * repeats it every minute until PROVIDER_CALL_MAX_ATTEMPTS, then stops and leaves it to the operator;
+ * a call the provider refused for good (PermanentProviderError) is given up on its first failure.
  */
 async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unknown): Promise<void> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const facts = { kind: 'provider-call', paymentId: due.id, groupId: due.group_id, due: due.provider_due, providerReference: due.provider_reference, reason };
   try {
-    const { attempts, first_failed_at: since } = await recordProviderCallFailure(ctx.db, due, reason, ctx.clock.now());
+    const permanent = error instanceof PermanentProviderError;
+    const { attempts, first_failed_at: since } = await recordProviderCallFailure(ctx.db, due, reason, ctx.clock.now(), permanent ? PROVIDER_CALL_MAX_ATTEMPTS : 1);
     const counted = { ...facts, attempt: attempts, failingSince: since.toISOString() };
-    if (attempts >= PROVIDER_CALL_MAX_ATTEMPTS) ctx.log.error(counted, 'provider call given up after repeated failures; act in the provider\'s panel');
+    if (permanent) ctx.log.error(counted, 'provider call refused for good (not retried); given up, act in the provider\'s panel');
+    else if (attempts >= PROVIDER_CALL_MAX_ATTEMPTS) ctx.log.error(counted, 'provider call given up after repeated failures; act in the provider\'s panel');
     else if (attempts >= PROVIDER_CALL_ALERT_ATTEMPTS) ctx.log.error(counted, 'provider call keeps failing; still due, retried every minute');
     else ctx.log.warn(counted, 'provider call failed; still due, will retry');
   } catch (recordError) {

@@ -169,3 +169,15 @@ export class PaymentNotFoundError extends ProviderError {
     this.name = 'PaymentNotFoundError';
   }
 }
+
+/**
+ * The provider refused this call in a way repeating it cannot change (Mercado Pago: an idempotency key
+ * it reports as already used with a different request). The call is given up at once and left to the
+ * operator, instead of being repeated until the retry limit.
+ */
+export class PermanentProviderError extends ProviderError {
+  constructor(technical: string) {
+    super(technical);
+    this.name = 'PermanentProviderError';
+  }
+}

@@ -1,15 +1,16 @@
-import type { CreateAccountRequest, sessionResponseSchema } from '@juntai/contract';
+import type { CreateAccountRequest, sessionResponseSchema, signupPendingResponseSchema } from '@juntai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/admin/account (onboarding step 1): creates the merchant and starts the session. The first
- * account takes over the default store; later ones get a store of their own. 409 and 403 carry `detail`.
+ * POST /api/admin/account (onboarding step 1). A demo installation creates a new address's account and
+ * starts the session at once (201); otherwise the answer is 202 and the e-mail carries the rest (ADR
+ * 0056): a link that creates the account, or word that the address already has one. 403 carries `detail`.
  * The caller hands the answer to sessionStarted() in the same update as its own next step, so the
  * dialog never shows a frame where the account exists but step 1 is still on screen.
  */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (body: CreateAccountRequest) => apiRequest<Answer<typeof sessionResponseSchema>>('/api/admin/account', { method: 'POST', body }),
+    mutationFn: (body: CreateAccountRequest) => apiRequest<Answer<typeof sessionResponseSchema> | Answer<typeof signupPendingResponseSchema>>('/api/admin/account', { method: 'POST', body }),
   });
 }

@@ -36,7 +36,7 @@ describe('MerchantsPage', () => {
     const table = await screen.findByRole('table', { name: 'Lojistas' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers.slice(6, 8)).toEqual(['Receita', 'Repasse']);
-    expect(within(table).getByTitle(/^Repasse à loja: a receita sem a taxa de serviço de 5% e sem a porcentagem do plano$/)).toBeTruthy();
+    expect(within(table).getByTitle(/^Repasse à loja: a receita dos grupos concluídos sem a taxa de serviço de 5% e sem a porcentagem do plano$/)).toBeTruthy();
     const cells = within(within(table).getByTestId('merchant-row')).getAllByRole('cell').map((td) => td.textContent);
     expect(cells.slice(6, 8)).toEqual(['R$\u00a03.463,95', 'R$\u00a03.216,52']);
     const card = screen.getByRole('article', { name: 'Loja da TV' });

@@ -152,8 +152,8 @@ export function MerchantsPage() {
   );
 }
 
-/** 'Receita' is what shoppers paid, fee included; 'Repasse' what the store receives of it (ADR 0008 addendum). */
-const SHARE_TITLE = `Repasse à loja: a receita sem a taxa de serviço de ${SERVICE_FEE_PERCENT}% e sem a porcentagem do plano`;
+/** 'Receita' is what shoppers paid, fee included; 'Repasse' what the store receives of completed groups (ADR 0008 addendum). */
+const SHARE_TITLE = `Repasse à loja: a receita dos grupos concluídos sem a taxa de serviço de ${SERVICE_FEE_PERCENT}% e sem a porcentagem do plano`;
 
 function MerchantCard({ merchant: m }: { merchant: Merchant }) {
   const look = merchantStatusLook(m.status);

@@ -14,6 +14,7 @@ import { useUpdateSettings } from '../../api/update-settings.ts';
 import { type ButtonLook, DEFAULT_LOOK } from '../../lib/button-look.ts';
 import { LoginForm } from '../auth/login-form.tsx';
 import { AccountStep } from './account-step.tsx';
+import { CheckEmailStep } from './check-email-step.tsx';
 import { LookStep } from './look-step.tsx';
 import { SignedInStep } from './signed-in-step.tsx';
 import { WelcomeStep } from './welcome-step.tsx';
@@ -21,11 +22,12 @@ import { WelcomeStep } from './welcome-step.tsx';
 /** Spec §9: the dialog closes 1.5 s after a successful save, so the merchant reads the toast first. */
 export const ONBOARDING_CLOSE_DELAY_MS = 1500;
 
-export type OnboardingStep = 'account' | 'login' | 'welcome' | 'look';
+export type OnboardingStep = 'account' | 'check-email' | 'login' | 'welcome' | 'look';
 const STEP_LABELS = ['Sua conta', 'Boas-vindas', 'Seu botão'] as const;
-const STEP_INDEX: Record<OnboardingStep, number> = { account: 0, login: 0, welcome: 1, look: 2 };
+const STEP_INDEX: Record<OnboardingStep, number> = { account: 0, 'check-email': 0, login: 0, welcome: 1, look: 2 };
 const TITLES: Record<OnboardingStep, string> = {
   account: 'Crie sua conta de administrador',
+  'check-email': 'Confirme seu e-mail',
   login: 'Entrar na sua conta',
   welcome: 'Vamos Configurar!',
   look: 'Personalize seu botão',
@@ -51,6 +53,7 @@ export function OnboardingDialog({ startStep, onFinished }: { startStep: 'accoun
   const [step, setStep] = useState<OnboardingStep>(startStep);
   const [edited, setEdited] = useState<ButtonLook | undefined>();
   const [finishing, setFinishing] = useState(false);
+  const [pending, setPending] = useState<{ detail: string; email: string } | undefined>();
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   const look = edited ?? lookOf(settings.data) ?? DEFAULT_LOOK;
@@ -58,6 +61,12 @@ export function OnboardingDialog({ startStep, onFinished }: { startStep: 'accoun
   const createAccount = (body: CreateAccountRequest) => {
     create.mutate(body, {
       onSuccess: (answer) => {
+        // 202: the e-mail must be confirmed first; the link it carries opens the panel signed in.
+        if (!('user' in answer)) {
+          setPending({ detail: answer.detail, email: body.email });
+          setStep('check-email');
+          return;
+        }
         setStep('welcome');
         void sessionStarted(queryClient, answer);
       },
@@ -95,6 +104,7 @@ export function OnboardingDialog({ startStep, onFinished }: { startStep: 'accoun
         <Steps steps={STEP_LABELS} current={STEP_INDEX[step]} className="mb-5" />
         {step === 'account' && account ? <SignedInStep account={account} onContinue={() => setStep('welcome')} /> : null}
         {step === 'account' && !account ? <AccountStep onSubmit={createAccount} pending={create.isPending} error={create.error} onWantsLogin={() => setStep('login')} /> : null}
+        {step === 'check-email' && pending ? <CheckEmailStep detail={pending.detail} email={pending.email} onBack={() => setStep('account')} /> : null}
         {step === 'login' ? (
           <div className="flex flex-col gap-2">
             <LoginForm idPrefix="onb-login" onSuccess={(signedIn) => void afterLogin(signedIn)} />

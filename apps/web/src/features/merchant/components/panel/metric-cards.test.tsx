@@ -13,7 +13,7 @@ describe('MetricCards', () => {
     expect(within(card).getByText('Arrecadado (30d)')).toBeTruthy();
     expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$\u00a03.463,95');
     expect(within(card).getByText('Pagamentos dos últimos 30 dias, com a taxa de serviço de 5%')).toBeTruthy();
-    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$\u00a03.216,52');
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja (grupos concluídos): R$\u00a03.216,52');
   });
 
   it('shows no share while the figures load, and no second figure on the other cards', () => {

@@ -32,7 +32,7 @@ function MetricCard({ id, label, value, note, icon, detail }: MetricCardProps) {
 /**
  * The three figures of the panel (spec §2); a placeholder while they load, zeros when they could not.
  * 'Arrecadado' is what shoppers paid, the service fee included, so the card says so and shows beside
- * it what the store receives (ADR 0008 addendum).
+ * it what the store receives of the groups completed (ADR 0008 addendum).
  */
 export function MetricCards({ metrics }: { metrics: MerchantMetrics | undefined }) {
   const show = (value: (m: MerchantMetrics) => ReactNode) => (metrics ? value(metrics) : <Skeleton className="h-8 w-20" />);
@@ -42,7 +42,7 @@ export function MetricCards({ metrics }: { metrics: MerchantMetrics | undefined 
         note={metrics ? `${metrics.total_groups} ${metrics.total_groups === 1 ? 'grupo' : 'grupos'} no total` : 'Carregando…'} />
       <MetricCard id="revenue" label="Arrecadado (30d)" icon={<DollarSign className="h-5 w-5" />} value={show((m) => formatReais(m.total_revenue_30d))}
         note={`Pagamentos dos últimos 30 dias, com a taxa de serviço de ${SERVICE_FEE_PERCENT}%`}
-        detail={metrics ? <>Repasse à loja: <strong className="whitespace-nowrap text-slate-900">{formatReais(metrics.store_share_30d)}</strong></> : undefined} />
+        detail={metrics ? <>Repasse à loja (grupos concluídos): <strong className="whitespace-nowrap text-slate-900">{formatReais(metrics.store_share_30d)}</strong></> : undefined} />
       <MetricCard id="customers" label="Clientes Únicos" icon={<Users className="h-5 w-5" />} value={show((m) => m.new_customers)}
         note="Participantes únicos" />
     </section>

@@ -13,6 +13,8 @@ interface Server {
   signedIn: boolean;
   claimed: boolean;
   onboardingDone: boolean;
+  /** A live installation: sign-up answers 202 and the e-mailed link creates the account. */
+  live: boolean;
   calls: Array<{ url: string; method: string; body: unknown }>;
 }
 
@@ -29,7 +31,7 @@ describe('/admin (Painel do Lojista)', () => {
   let server: Server;
   beforeEach(() => {
     localStorage.clear();
-    server = { signedIn: false, claimed: false, onboardingDone: false, calls: [] };
+    server = { signedIn: false, claimed: false, onboardingDone: false, live: false, calls: [] };
     vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -46,6 +48,14 @@ describe('/admin (Painel do Lojista)', () => {
         return json(200, { success: true, detail: 'ok', settings: { ...sent, site_url: sent.site_url ?? null, onboarding_completed: true } });
       }
       if (path === '/api/admin/reset-password') return json(200, { success: true, detail: 'Senha atualizada com sucesso! Você pode fazer login agora.' });
+      if (path === '/api/admin/account' && server.live) {
+        return json(202, { success: true, detail: 'Enviamos um link de confirmação para seu e-mail. Abra-o para criar sua conta (ele vale por 24 horas).' });
+      }
+      if (path === '/api/admin/account/confirm') {
+        server.signedIn = true;
+        server.claimed = true;
+        return json(201, { success: true, token: 't', user: ACCOUNT, expires_at: new Date().toISOString() });
+      }
       if (path === '/api/admin/account') {
         server.signedIn = true;
         server.claimed = true;
@@ -76,7 +86,7 @@ describe('/admin (Painel do Lojista)', () => {
     renderAt('/admin');
     expect(await screen.findByText('Plugin Ativo')).toBeTruthy();
     expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$\u00a00,00');
-    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$\u00a00,00');
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja (grupos concluídos): R$\u00a00,00');
     const dialog = await screen.findByRole('dialog', { name: 'Crie sua conta de administrador' }, { timeout: 2000 });
     expect(within(dialog).queryByRole('button', { name: 'Fechar' })).toBeNull();
     // Metrics are never asked for without a session.
@@ -114,7 +124,32 @@ describe('/admin (Painel do Lojista)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(await screen.findByTestId('store-name')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('metric-revenue-value').textContent).toBe('R$\u00a01.234,50'));
-    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja: R$\u00a01.146,18');
+    expect(screen.getByTestId('metric-revenue-detail').textContent).toBe('Repasse à loja (grupos concluídos): R$\u00a01.146,18');
+  });
+
+  it('in a live installation step 1 ends on "check your e-mail", signed in to nothing, and the e-mailed link signs in at step 2', async () => {
+    localStorage.setItem('pluginAtivo', 'true');
+    server.live = true;
+    const view = renderAt('/admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Crie sua conta de administrador' }, { timeout: 2000 });
+    fireEvent.input(within(dialog).getByLabelText('Nome completo'), { target: { value: 'Ana Lojista' } });
+    fireEvent.input(within(dialog).getByLabelText('Nome da loja'), { target: { value: 'Empório da Ana' } });
+    fireEvent.input(within(dialog).getByLabelText('E-mail de login'), { target: { value: 'ana@loja.com' } });
+    fireEvent.input(within(dialog).getByLabelText('Senha'), { target: { value: 'abcdef' } });
+    fireEvent.input(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'abcdef' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const check = await screen.findByRole('dialog', { name: 'Confirme seu e-mail' });
+    expect(within(check).getByRole('status').textContent).toMatch(/^Enviamos um link de confirmação para seu e-mail\./);
+    expect(within(check).getByTestId('onboarding-check-email').textContent).toContain('ana@loja.com');
+    expect(server.signedIn).toBe(false);
+    view.unmount();
+
+    // The link from the e-mail, on this or another device.
+    localStorage.clear();
+    renderAt('/admin?confirmar=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(await screen.findByRole('dialog', { name: 'Vamos Configurar!' }, { timeout: 3000 })).toBeTruthy();
+    expect(server.calls.filter((c) => c.url === '/api/admin/account/confirm').map((c) => c.body)).toEqual([{ token: 'AAAAAAAAAAAAAAAAAAAAAA' }]);
+    expect(localStorage.getItem('pluginAtivo')).toBe('true');
   });
 
   it('a signed-in merchant whose onboarding is not done gets it at step 2', async () => {

@@ -6,6 +6,8 @@ import { merchantKeys } from '../../api/query-keys.ts';
 import { type AutoStep, useAutoOnboarding } from '../../hooks/use-auto-onboarding.ts';
 import { useInvitationLink } from '../../hooks/use-invitation-link.ts';
 import { useResetLink } from '../../hooks/use-reset-link.ts';
+import { useSignupConfirmationLink } from '../../hooks/use-signup-confirmation-link.ts';
+import { SignupConfirmationCard } from '../auth/signup-confirmation-card.tsx';
 import { OnboardingDialog } from '../onboarding/onboarding-dialog.tsx';
 import { PanelBody } from './panel-body.tsx';
 import { PluginInactive } from './plugin-inactive.tsx';
@@ -30,10 +32,11 @@ export function PanelPage() {
   const { active } = usePluginFlag();
   const reset = useResetLink();
   const invitation = useInvitationLink();
+  const confirmation = useSignupConfirmationLink();
   const queryClient = useQueryClient();
   const [onboarding, setOnboarding] = useState<OpenOnboarding | null>(null);
   const open = (startStep: AutoStep) => setOnboarding({ startStep, id: Date.now() });
-  useAutoOnboarding({ enabled: active && !reset.link && !invitation.token, dialogOpen: onboarding !== null, onDue: open });
+  useAutoOnboarding({ enabled: active && !reset.link && !invitation.token && !confirmation.token, dialogOpen: onboarding !== null, onDue: open });
 
   // The operator's invitation: once accepted the merchant is signed in and the panel (with its
   // onboarding from step 2) takes over.
@@ -44,6 +47,8 @@ export function PanelPage() {
       </Suspense>
     );
   }
+  // The sign-up's e-mailed link: the account is created and signed in, and the onboarding opens at step 2.
+  if (confirmation.token) return <SignupConfirmationCard token={confirmation.token} onDone={confirmation.clear} />;
   if (!active && !reset.link) return <PluginInactive />;
   return (
     <>
