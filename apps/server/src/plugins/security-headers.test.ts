@@ -67,7 +67,7 @@ describe('security headers', () => {
   });
 });
 
-describe("the page's policy with a provider that collects the card in the browser (issue 27)", () => {
+describe("the page's policy with a provider that collects the card in the browser", () => {
   const mercadoPago = {
     PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'TEST-access-token-0001', MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key-0001',
     MERCADOPAGO_WEBHOOK_SECRET: 'segredo-do-webhook-0001', MERCADOPAGO_SDK_URL: 'https://sdk.mercadopago.test/js/v2',

@@ -42,7 +42,7 @@ const PARTIAL_GROUPS = 36; // four of six seats taken: these are made due for th
 const PARTIAL_QUOTAS = 6;
 const PROVIDER_LATENCY_MS = 25;
 
-describe('crash safety with two server processes on one PostgreSQL (issue 23)', { timeout: 600_000 }, () => {
+describe('crash safety with two server processes on one PostgreSQL', { timeout: 600_000 }, () => {
   let database: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let workDir: string;

@@ -12,7 +12,7 @@ describe('readPlanForm', () => {
       .toEqual({ ok: true, body: { name: 'Pro', monthly_fee: 0, percentage_fee: 100, description: 'Lojas grandes' } });
   });
 
-  it('reads "79,90" as R$ 79,90 and "3,5" as 3,5 %, however they are written (issue 24)', () => {
+  it('reads "79,90" as R$ 79,90 and "3,5" as 3,5 %, however they are written', () => {
     for (const monthly_fee of ['79,90', '79,9', '79.90', 'R$ 79,90']) {
       expect(readPlanForm(form({ monthly_fee, percentage_fee: '3,5' })), monthly_fee).toMatchObject({ ok: true, body: { monthly_fee: 79.9, percentage_fee: 3.5 } });
     }

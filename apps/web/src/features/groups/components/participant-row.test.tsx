@@ -13,7 +13,7 @@ const renderRow = (participant: Participant) => render(
 describe('ParticipantRow', () => {
   afterEach(cleanup);
 
-  it('says a quota the organizer covered was paid by the organizer (issue 28)', () => {
+  it('says a quota the organizer covered was paid by the organizer', () => {
     renderRow({ name: 'Caio', is_creator: false, payment_status: 'paid', paid_by_organizer: true });
     const row = screen.getByTestId('participant-row');
     expect(row.textContent).toContain('Pago');
