@@ -38,8 +38,11 @@ const payment: PaymentFacts = {
   id: 90_001, name: `João ${TYPED}`, email: 'paga@exemplo.com.br', amount_cents: 26_250, method: 'card', installments: 3, installment_cents: 8_750,
   seat_key: 'joao', covered_by_organizer: false,
 };
+/** The payment as it is when its quota counts: a card authorised (reserved), a PIX received. */
+const authorised = { ...payment, status: 'authorized' as const, pix_expires_at: null };
+const SENT_AT = new Date('2025-03-09T15:00:00Z');
 /** The organizer paid João's quota by PIX, from their own address. */
-const covered: PaymentFacts = { ...payment, id: 90_002, email: group.creator_email, method: 'pix', installments: 1, installment_cents: 26_250, covered_by_organizer: true };
+const covered = { ...authorised, id: 90_002, email: group.creator_email, method: 'pix' as const, installments: 1, installment_cents: 26_250, covered_by_organizer: true };
 
 interface Kind {
   kind: string;
@@ -69,11 +72,11 @@ const kinds: Kind[] = [
     subject: `Seu grupo para Cafeteira ${TYPED} foi criado`, sentence: 'Compartilhe o link com os participantes:', typed: true,
   },
   {
-    kind: 'quota paid', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, payment, 2)[1]!]), link: groupPage,
+    kind: 'quota paid', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, authorised, 2, SENT_AT)[1]!]), link: groupPage,
     subject: `João ${TYPED} pagou uma cota de Cafeteira ${TYPED}`, sentence: 'pagou a cota de R$\u00a0262,50 (cartão).', typed: true,
   },
   {
-    kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, payment, 2)[0]!]), link: groupPage,
+    kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, authorised, 2, SENT_AT)[0]!]), link: groupPage,
     subject: `Reservado no cartão: sua cota de Cafeteira ${TYPED}`, sentence: 'no cartão em 3x de R$\u00a087,50', typed: true,
   },
   {
@@ -94,11 +97,11 @@ const kinds: Kind[] = [
     link: groupPage, subject: `O grupo fechou: Cafeteira ${TYPED}`, sentence: 'seu cartão foi cobrado em R$\u00a0262,50 pela sua cota, em 3x de R$\u00a087,50.', typed: true,
   },
   {
-    kind: 'quota covered, the organizer\'s receipt', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, 'joao@exemplo.com.br')[0]!]),
+    kind: 'quota covered, the organizer\'s receipt', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, SENT_AT, 'joao@exemplo.com.br')[0]!]),
     link: groupPage, subject: `Comprovante: você pagou a cota de João ${TYPED} em Cafeteira ${TYPED}`, sentence: 'R$\u00a0262,50 via PIX, no seu grupo para', typed: true,
   },
   {
-    kind: 'quota covered, to the friend', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, 'joao@exemplo.com.br')[1]!]),
+    kind: 'quota covered, to the friend', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, SENT_AT, 'joao@exemplo.com.br')[1]!]),
     link: groupPage, subject: `Conceição ${TYPED} pagou a sua cota de Cafeteira ${TYPED}`, sentence: 'Você não precisa pagar nada', typed: true,
   },
   {

@@ -65,7 +65,7 @@ export async function confirmSeat(
     }
     if (payment.status === 'authorized') {
       const friendEmail = payment.covered_by_organizer ? await seatHolderEmail(trx, group.id, payment.seat_key) : undefined;
-      writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount, friendEmail)));
+      writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount, now, friendEmail)));
     }
     // A PIX to pay: its code by e-mail too, so closing the page never loses it.
     if (payment.status === 'processing' && payment.method === 'pix' && payment.pix_copia_e_cola && payment.pix_expires_at) {
