@@ -81,7 +81,7 @@ const kinds: Kind[] = [
   },
   {
     kind: 'PIX generated', link: groupPage, typed: true,
-    queue: (t) => enqueueGroupEmails(t.database.db, [pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
+    queue: async (t) => enqueueGroupEmails(t.database.db, [await pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
       copiaECola: buildPixPayload({ pixKey: 'pix@juntai.com.br', merchantName: 'Juntaí Pagamentos', merchantCity: 'São Paulo', amount: cents(26_250), txid: 'JNT90001' }),
       expiresAt: new Date('2025-03-09T15:30:00Z'),
     })]),
@@ -170,6 +170,20 @@ describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`ev
     ({ t, smtp, transport } = mail);
   });
 
+  it('PIX generated: its QR code is a PNG inside the message, shown by content id, and its text says where to find it', async () => {
+    await kinds.find((kind) => kind.kind === 'PIX generated')!.queue(t);
+    const mail = await sendAndParse();
+    const qr = mail.attachments.filter((a) => a.contentType === 'image/png');
+    expect(qr).toHaveLength(1);
+    expect(qr[0]!.related).toBe(true);
+    expect(qr[0]!.content.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    const cid = qr[0]!.cid!;
+    // The HTML part names that part by its content id (read as sent, without the reader inlining it).
+    const asSent = await simpleParser(smtp.received[0]!.raw, { keepCidLinks: true });
+    expect(asSent.html || '').toMatch(new RegExp(`<img[^>]+src="cid:${cid}"[^>]+alt="QR Code do PIX: leia com o app do seu banco`));
+    expect(mail.text).toContain('QR Code do PIX: leia com o app do seu banco');
+  });
+
   it.each(kinds)('$kind: subject, a text and an HTML part saying the same, the link in both, names escaped in HTML only', async (kind) => {
     await kind.queue(t);
     const mail = await sendAndParse();
@@ -188,8 +202,8 @@ describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`ev
     expect(html).toMatch(new RegExp(`<p style="[^"]*;color:${PRODUCT_EMAIL_COLORS.primary};[^"]*">Juntaí</p>`));
     expect(text).toMatch(/— Equipe Juntaí\nDúvidas\? Escreva para suporte@juntai\.com\.br$/);
     expect(html).toContain('href="mailto:suporte@juntai.com.br"');
-    // Readable with images blocked: there are none.
-    expect(html).not.toContain('<img');
+    // Readable with images blocked: there are none, but for a PIX's QR code, which travels inside the message.
+    if (kind.kind !== 'PIX generated') expect(html).not.toContain('<img');
     // Names typed by people: verbatim in text, escaped in HTML, never markup.
     expect(html).not.toContain('<script>');
     if (kind.typed) {

@@ -69,7 +69,7 @@ export async function confirmSeat(
     }
     // A PIX to pay: its code by e-mail too, so closing the page never loses it.
     if (payment.status === 'processing' && payment.method === 'pix' && payment.pix_copia_e_cola && payment.pix_expires_at) {
-      writes.push(cappedEmailsInsert(trx, [pixGeneratedEmail(ctx.env, group, payment, { copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at })]));
+      writes.push(cappedEmailsInsert(trx, [await pixGeneratedEmail(ctx.env, group, payment, { copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at })]));
     }
     if (payment.covered_by_organizer && outcome.statusCode === 201) {
       writes.push(auditEntryInsert(trx, {
