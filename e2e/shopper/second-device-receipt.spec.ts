@@ -63,6 +63,9 @@ test('a receipt follows whoever proved the e-mail: paid on one phone, shown on a
   const card = page.getByTestId('group-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('group-role')).toHaveText('Você participa');
+  // His card is only reserved until the group completes: Meus Grupos says so, as the group page does.
+  await expect(card.getByRole('listitem').filter({ hasText: 'Bruno' })).toContainText('Reservado no cartão');
+  await expectNoSeriousA11yViolations(page);
 
   // The group page knows what this person paid, and the receipt opens here too.
   await page.goto(`/g/${created.link_id}`);
