@@ -110,7 +110,7 @@ const kinds: Kind[] = [
   },
   {
     kind: 'payment refunded', queue: (t) => queuePaymentRefundedEmail(t.database.db, t.env, group, payment, 'charge_lapsed'), link: groupPage,
-    subject: `Pagamento devolvido: Cafeteira ${TYPED}`, sentence: 'foi pago depois que a cobrança venceu', typed: true,
+    subject: `Devolução do seu pagamento: Cafeteira ${TYPED}`, sentence: 'foi pago depois que a cobrança venceu', typed: true,
   },
   {
     kind: 'reminder to the organizer',
