@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
-import { createGroup } from './group-setup.ts';
+import { createGroup, generatePixForBruno } from './group-setup.ts';
 
 test('back closes the payment dialog and stays on the group; the form survives a reload, never card data', async ({ page }) => {
   test.setTimeout(90_000);
@@ -31,6 +31,33 @@ test('back closes the payment dialog and stays on the group; the form survives a
   // Closing by its own button gives the history entry back: one back then leaves the group page.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/g/${created.link_id}$`));
+});
+
+test('back from the PIX step closes the dialog on the group page; the PIX waits on "Sua cota", and its QR code closes with back too', async ({ page }) => {
+  test.setTimeout(90_000);
+  const created = await createGroup(page.request, ['Ana', 'Bruno']);
+  await page.goto('/');
+  await page.goto(`/g/${created.link_id}`);
+  const dialog = await generatePixForBruno(page);
+  await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/g/${created.link_id}$`));
+  const own = page.getByTestId('you-paid');
+  await expect(own).toContainText('aguardando pagamento');
+  await expect(own.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Opened again from "Sua cota": the same charge, and back closes it again without leaving.
+  await own.getByRole('button', { name: 'Ver QR Code' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/g/${created.link_id}$`));
+  // No entry was left behind by either opening: one more back leaves the group for the page before it.
   await page.goBack();
   await expect(page).not.toHaveURL(new RegExp(`/g/${created.link_id}$`));
 });

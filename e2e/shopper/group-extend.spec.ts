@@ -36,8 +36,9 @@ test('the organizer extends the deadline once and a second browser sees the new 
   await expect(box.getByTestId('extend-reason')).toHaveText('Este grupo já foi prorrogado uma vez.');
   await expect(box.getByRole('button', { name: 'Prorrogar prazo' })).toBeDisabled();
 
-  // The other browser follows live: the new deadline and the note, without reloading.
-  await expect(visitor.page.getByTestId('extended-note')).toBeVisible();
+  // The organizer reads what they did; the other browser follows live: the new deadline and the note, without reloading.
+  await expect(page.getByTestId('extended-note')).toHaveText('Você prorrogou o prazo deste grupo.');
+  await expect(visitor.page.getByTestId('extended-note')).toHaveText('O organizador prorrogou o prazo deste grupo.');
   await expect(visitor.page.getByTestId('expires-at')).not.toHaveText(before ?? '');
   const group = await (await request.get(`/api/groups/${created.link_id}`)).json() as { expires_at: string; extended: boolean };
   expect(group.extended).toBe(true);
@@ -62,6 +63,12 @@ test('the organizer pays the last quota for a friend: the group completes and sh
   const row = page.locator('[data-testid="participant-row"][data-name="Zeca"]');
   await expect(row).toHaveAttribute('data-status', 'paid');
   await expect(row).toContainText('Pago por quem organiza');
-  const group = await (await request.get(`/api/groups/${created.link_id}`)).json() as { status: string };
+  const group = await (await request.get(`/api/groups/${created.link_id}`)).json() as { status: string; product_name: string };
   expect(group.status).toBe('completed');
+  // Their own completed group speaks to them: the tab, the heading and what comes next, not a visitor's words.
+  await expect(page).toHaveTitle(`Seu grupo está completo! — ${group.product_name} — Juntaí`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seu grupo está completo!');
+  await expect(page.getByText('Grupo completo! 🎉')).toHaveCount(0);
+  await expect(page.getByTestId('completed-next')).toHaveText(/^A loja recebe o pedido e combina a entrega com você, pelo WhatsApp ou e-mail que você informou/);
+  await expectNoSeriousA11yViolations(page);
 });

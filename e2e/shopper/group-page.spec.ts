@@ -45,8 +45,10 @@ test('a second browser pays every quota and the first one follows live until the
   await expect(dialog).toBeHidden();
 
   // The first browser sees it without reloading.
+  // A card only authorised counts for the group but is not charged yet: its row says so, not "Pago".
   await expect(row(page, 'Bruno')).toHaveAttribute('data-status', 'paid');
-  await expect(row(page, 'Bruno')).toContainText('Pago');
+  await expect(row(page, 'Bruno')).toContainText('Reservado no cartão');
+  await expect(row(page, 'Bruno')).not.toContainText('Pago');
   await expect(page.getByTestId('paid-count')).toHaveText('1 de 3 cotas pagas');
   await expect(page.getByTestId('paid-percentage')).toHaveText('33%');
 
@@ -82,6 +84,9 @@ test('a second browser pays every quota and the first one follows live until the
   // No deadline left on a completed group; it says what happens next instead.
   await expect(page.getByTestId('expires-at')).toHaveCount(0);
   await expect(page.getByTestId('completed-next')).toHaveText(/A loja recebe o pedido e combina a entrega com .+, que organizou o grupo/);
+  // The group completed, so Bruno's card was charged: his row now reads paid.
+  await expect(row(page, 'Bruno')).toContainText('Pago');
+  await expect(row(page, 'Bruno')).not.toContainText('Reservado no cartão');
   await expect(other.getByText('Todas as cotas foram pagas. O pedido será processado em breve.')).toBeVisible();
   expect(fetches.length, 'the watching page was updated by the stream, not by polling').toBeLessThanOrEqual(1);
 
@@ -147,7 +152,7 @@ test('without the event stream the page falls back to polling every 5 seconds', 
     data: { name: 'Wagner', email: 'wagner@example.com', whatsapp: '11933334444', payment_method: 'card', installments: 1 },
   });
   expect(paid.status(), await paid.text()).toBe(201);
-  await expect(row(page, 'Wagner')).toContainText('Pago', { timeout: 8000 });
+  await expect(row(page, 'Wagner')).toContainText('Reservado no cartão', { timeout: 8000 });
   await expect(page.getByTestId('paid-percentage')).toHaveText('50%');
 });
 

@@ -10,6 +10,7 @@ test('the organizer\'s own group speaks to them; a friend is invited, can write 
   await holdToken(context, created);
   await page.goto(`/g/${created.link_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seu grupo: faltam 3 cotas de 3');
+  await expect(page).toHaveTitle(/^Seu grupo: faltam 3 cotas de 3 — .+ — Juntaí$/);
   await expect(page.getByText('te convidou para presentear')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remover Wagner' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Falar com Vera/ })).toHaveCount(0);
@@ -22,6 +23,7 @@ test('the organizer\'s own group speaks to them; a friend is invited, can write 
   const friend = await visitorContext(browser, testInfo);
   await friend.page.goto(`/g/${created.link_id}`);
   await expect(friend.page.getByRole('heading', { level: 1 })).toHaveText('Vera te convidou para presentear!');
+  await expect(friend.page).toHaveTitle(/^Vera te convidou para presentear! — /);
   const chat = friend.page.getByRole('link', { name: 'Falar com Vera, quem organiza o grupo, no WhatsApp' }).first();
   await expect(chat).toHaveAttribute('href', 'https://wa.me/5511987654321');
   await expectNoSeriousA11yViolations(friend.page);

@@ -33,7 +33,7 @@ test('the group page arrives with the group drawn: organizer, product, status, m
   expect(text).toContain('1 de 3 cotas pagas');
   expect(text).toMatch(/Tempo restante \d{2}:\d{2}:\d{2}/);
   expect(text).toMatch(/Helena Prado .*Aguardando/);
-  expect(text).toMatch(/Caio .*Pago/);
+  expect(text).toMatch(/Caio .*Reservado no cartão/);
   expect(text).toMatch(/Duda .*Processando/);
 });
 

@@ -82,6 +82,11 @@ export const participantSchema = z.object({
   payment_status: z.enum(participantPaymentStatuses),
   /** Present (true) when the organizer paid this quota for them (to rescue a group short of payers). */
   paid_by_organizer: z.literal(true).optional(),
+  /**
+   * Present (true) while the quota is held by a card only authorised: it counts as paid for the group
+   * (payment_status stays the spec's "paid") but nothing is charged until the group completes.
+   */
+  card_reserved: z.literal(true).optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

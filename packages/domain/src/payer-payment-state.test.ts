@@ -25,6 +25,15 @@ describe('what a payer is told of their own payment', () => {
     expect(payerPaymentState(pix('cancelled', later), now)).toBe('failed');
   });
 
+  it('says money is given back only once the provider did it: pending while its call is due, stalled once given up', () => {
+    for (const status of ['voided', 'refunded']) {
+      expect(payerPaymentState({ ...card(status), moneyBack: 'due' }, now)).toBe('refund_pending');
+      expect(payerPaymentState({ ...card(status), moneyBack: 'given_up' }, now)).toBe('refund_stalled');
+      expect(payerPaymentState({ ...card(status), moneyBack: undefined }, now)).toBe('refunded');
+    }
+    expect(payerPaymentState({ ...pix('refunded', earlier), moneyBack: 'given_up' }, now)).toBe('refund_stalled');
+  });
+
   it('says money given back is refunded, and a refusal failed', () => {
     for (const status of ['voided', 'refunded', 'charged_back']) expect(payerPaymentState(card(status), now)).toBe('refunded');
     expect(payerPaymentState(card('failed'), now)).toBe('failed');

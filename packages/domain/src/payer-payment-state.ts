@@ -8,14 +8,24 @@ import { type ChargeTiming, hasPixLapsed } from './payment-rules.ts';
  * - `pix_waiting`: a PIX charge that can still be paid; `pix_expired`: its time ran out, nothing was taken;
  * - `processing`: a card still being answered (the provider asked, or the issuer reviewing it);
  * - `failed`: refused, or a PIX withdrawn because the seat was paid by someone else first;
- * - `refunded`: money given back (the group expired, a refund, a chargeback).
+ * - `refunded`: money given back (the group expired, a refund, a chargeback), and the provider did it;
+ * - `refund_pending`: money decided to go back, the provider not yet told (its call is still due);
+ * - `refund_stalled`: the provider kept refusing that call and Juntaí stopped repeating it: the
+ *   operator was alerted and acts in the provider's panel. Nothing says "estornado" before `refunded`.
  */
-export const PAYER_PAYMENT_STATES = ['paid', 'reserved', 'pix_waiting', 'pix_expired', 'processing', 'failed', 'refunded'] as const;
+export const PAYER_PAYMENT_STATES = [
+  'paid', 'reserved', 'pix_waiting', 'pix_expired', 'processing', 'failed', 'refunded', 'refund_pending', 'refund_stalled',
+] as const;
 export type PayerPaymentState = (typeof PAYER_PAYMENT_STATES)[number];
 
 /** The stored payment, as much as its state needs (status as in the payments table). */
 export interface PayerPaymentFacts extends ChargeTiming {
   status: string;
+  /**
+   * Where giving the money back stands at the provider: `due` while its call (refund, void) is still to
+   * be made or retried, `given_up` once it stopped being retried; absent when nothing is due.
+   */
+  moneyBack?: 'due' | 'given_up' | undefined;
 }
 
 export function payerPaymentState(payment: PayerPaymentFacts, now: Date): PayerPaymentState {
@@ -37,7 +47,8 @@ export function payerPaymentState(payment: PayerPaymentFacts, now: Date): PayerP
     case 'voided':
     case 'refunded':
     case 'charged_back':
-      return 'refunded';
+      if (payment.moneyBack === 'given_up') return 'refund_stalled';
+      return payment.moneyBack === 'due' ? 'refund_pending' : 'refunded';
     default:
       return 'failed';
   }

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { Group, Participant, ParticipantPaymentStatus, Payment, PixCharge } from '@juntai/contract';
 import { toReais } from '@juntai/contract';
-import { type Cents, effectiveStatus, hasPixLapsed, isPaid, planQuotas, type Quota } from '@juntai/domain';
+import { type Cents, effectiveStatus, hasPixLapsed, isPaid, payerPaymentState, planQuotas, type Quota } from '@juntai/domain';
 import type { GroupSnapshot } from '../db/repositories/groups.ts';
 import type { PaymentRow, PaymentStatus } from '../db/schema.ts';
 
@@ -28,6 +28,12 @@ export function seatState(payments: readonly SeatPayment[], now: Date): Particip
   return 'pending';
 }
 
+/** A seat held by a card authorised and not yet captured (the payer's own mapping says "reserved", none "paid"). */
+function onlyReserved(payments: readonly SeatPayment[], now: Date): boolean {
+  const states = payments.map((p) => payerPaymentState({ status: p.status, method: p.method, pixExpiresAt: p.pix_expires_at }, now));
+  return states.includes('reserved') && !states.includes('paid');
+}
+
 /**
  * What the public view is made of: a group row, its invite list and its payments' facts, either as one
  * read gives them (JSON sub-rows carry dates as text) or as a join holds them (rows with dates).
@@ -50,7 +56,11 @@ export function presentGroup(snapshot: GroupViewFacts, now: Date): Group {
     const payments = bySeat.get(invitee.name_key) ?? [];
     const paymentStatus = seatState(payments, now);
     const byOrganizer = paymentStatus === 'paid' && payments.some((p) => p.covered_by_organizer && isPaid(p));
-    return { name: invitee.name, is_creator: invitee.is_creator, payment_status: paymentStatus, ...(byOrganizer ? { paid_by_organizer: true as const } : {}) };
+    return {
+      name: invitee.name, is_creator: invitee.is_creator, payment_status: paymentStatus,
+      ...(byOrganizer ? { paid_by_organizer: true as const } : {}),
+      ...(paymentStatus === 'paid' && onlyReserved(payments, now) ? { card_reserved: true as const } : {}),
+    };
   });
   const count = (state: ParticipantPaymentStatus) => participants.filter((p) => p.payment_status === state).length;
   const paid = count('paid');

@@ -21,6 +21,8 @@ describe(`the organizer covering quotas on ${testEngine}`, () => {
     const { linkId, token } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
     await join(t, linkId, 'Ana Souza');
     await join(t, linkId, 'Bia');
+    // Until the group completes, a card is only reserved: its row says so, apart from a paid one.
+    expect((await getGroup(t, linkId)).participants[1]).toEqual({ name: 'Bia', is_creator: false, payment_status: 'paid', card_reserved: true });
     const res = await cover(linkId, 'Caio', { [ORGANIZER_TOKEN_HEADER]: token });
     expect(res.statusCode).toBe(201);
     const group = await getGroup(t, linkId);
@@ -47,9 +49,9 @@ describe(`the organizer covering quotas on ${testEngine}`, () => {
       expect(res.json().detail).toBe('Apenas o organizador pode pagar a cota de outro participante');
     }
     expect(await paymentsOf(t, linkId)).toHaveLength(0);
-    // The same quota paid by Caio himself is an ordinary payment.
+    // The same quota paid by Caio himself is an ordinary payment (a card, reserved until the group completes).
     expect((await join(t, linkId, 'Caio')).statusCode).toBe(201);
-    expect((await getGroup(t, linkId)).participants[2]).toEqual({ name: 'Caio', is_creator: false, payment_status: 'paid' });
+    expect((await getGroup(t, linkId)).participants[2]).toEqual({ name: 'Caio', is_creator: false, payment_status: 'paid', card_reserved: true });
   });
 
   it('takes the organizer\'s Meus Grupos session instead of the token (their group opened on another phone), not someone else\'s', async () => {
@@ -62,6 +64,6 @@ describe(`the organizer covering quotas on ${testEngine}`, () => {
   it('counts the organizer\'s own quota as theirs, not as a covered one', async () => {
     const { linkId, token } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
     expect((await cover(linkId, 'Ana Souza', { [ORGANIZER_TOKEN_HEADER]: token })).statusCode).toBe(201);
-    expect((await getGroup(t, linkId)).participants[0]).toEqual({ name: 'Ana Souza', is_creator: true, payment_status: 'paid' });
+    expect((await getGroup(t, linkId)).participants[0]).toEqual({ name: 'Ana Souza', is_creator: true, payment_status: 'paid', card_reserved: true });
   });
 });

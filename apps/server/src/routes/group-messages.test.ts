@@ -43,9 +43,11 @@ describe(`who each group e-mail is for on ${testEngine}`, () => {
     const mails = await delivered();
     const toAna = mails.filter((m) => m.to === 'ana@example.com');
     const receipt = toAna.find((m) => m.subject?.startsWith('Comprovante'));
-    expect(receipt?.subject).toMatch(/^Comprovante: você pagou a cota de Caio em /);
+    // Her card is only authorised until the group completes: the receipt says it is reserved, not paid.
+    expect(receipt?.subject).toMatch(/^Comprovante: a cota de Caio em .+ está reservada no seu cartão$/);
     expect(receipt?.text).toContain('Olá, Ana Souza!');
-    expect(receipt?.text).toMatch(/Você pagou a cota de Caio: R\$\s[\d.,]+ no cartão, à vista/);
+    expect(receipt?.text).toMatch(/Você reservou a cota de Caio: R\$\s[\d.,]+ no cartão, à vista/);
+    expect(receipt?.text).not.toContain('Você pagou');
     // Her own quota (a card, reserved until the group closes): the confirmation, not a notice that "Ana Souza pagou uma cota".
     expect(toAna.filter((m) => m.subject?.startsWith('Reservado no cartão: sua cota'))).toHaveLength(1);
     for (const m of mails) {
@@ -79,10 +81,14 @@ describe(`who each group e-mail is for on ${testEngine}`, () => {
     await expireDueGroups(t.app.ctx);
 
     const mails = await delivered();
-    const bia = mails.find((m) => m.to === 'bia@example.com' && m.subject?.startsWith('Pagamento devolvido'));
+    // Bia's card was only reserved: nothing was charged, so nothing reads "devolvido".
+    expect(mails.filter((m) => m.to === 'bia@example.com' && m.subject?.startsWith('Devolução'))).toEqual([]);
+    const bia = mails.find((m) => m.to === 'bia@example.com' && m.subject?.startsWith('Reserva no cartão cancelada, nada foi cobrado: '));
     expect(bia?.text).toMatch(/não se completou a tempo, então a reserva de R\$\s[\d.,]+ no seu cartão pela sua cota foi cancelada: nada foi cobrado\./);
-    const caio = mails.find((m) => m.to === 'caio@example.com' && m.subject?.startsWith('Pagamento devolvido'));
-    expect(caio?.text).toMatch(/então o valor da sua cota \(R\$\s[\d.,]+\) foi devolvido para a conta de origem do PIX\./);
+    // Told when the refund is asked of the provider: on its way back, not yet called "devolvido".
+    const caio = mails.find((m) => m.to === 'caio@example.com' && m.subject?.startsWith('Devolução do seu pagamento: '));
+    expect(caio?.text).toMatch(/então pedimos a devolução do valor da sua cota \(R\$\s[\d.,]+\) para a conta de origem do PIX\./);
+    expect(caio?.text).not.toMatch(/foi devolvido|estornado/);
     expect(mails.filter((m) => m.subject?.startsWith('Grupo expirado')).map((m) => m.to)).toEqual(['ana@example.com']);
   });
 });

@@ -38,7 +38,7 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
         success: true, message: 'Reservado no cartão! Sua cota está garantida e o valor só é cobrado quando o grupo fechar.',
         payment: { name: 'Convidado 1', method: 'card', status: 'paid', amount: body.group.quota_value, installments: 1, installment_value: body.group.quota_value, pix: null },
       });
-      expect(answer.group.participants[1]).toEqual({ name: 'Convidado 1', is_creator: false, payment_status: 'paid' });
+      expect(answer.group.participants[1]).toEqual({ name: 'Convidado 1', is_creator: false, payment_status: 'paid', card_reserved: true });
       expect(answer.group.paid_count).toBe(1);
       const [payment] = await paymentsOf(t, linkId);
       expect(payment).toMatchObject({ status: 'authorized', method: 'card', email: 'bia@example.com', whatsapp: '11912345678', provider: 'simulated' });

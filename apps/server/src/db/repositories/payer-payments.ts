@@ -2,7 +2,7 @@ import type { Executor } from '../executor.ts';
 import type { PaymentRow } from '../schema.ts';
 
 type ReceiptRow = Pick<PaymentRow, 'id' | 'name' | 'method' | 'status' | 'amount_cents' | 'installments' | 'installment_cents' | 'created_at' | 'paid_at'
-  | 'pix_txid' | 'pix_copia_e_cola' | 'pix_expires_at'>;
+  | 'pix_txid' | 'pix_copia_e_cola' | 'pix_expires_at' | 'provider_due' | 'provider_due_attempts'>;
 
 /** Who asks for their payments: the payer tokens this browser holds (as sha256), and the e-mail it proved (lower case). */
 export interface PayerProof {
@@ -20,7 +20,7 @@ export async function listPaymentsOfPayer(db: Executor, linkId: string, proof: P
   const { tokenHashes, email } = proof;
   if (tokenHashes.length === 0 && !email) return [];
   return db.selectFrom('payments')
-    .select(['id', 'name', 'method', 'status', 'amount_cents', 'installments', 'installment_cents', 'created_at', 'paid_at', 'pix_txid', 'pix_copia_e_cola', 'pix_expires_at'])
+    .select(['id', 'name', 'method', 'status', 'amount_cents', 'installments', 'installment_cents', 'created_at', 'paid_at', 'pix_txid', 'pix_copia_e_cola', 'pix_expires_at', 'provider_due', 'provider_due_attempts'])
     .where('group_id', '=', group.id)
     .where((eb) => eb.or([
       ...(tokenHashes.length > 0 ? [eb('payer_token_hash', 'in', [...tokenHashes])] : []),

@@ -28,6 +28,14 @@ export interface Email {
   html: string | null;
 }
 
+/** A PNG the HTML part shows by its content id (`cid:`), sent as an inline attachment. */
+export interface InlineAttachment {
+  cid: string;
+  filename: string;
+  contentType: 'image/png';
+  content: Buffer;
+}
+
 // The words every e-mail ends (and, in a demo, opens) with: in the text part here, in the HTML layout.tsx.
 export const signature = (brand: Pick<EmailBrand, 'platformName'>) => `— Equipe ${brand.platformName}`;
 export const SUPPORT_LEAD = 'Dúvidas? Escreva para';

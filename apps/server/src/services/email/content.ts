@@ -29,20 +29,38 @@ const readyMessage = z.object({
   href: z.string(),
 });
 
+/**
+ * An image carried inside the e-mail (an inline attachment the HTML shows by its content id), such as
+ * a PIX charge's QR code. Kept in `content`, so it is deleted with the body by the retention job; the
+ * text part says `alt` instead.
+ */
+const inlineImage = z.object({
+  cid: z.string().regex(/^[a-z0-9.-]+@juntai$/),
+  alt: z.string(),
+  png_base64: z.string(),
+});
+
 export const emailBodySchema = z.object({
   greeting: z.string(),
   /** Paragraphs (a "\n" inside one is a line break), actions and ready messages, in order. */
   // The ready message first: an action's schema would take one, dropping its message.
-  blocks: z.array(z.union([paragraph, readyMessage, action])),
+  blocks: z.array(z.union([paragraph, readyMessage, inlineImage, action])),
 });
 
 export type EmailAction = z.infer<typeof action>;
 export type EmailReadyMessage = z.infer<typeof readyMessage>;
+export type EmailInlineImage = z.infer<typeof inlineImage>;
 export type EmailBlock = z.infer<typeof emailBodySchema>['blocks'][number];
 export type EmailBody = z.infer<typeof emailBodySchema>;
 export interface EmailContent extends EmailBody {
   subject: string;
 }
+
+/** An inline image, not an action nor a ready message. */
+export const isInlineImage = (block: EmailBlock): block is EmailInlineImage => typeof block !== 'string' && 'png_base64' in block;
+
+/** The images an e-mail carries as inline attachments, each named by its content id. */
+export const inlineImagesOf = (body: EmailBody): EmailInlineImage[] => body.blocks.filter(isInlineImage);
 
 /** A ready message, not an action (a paragraph is a string). */
 export const isReadyMessage = (block: EmailBlock): block is EmailReadyMessage => typeof block !== 'string' && 'message' in block;
@@ -51,6 +69,7 @@ export const isReadyMessage = (block: EmailBlock): block is EmailReadyMessage =>
 export function emailText(body: EmailBody): string {
   const blockText = (block: EmailBlock) => {
     if (typeof block === 'string') return block;
+    if (isInlineImage(block)) return block.alt;
     if (isReadyMessage(block)) return [block.lead, ...block.message.split('\n').map((line) => `> ${line}`.trimEnd()), block.href].join('\n');
     return block.lead ? `${block.lead}\n${block.href}` : block.href;
   };

@@ -1,5 +1,6 @@
-import { nameKey, reminderWindow } from '@juntai/domain';
+import { nameKey, payerPaymentState, reminderWindow } from '@juntai/domain';
 import type { Executor } from '../../db/executor.ts';
+import type { PaymentRow } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { groupCompletedContent } from './kinds/group-completed.ts';
 import { groupCreatedContent } from './kinds/group-created.ts';
@@ -39,17 +40,21 @@ export async function queueGroupCreatedEmail(db: Executor, env: Env, group: Grou
  * A quota paid: the payer's confirmation, then the organizer's notice, each to the person it is about.
  * The organizer paying their own quota gets the confirmation only. The organizer covering a friend's
  * quota gets the receipt of what they paid for whom, and the friend (`friendEmail`, an address they
- * gave on an earlier attempt at this seat) hears that their quota is paid.
+ * gave on an earlier attempt at this seat) hears that their quota is paid. A card only authorised is
+ * told as reserved, by the one mapping of what a payer is told (the domain's payerPaymentState).
  */
-export function quotaPaidEmails(env: Env, group: GroupFacts, payment: PaymentFacts, paidCount: number, friendEmail?: string): OutgoingEmail[] {
+export function quotaPaidEmails(
+  env: Env, group: GroupFacts, payment: PaymentFacts & Pick<PaymentRow, 'status' | 'pix_expires_at'>, paidCount: number, now: Date, friendEmail?: string,
+): OutgoingEmail[] {
   const link = groupLink(env, group.link_id);
+  const held = payerPaymentState({ status: payment.status, method: payment.method, pixExpiresAt: payment.pix_expires_at }, now) === 'reserved';
   if (payment.covered_by_organizer) {
     return [
-      emailOf(payment.email, coveredQuotaReceiptContent(group, payment, paidCount, link), `payment-confirmed:${payment.id}`),
+      emailOf(payment.email, coveredQuotaReceiptContent(group, payment, paidCount, held, link), `payment-confirmed:${payment.id}`),
       ...(friendEmail ? [emailOf(friendEmail, quotaCoveredContent(group, payment, link), `quota-covered:${payment.id}`)] : []),
     ];
   }
-  const confirmation = emailOf(payment.email, paymentConfirmedContent(group, payment, link), `payment-confirmed:${payment.id}`);
+  const confirmation = emailOf(payment.email, paymentConfirmedContent(group, payment, held, link), `payment-confirmed:${payment.id}`);
   if (payment.seat_key === nameKey(group.creator_name)) return [confirmation];
   return [confirmation, emailOf(group.creator_email, quotaPaidContent(group, payment, paidCount, link), `quota-paid:${payment.id}`)];
 }

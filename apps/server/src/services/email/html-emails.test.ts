@@ -38,8 +38,11 @@ const payment: PaymentFacts = {
   id: 90_001, name: `João ${TYPED}`, email: 'paga@exemplo.com.br', amount_cents: 26_250, method: 'card', installments: 3, installment_cents: 8_750,
   seat_key: 'joao', covered_by_organizer: false,
 };
+/** The payment as it is when its quota counts: a card authorised (reserved), a PIX received. */
+const authorised = { ...payment, status: 'authorized' as const, pix_expires_at: null };
+const SENT_AT = new Date('2025-03-09T15:00:00Z');
 /** The organizer paid João's quota by PIX, from their own address. */
-const covered: PaymentFacts = { ...payment, id: 90_002, email: group.creator_email, method: 'pix', installments: 1, installment_cents: 26_250, covered_by_organizer: true };
+const covered = { ...authorised, id: 90_002, email: group.creator_email, method: 'pix' as const, installments: 1, installment_cents: 26_250, covered_by_organizer: true };
 
 interface Kind {
   kind: string;
@@ -69,16 +72,16 @@ const kinds: Kind[] = [
     subject: `Seu grupo para Cafeteira ${TYPED} foi criado`, sentence: 'Compartilhe o link com os participantes:', typed: true,
   },
   {
-    kind: 'quota paid', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, payment, 2)[1]!]), link: groupPage,
+    kind: 'quota paid', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, authorised, 2, SENT_AT)[1]!]), link: groupPage,
     subject: `João ${TYPED} pagou uma cota de Cafeteira ${TYPED}`, sentence: 'pagou a cota de R$\u00a0262,50 (cartão).', typed: true,
   },
   {
-    kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, payment, 2)[0]!]), link: groupPage,
+    kind: 'payment confirmed', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, authorised, 2, SENT_AT)[0]!]), link: groupPage,
     subject: `Reservado no cartão: sua cota de Cafeteira ${TYPED}`, sentence: 'no cartão em 3x de R$\u00a087,50', typed: true,
   },
   {
     kind: 'PIX generated', link: groupPage, typed: true,
-    queue: (t) => enqueueGroupEmails(t.database.db, [pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
+    queue: async (t) => enqueueGroupEmails(t.database.db, [await pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
       copiaECola: buildPixPayload({ pixKey: 'pix@juntai.com.br', merchantName: 'Juntaí Pagamentos', merchantCity: 'São Paulo', amount: cents(26_250), txid: 'JNT90001' }),
       expiresAt: new Date('2025-03-09T15:30:00Z'),
     })]),
@@ -94,11 +97,11 @@ const kinds: Kind[] = [
     link: groupPage, subject: `O grupo fechou: Cafeteira ${TYPED}`, sentence: 'seu cartão foi cobrado em R$\u00a0262,50 pela sua cota, em 3x de R$\u00a087,50.', typed: true,
   },
   {
-    kind: 'quota covered, the organizer\'s receipt', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, 'joao@exemplo.com.br')[0]!]),
+    kind: 'quota covered, the organizer\'s receipt', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, SENT_AT, 'joao@exemplo.com.br')[0]!]),
     link: groupPage, subject: `Comprovante: você pagou a cota de João ${TYPED} em Cafeteira ${TYPED}`, sentence: 'R$\u00a0262,50 via PIX, no seu grupo para', typed: true,
   },
   {
-    kind: 'quota covered, to the friend', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, 'joao@exemplo.com.br')[1]!]),
+    kind: 'quota covered, to the friend', queue: (t) => enqueueGroupEmails(t.database.db, [quotaPaidEmails(t.env, group, covered, 2, SENT_AT, 'joao@exemplo.com.br')[1]!]),
     link: groupPage, subject: `Conceição ${TYPED} pagou a sua cota de Cafeteira ${TYPED}`, sentence: 'Você não precisa pagar nada', typed: true,
   },
   {
@@ -107,7 +110,7 @@ const kinds: Kind[] = [
   },
   {
     kind: 'payment refunded', queue: (t) => queuePaymentRefundedEmail(t.database.db, t.env, group, payment, 'charge_lapsed'), link: groupPage,
-    subject: `Pagamento devolvido: Cafeteira ${TYPED}`, sentence: 'foi pago depois que a cobrança venceu', typed: true,
+    subject: `Devolução do seu pagamento: Cafeteira ${TYPED}`, sentence: 'foi pago depois que a cobrança venceu', typed: true,
   },
   {
     kind: 'reminder to the organizer',
@@ -167,6 +170,20 @@ describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`ev
     ({ t, smtp, transport } = mail);
   });
 
+  it('PIX generated: its QR code is a PNG inside the message, shown by content id, and its text says where to find it', async () => {
+    await kinds.find((kind) => kind.kind === 'PIX generated')!.queue(t);
+    const mail = await sendAndParse();
+    const qr = mail.attachments.filter((a) => a.contentType === 'image/png');
+    expect(qr).toHaveLength(1);
+    expect(qr[0]!.related).toBe(true);
+    expect(qr[0]!.content.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    const cid = qr[0]!.cid!;
+    // The HTML part names that part by its content id (read as sent, without the reader inlining it).
+    const asSent = await simpleParser(smtp.received[0]!.raw, { keepCidLinks: true });
+    expect(asSent.html || '').toMatch(new RegExp(`<img[^>]+src="cid:${cid}"[^>]+alt="QR Code do PIX: leia com o app do seu banco`));
+    expect(mail.text).toContain('QR Code do PIX: leia com o app do seu banco');
+  });
+
   it.each(kinds)('$kind: subject, a text and an HTML part saying the same, the link in both, names escaped in HTML only', async (kind) => {
     await kind.queue(t);
     const mail = await sendAndParse();
@@ -185,8 +202,8 @@ describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`ev
     expect(html).toMatch(new RegExp(`<p style="[^"]*;color:${PRODUCT_EMAIL_COLORS.primary};[^"]*">Juntaí</p>`));
     expect(text).toMatch(/— Equipe Juntaí\nDúvidas\? Escreva para suporte@juntai\.com\.br$/);
     expect(html).toContain('href="mailto:suporte@juntai.com.br"');
-    // Readable with images blocked: there are none.
-    expect(html).not.toContain('<img');
+    // Readable with images blocked: there are none, but for a PIX's QR code, which travels inside the message.
+    if (kind.kind !== 'PIX generated') expect(html).not.toContain('<img');
     // Names typed by people: verbatim in text, escaped in HTML, never markup.
     expect(html).not.toContain('<script>');
     if (kind.typed) {

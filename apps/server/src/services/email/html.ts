@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brandedText, type EmailBrand } from './branding.ts';
-import type { EmailBlock, EmailBody } from './content.ts';
+import { type EmailBlock, type EmailBody, isInlineImage } from './content.ts';
 import { EmailLayout } from './layout.tsx';
 
 // What react-email's own render puts first: the doctype mail clients expect of an e-mail's HTML.
@@ -17,6 +17,7 @@ export function renderEmailHtml(body: EmailBody, brand: EmailBrand): string {
   // Every word and link of a block, whatever its kind (all are strings).
   const brandedBlock = <B extends EmailBlock>(block: B): B => (typeof block === 'string'
     ? branded(block) as B
+    : isInlineImage(block) ? block
     : Object.fromEntries(Object.entries(block).map(([key, value]) => [key, branded(value as string)])) as B);
   const inBrand: EmailBody = { greeting: branded(body.greeting), blocks: body.blocks.map(brandedBlock) };
   return DOCTYPE + renderToStaticMarkup(createElement(EmailLayout, { body: inBrand, brand }));

@@ -16,7 +16,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
 import { demoLine, type EmailBrand, type EmailColors, PRODUCT_EMAIL_COLORS, signature, SUPPORT_LEAD } from './branding.ts';
-import { type EmailAction, type EmailBody, type EmailReadyMessage, isReadyMessage } from './content.ts';
+import { type EmailAction, type EmailBody, type EmailReadyMessage, isInlineImage, isReadyMessage } from './content.ts';
 
 /**
  * The HTML part of every e-mail: the operator's name as a coloured text header (no logo image, so it
@@ -42,6 +42,8 @@ export function EmailLayout({ body, brand }: { body: EmailBody; brand: EmailBran
             <Text style={paragraph}>{body.greeting}</Text>
             {body.blocks.map((block, index) => {
               if (typeof block === 'string') return <Text key={index} style={paragraph}><Lines text={block} /></Text>;
+              // The image travels with the message (an inline attachment): no request to any server when it opens.
+              if (isInlineImage(block)) return <img key={index} src={`cid:${block.cid}`} alt={block.alt} width={220} height={220} style={inlineImage} />;
               return isReadyMessage(block)
                 ? <ReadyMessageBlock key={index} ready={block} colors={colors} />
                 : <ActionBlock key={index} action={block} colors={colors} />;
@@ -104,6 +106,7 @@ const demoBanner: CSSProperties = { backgroundColor: '#fef3c7', color: '#78350f'
 const header: CSSProperties = { padding: '20px 24px 8px' };
 const platformName: CSSProperties = { fontSize: '22px', fontWeight: 700, margin: 0 };
 const content: CSSProperties = { padding: '8px 24px' };
+const inlineImage: CSSProperties = { display: 'block', margin: '12px auto', border: '0' };
 const paragraph: CSSProperties = { color: '#18181b', fontSize: '16px', lineHeight: '24px', margin: '12px 0' };
 const buttonRow: CSSProperties = { padding: '8px 0', textAlign: 'center' };
 const button: CSSProperties = { borderRadius: '6px', fontSize: '16px', fontWeight: 700, padding: '12px 24px', textDecoration: 'none' };

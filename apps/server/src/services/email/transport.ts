@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Env } from '../../env.ts';
+import type { InlineAttachment } from './branding.ts';
 
 export interface OutgoingMessage {
   /** The e-mail's row in email_outbox, named in logs instead of its recipient. */
@@ -10,6 +11,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Images the HTML part shows by content id (a PIX's QR code). */
+  attachments?: InlineAttachment[];
 }
 
 /** Where the outbox delivers: an SMTP server, or (without SMTP_URL) the log. */
@@ -50,6 +53,7 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, lo
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.html && message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     },
     close: () => transporter.close(),

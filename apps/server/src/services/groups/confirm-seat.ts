@@ -65,11 +65,11 @@ export async function confirmSeat(
     }
     if (payment.status === 'authorized') {
       const friendEmail = payment.covered_by_organizer ? await seatHolderEmail(trx, group.id, payment.seat_key) : undefined;
-      writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount, friendEmail)));
+      writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount, now, friendEmail)));
     }
     // A PIX to pay: its code by e-mail too, so closing the page never loses it.
     if (payment.status === 'processing' && payment.method === 'pix' && payment.pix_copia_e_cola && payment.pix_expires_at) {
-      writes.push(cappedEmailsInsert(trx, [pixGeneratedEmail(ctx.env, group, payment, { copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at })]));
+      writes.push(cappedEmailsInsert(trx, [await pixGeneratedEmail(ctx.env, group, payment, { copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at })]));
     }
     if (payment.covered_by_organizer && outcome.statusCode === 201) {
       writes.push(auditEntryInsert(trx, {

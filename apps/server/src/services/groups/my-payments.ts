@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { listPaymentsOfPayer, type PayerProof } from '../../db/repositories/payer-payments.ts';
 import { notFound } from '../../errors.ts';
 import { pixQrCodeDataUrl } from '../../presenters/group.ts';
+import { moneyBackAtProvider } from '../payments/provider-settlement.ts';
 
 /**
  * GET /api/groups/{linkId}/my-payments: what the person asking paid in this group, for their "Sua cota"
@@ -18,7 +19,9 @@ export async function listMyPayments(ctx: AppContext, linkId: string, proof: Pay
   const now = ctx.clock.now();
   return {
     payments: await Promise.all(rows.map(async (row) => {
-      const status = payerPaymentState({ status: row.status, method: row.method, pixExpiresAt: row.pix_expires_at }, now);
+      const status = payerPaymentState({
+        status: row.status, method: row.method, pixExpiresAt: row.pix_expires_at, moneyBack: moneyBackAtProvider(row),
+      }, now);
       const pix = status === 'pix_waiting' && row.pix_txid && row.pix_copia_e_cola && row.pix_expires_at
         ? {
           txid: row.pix_txid, copia_e_cola: row.pix_copia_e_cola, qr_code: await pixQrCodeDataUrl(row.pix_copia_e_cola),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extensionMessages, joinRequestSchema, ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import { extensionMessages, joinRequestSchema, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from '@juntai/contract';
 import { createTestGroup, getGroup, HOUR, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
 import { bearer, operatorHeaders, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
 import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
@@ -384,7 +384,13 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
 
   it('stops repeating a refund Mercado Pago keeps refusing after a bounded number of attempts, and says so', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3, names: ['Ana Souza', 'Bia', 'Caio'] });
-    await payByPix(linkId, 'Bia');
+    const payerToken = (await payByPix(linkId, 'Bia')).json().payer_token as string;
+    // What Bia's own receipt says of her money (GET my-payments with her payer token).
+    const told = async () => {
+      const res = await t.app.inject({ url: `/api/groups/${linkId}/my-payments`, headers: { [PAYER_TOKEN_HEADER]: payerToken } });
+      return (res.json() as { payments: Array<{ status: string }> }).payments[0]?.status;
+    };
+    const statesTold: Array<string | undefined> = [];
     const bia = await atMp(linkId, 'Bia');
     mp.payPix(bia.mp.id);
     await notify(bia.mp.id);
@@ -394,9 +400,11 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     t.clock.advance(49 * HOUR);
     try {
       await expireDueGroups(t.app.ctx);
+      statesTold.push(await told());
       for (let run = 0; run < PROVIDER_CALL_MAX_ATTEMPTS + 3; run++) {
         t.clock.advance(DUE_RETRY_AFTER_MS + 1_000);
         gaveUp.push((await reconcilePayments(t.app.ctx)).gave_up);
+        statesTold.push(await told());
       }
     } finally {
       t.clock.advance(-49 * HOUR - (PROVIDER_CALL_MAX_ATTEMPTS + 3) * (DUE_RETRY_AFTER_MS + 1_000));
@@ -408,12 +416,18 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: 'refund', provider_due_attempts: PROVIDER_CALL_MAX_ATTEMPTS });
     const stopped = async () => (await t.app.inject({ url: '/api/super-admin/status', headers: operator })).json().payments.provider_calls_stopped;
     expect(await stopped()).toBe(1);
+    // Nothing told Bia her money was back while Mercado Pago refused: in progress, then pending with the team alerted.
+    // (statesTold[0] is read after the expiry, before any run of the job.)
+    const gaveUpAt = gaveUp.indexOf(1) + 1;
+    expect(gaveUpAt).toBeGreaterThan(1);
+    expect(statesTold).toEqual([...Array(gaveUpAt).fill('refund_pending'), ...Array(statesTold.length - gaveUpAt).fill('refund_stalled')]);
     // The operator refunds in Mercado Pago's panel; its notification settles the call left stopped.
     mp.refundFromPanel(bia.mp.id);
     expect((await notify(bia.mp.id)).statusCode).toBe(200);
     expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
     expect(await stopped()).toBe(0);
     expect(mp.payments.get(bia.mp.id)?.refunds).toHaveLength(1);
+    expect(await told()).toBe('refunded');
   });
 
   it('gives a refund up at once, and tells the operator, when Mercado Pago reports its idempotency key used by another request', async () => {

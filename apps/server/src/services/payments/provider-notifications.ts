@@ -102,7 +102,7 @@ async function applyUnderLock(
         }
         const paidCount = live.filter((p) => p.id !== payment.id && isPaid(p)).length + 1;
         const friendEmail = moved.covered_by_organizer ? await seatHolderEmail(trx, group.id, moved.seat_key) : undefined;
-        await enqueueGroupEmails(trx, quotaPaidEmails(ctx.env, group, moved, paidCount, friendEmail));
+        await enqueueGroupEmails(trx, quotaPaidEmails(ctx.env, group, moved, paidCount, now, friendEmail));
         await completeGroupIfFull(ctx, trx, group, now, paidCount);
         return 'paid';
       }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import {
   clearProviderCallFailures, clearProviderDues, countProviderDueFailure, giveUpProviderDue, listProviderDues, type ProviderDueRow, recordProviderCallFailure,
 } from '../../db/repositories/provider-dues.ts';
+import type { PaymentRow } from '../../db/schema.ts';
 import { PaymentNotFoundError, type PaymentProvider, PermanentProviderError } from './provider.ts';
 
 const PARALLEL_CALLS = 10;
@@ -17,6 +18,15 @@ export const PROVIDER_CALL_ALERT_ATTEMPTS = 5;
  * alerted (logged at error, counted in the system status) and acts in the provider's panel.
  */
 export const PROVIDER_CALL_MAX_ATTEMPTS = 15;
+
+/**
+ * Where giving a payment's money back stands at the provider, for what its payer is told (the domain's
+ * payerPaymentState): a refund or void still due, or given up after the attempts above.
+ */
+export function moneyBackAtProvider(payment: Pick<PaymentRow, 'provider_due' | 'provider_due_attempts'>): 'due' | 'given_up' | undefined {
+  if (payment.provider_due !== 'refund' && payment.provider_due !== 'void') return undefined;
+  return payment.provider_due_attempts >= PROVIDER_CALL_MAX_ATTEMPTS ? 'given_up' : 'due';
+}
 
 /**
  * How long a payment the provider cannot find under Juntaí's reference is looked for before it is

@@ -15,18 +15,21 @@ export function paymentRefundedContent(
     charge_lapsed: `O PIX ${quotaWords(payment, 'de')} no grupo de ${group.creator_name} para ${group.product_name} foi pago depois que a cobrança venceu, `,
     seat_taken: `A cota de ${payment.name} no grupo de ${group.creator_name} para ${group.product_name} foi paga por outra pessoa antes de o seu PIX chegar, `,
   }[reason];
+  // A card only reserved is released, not refunded: nothing was ever charged, and the subject says so.
+  const released = payment.status === 'voided';
   return {
-    subject: `Pagamento devolvido: ${group.product_name}`,
+    subject: released ? `Reserva no cartão cancelada, nada foi cobrado: ${group.product_name}` : `Devolução do seu pagamento: ${group.product_name}`,
     greeting: `Olá, ${payerName(group, payment)}!`,
     blocks: [
-      // A card only reserved is released, not refunded: nothing was ever charged.
-      payment.status === 'voided'
+      released
         ? `${why}então a reserva de ${formatBRL(payment.amount_cents as Cents)} no seu cartão ${quotaWords(payment, 'por')} foi cancelada: nada foi cobrado. `
           + 'O limite volta a ficar disponível no prazo do seu banco.'
         : why
-          + `então o valor ${quotaWords(payment, 'de')} (${formatBRL(payment.amount_cents as Cents)}) foi devolvido`
+          // Queued when the refund is decided, before the provider has made it (it may take retries):
+          // the money is on its way back, not yet "devolvido".
+          + `então pedimos a devolução do valor ${quotaWords(payment, 'de')} (${formatBRL(payment.amount_cents as Cents)})`
           + (payment.method === 'card' ? ' ao seu cartão' : ' para a conta de origem do PIX')
-          + '. O prazo para aparecer no extrato depende do seu banco.',
+          + '. O prazo para aparecer no extrato depende do seu banco; a situação fica no seu comprovante, na página do grupo.',
       groupAction(link),
     ],
   };

@@ -6,7 +6,12 @@ import { deadlineText, type GroupFacts, type PaymentFacts } from './group-facts.
 export interface PixChargeFacts {
   copiaECola: string;
   expiresAt: Date;
+  /** The charge's QR code as a PNG (base64), shown inline in the HTML part. */
+  qrPngBase64: string;
 }
+
+/** The QR code's content id in the message (the HTML's `cid:`). */
+export const PIX_QR_CID = 'pix-qr@juntai';
 
 /**
  * To the payer, when a PIX is generated: everything needed to pay it from this e-mail alone (the code,
@@ -27,6 +32,7 @@ export function pixGeneratedContent(group: GroupFacts, payment: PaymentFacts, ch
         ...(receiver ? [`Quem recebe (como o seu banco vai mostrar): ${receiver}`] : []),
         `Pague até: ${deadlineText(charge.expiresAt)}. Depois disso o código não vale mais e nada é cobrado.`,
       ].join('\n'),
+      { cid: PIX_QR_CID, alt: 'QR Code do PIX: leia com o app do seu banco (na versão com imagens deste e-mail).', png_base64: charge.qrPngBase64 },
       'No app do seu banco, escolha Pix Copia e Cola e cole este código:',
       charge.copiaECola,
       { lead: 'O QR Code e o código também ficam na página do grupo, neste aparelho ou depois de entrar em Meus Grupos com este e-mail:', label: 'Abrir o PIX', href: link },

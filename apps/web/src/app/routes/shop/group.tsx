@@ -21,6 +21,7 @@ import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { usePageHead } from '../../../lib/use-page-head.ts';
 import { useRouteHead } from '../../use-route-head.ts';
+import { organizerTitle } from '../../../features/groups/lib/organizer-words.ts';
 
 // The payment form (dialog, radio group, card and PIX steps) loads when a quota is chosen, not with the
 // page: most people who open a group link read it, and their phone downloads less.
@@ -77,7 +78,9 @@ export default function GroupPage() {
   const [paymentOpen, setPaymentOpen] = useState(false);
   useBackCloses(paymentOpen, useCallback(() => setPaymentOpen(false), []));
   const [expiredOnClock, setExpiredOnClock] = useState(false);
-  usePageHead(useRouteHead('/g/:linkId'), `Grupo — ${platformName}`);
+  const head = useRouteHead('/g/:linkId');
+  // The organizer's own tab is titled for them; the preview everyone else gets keeps the invitation.
+  usePageHead(head && group && organizerProof ? { ...head, title: organizerTitle(group, platformName) } : head, `Grupo — ${platformName}`);
   // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).
   const { payments: myPayments } = useMyPayments(linkId, group ? `${group.status}:${group.paid_count}:${group.payment_summary.processing_count}` : '');
   // A PIX whose time ran out on this page's clock reads as lapsed at once, before the server is asked again.

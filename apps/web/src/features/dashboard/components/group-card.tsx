@@ -21,6 +21,8 @@ const PAYMENT: Record<ParticipantPaymentStatus, { label: string; tone: NonNullab
   processing: { label: 'Processando', tone: 'amber' },
   failed: { label: 'Falhou', tone: 'red' },
 };
+/** A card authorised, not yet captured: it counts for the group, but nothing is charged until it completes. */
+const RESERVED = { label: 'Reservado no cartão', tone: 'blue' as const };
 
 function groupUrl(linkId: string): string {
   return `${pageOrigin()}/g/${linkId}`;
@@ -91,7 +93,9 @@ export function GroupCard({ group }: { group: DashboardGroup }) {
                 <span className="truncate text-slate-800">{p.name}</span>
                 {p.is_creator ? <Badge tone="purple" className="shrink-0">Org</Badge> : null}
               </span>
-              <Badge tone={PAYMENT[p.payment_status].tone} className="shrink-0">{PAYMENT[p.payment_status].label}</Badge>
+              <Badge tone={(p.card_reserved ? RESERVED : PAYMENT[p.payment_status]).tone} className="shrink-0">
+                {(p.card_reserved ? RESERVED : PAYMENT[p.payment_status]).label}
+              </Badge>
             </li>
           ))}
         </ul>

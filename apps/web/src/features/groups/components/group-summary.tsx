@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { formatDateTime, formatReais } from '../../../lib/format.ts';
 import { GroupStatusBadge } from './group-status-badge.tsx';
+import { organizerHeadline } from '../lib/organizer-words.ts';
 
 /**
  * Who invites, what, for how much, and how far the group has got. The organizer is not invited by
@@ -66,12 +67,4 @@ export function GroupSummary({ group, isOrganizer = false, children }: { group: 
       </CardContent>
     </Card>
   );
-}
-
-/** The organizer's own heading: what matters about their group now. */
-function organizerHeadline(group: Group): string {
-  if (group.status === 'completed') return 'Seu grupo está completo!';
-  if (group.status === 'expired') return 'Seu grupo expirou';
-  const left = Math.max(0, group.number_of_quotas - group.paid_count);
-  return `Seu grupo: ${left === 1 ? 'falta 1 cota' : `faltam ${left} cotas`} de ${group.number_of_quotas}`;
 }

@@ -9,6 +9,7 @@ import { GroupSummary } from './group-summary.tsx';
 import { ParticipantsCard } from './participants-card.tsx';
 import { SharePanel } from './share-panel.tsx';
 import { useOrganizerTools } from '../hooks/use-organizer-tools.ts';
+import { EXTENDED_FOR_ORGANIZER, EXTENDED_FOR_VISITOR } from '../lib/organizer-words.ts';
 
 interface GroupViewProps {
   group: Group;
@@ -40,14 +41,17 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
   // The organizer's controls (the box and the list's edits) show together, once their code is in.
   const tools = useOrganizerTools(organizerProof !== undefined);
   const ExtendDeadlineBox = tools.ExtendDeadlineBox;
+  const isOrganizer = organizerProof !== undefined;
   return (
     <div className="flex flex-col gap-4">
-      <GroupSummary group={group} isOrganizer={organizerProof !== undefined}>
+      <GroupSummary group={group} isOrganizer={isOrganizer}>
         {group.status === 'active' ? (
           <Countdown expiresAt={group.expires_at} serverTime={group.server_time} onExpire={onExpire} />
         ) : null}
         {group.extended && group.status === 'active' ? (
-          <p className="text-center text-sm text-slate-600" data-testid="extended-note">O organizador prorrogou o prazo deste grupo.</p>
+          <p className="text-center text-sm text-slate-600" data-testid="extended-note">
+            {isOrganizer ? EXTENDED_FOR_ORGANIZER : EXTENDED_FOR_VISITOR}
+          </p>
         ) : null}
         {/* Paying another name of the list stays possible from its row. */}
         {youPaid}
@@ -66,11 +70,13 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
         ) : null}
         {group.status === 'completed' ? (
           <Alert tone="success" role="status" icon={<CircleCheckBig className="h-5 w-5" />}>
-            <p className="font-semibold">Grupo completo! 🎉</p>
+            {/* The organizer's heading already says their group is complete: they read what comes next, for them. */}
+            {isOrganizer ? null : <p className="font-semibold">Grupo completo! 🎉</p>}
             <p>Todas as cotas foram pagas. O pedido será processado em breve.</p>
             <p data-testid="completed-next">
-              A loja recebe o pedido e combina a entrega com {group.creator_name}, que organizou o grupo, pelo
-              WhatsApp ou e-mail informado na criação. Ninguém precisa pagar mais nada.
+              {isOrganizer
+                ? 'A loja recebe o pedido e combina a entrega com você, pelo WhatsApp ou e-mail que você informou na criação. Ninguém precisa pagar mais nada. 🎉'
+                : `A loja recebe o pedido e combina a entrega com ${group.creator_name}, que organizou o grupo, pelo WhatsApp ou e-mail informado na criação. Ninguém precisa pagar mais nada.`}
             </p>
           </Alert>
         ) : null}
@@ -86,7 +92,7 @@ export const GroupView = memo(function GroupView({ group, organizerToken, organi
         <ExtendDeadlineBox group={group} proof={organizerProof} />
       ) : null}
 
-      <ParticipantsCard group={group} open={open} organizerToken={tools.ready ? organizerToken : undefined} viewerIsOrganizer={organizerProof !== undefined} onPay={(name) => onPay(name)} />
+      <ParticipantsCard group={group} open={open} organizerToken={tools.ready ? organizerToken : undefined} viewerIsOrganizer={isOrganizer} onPay={(name) => onPay(name)} />
 
       {open ? <SharePanel group={group} /> : null}
     </div>

@@ -20,6 +20,17 @@ describe('ParticipantRow', () => {
     expect(row.textContent).toContain('Pago por quem organiza');
   });
 
+  it('tells a card only reserved from a paid quota, in words and without the paid icon, until it is captured', () => {
+    renderRow({ name: 'Caio', is_creator: false, payment_status: 'paid', card_reserved: true, paid_by_organizer: true });
+    const state = screen.getByTestId('participant-state');
+    expect(state.textContent).toBe('Reservado no cartão');
+    expect(screen.getByTestId('participant-row').textContent).toContain('Reservado por quem organiza');
+    expect(screen.getByTestId('participant-row').textContent).not.toMatch(/Pago/);
+    cleanup();
+    renderRow({ name: 'Caio', is_creator: false, payment_status: 'paid' });
+    expect(screen.getByTestId('participant-state').textContent).toContain('Pago');
+  });
+
   it('says nothing of the organizer for a quota its person paid', () => {
     renderRow({ name: 'Bia', is_creator: false, payment_status: 'paid' });
     expect(screen.getByTestId('participant-row').textContent).not.toContain('organizador');

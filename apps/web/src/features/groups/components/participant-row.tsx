@@ -1,5 +1,5 @@
 import type { Participant } from '@juntai/contract';
-import { MessageCircle, Trash2 } from 'lucide-react';
+import { CreditCard, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +13,8 @@ const paymentStates: Record<Participant['payment_status'], { label: string; tone
   processing: { label: 'Processando', tone: 'blue' },
   failed: { label: 'Falhou', tone: 'red' },
 };
+/** A quota held by a card not yet captured: it counts for the group, but nothing is charged until it completes. */
+const reservedState = { label: 'Reservado no cartão', tone: 'blue' as const };
 
 interface ParticipantRowProps {
   participant: Participant;
@@ -28,14 +30,17 @@ interface ParticipantRowProps {
 
 /** One invited name: who, paid or waiting, and what can be done for them. */
 export function ParticipantRow({ participant, organizerName, organizerWhatsappHref, onPay, onRemove, removing }: ParticipantRowProps) {
-  const state = paymentStates[participant.payment_status] ?? { label: participant.payment_status, tone: 'gray' as const };
-  // The operator's icons for a paid and a waiting quota (global settings icon_paid, icon_pending).
+  const reserved = participant.card_reserved === true;
+  const state = reserved ? reservedState : paymentStates[participant.payment_status] ?? { label: participant.payment_status, tone: 'gray' as const };
+  // The operator's icons for a paid and a waiting quota (global settings icon_paid, icon_pending); a
+  // card reservation has its own, so it never shows the paid one before the capture.
   const settings = usePublicSettings();
-  const icon = participant.payment_status === 'paid' ? settings.icon_paid : participant.payment_status === 'pending' ? settings.icon_pending : null;
+  const icon = reserved ? null : participant.payment_status === 'paid' ? settings.icon_paid : participant.payment_status === 'pending' ? settings.icon_pending : null;
   const paid = participant.payment_status === 'paid';
   const initial = participant.name.trim().charAt(0).toUpperCase() || '?';
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="participant-row" data-name={participant.name} data-status={participant.payment_status}>
+    <li className="flex items-center gap-3 py-3" data-testid="participant-row" data-name={participant.name} data-status={participant.payment_status}
+      data-reserved={reserved ? 'true' : undefined}>
       <span aria-hidden="true" className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
         paid ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700')}>
         {initial}
@@ -44,8 +49,11 @@ export function ParticipantRow({ participant, organizerName, organizerWhatsappHr
         <p className="font-medium break-words text-slate-900">{participant.name}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-1">
           {participant.is_creator ? <Badge tone="purple" title="Quem organiza o grupo">Org</Badge> : null}
-          <Badge tone={state.tone}>{icon ? <span aria-hidden="true">{icon}</span> : null}{state.label}</Badge>
-          {participant.paid_by_organizer ? <Badge tone="purple">Pago por quem organiza</Badge> : null}
+          <Badge tone={state.tone} data-testid="participant-state">
+            {reserved ? <CreditCard className="h-3.5 w-3.5" aria-hidden="true" /> : icon ? <span aria-hidden="true">{icon}</span> : null}
+            {state.label}
+          </Badge>
+          {participant.paid_by_organizer ? <Badge tone="purple">{reserved ? 'Reservado por quem organiza' : 'Pago por quem organiza'}</Badge> : null}
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">

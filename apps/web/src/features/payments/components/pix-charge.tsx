@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatReais } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';
+import { goesBack } from '../lib/receipt.ts';
 import { simulatePixPayment } from '../api/simulate-pix-payment.ts';
 
 /** A PIX charge to pay: just made by the join, or found again on the group page (the payer's own). */
@@ -36,7 +37,7 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
   // without one, the seat's state is all there is.
   const { payments: mine, pending } = useMyPayments(group.link_id, seatPaid ? 'seat-paid' : 'waiting');
   const own = mine.find((p) => p.id === payment.id);
-  const takenByOther = seatPaid && (own?.status === 'failed' || own?.status === 'refunded');
+  const takenByOther = seatPaid && own !== undefined && (own.status === 'failed' || goesBack(own));
   const confirmed = seatPaid && !takenByOther && (own === undefined ? !pending : own.status === 'paid');
   // Until expires_at the bank takes the charge; after it the bank refuses it. Counted on the server's clock.
   // The server's clock as of the charge's opening: later group answers must not move its deadline.

@@ -30,6 +30,19 @@ function show(payments: MyPayment[], handlers: { onOpenPix?: () => void; onNewPi
 describe('YouPaidCard', () => {
   afterEach(cleanup);
 
+  it('never says "Estornado" before the provider gave the money back: in progress, then pending with the team alerted', () => {
+    show([{ ...card, status: 'refund_pending' }]);
+    expect(screen.getByTestId('own-payment-status').textContent).toBe('Devolução em andamento');
+    cleanup();
+    const section = show([{ ...card, status: 'refund_stalled' }]);
+    expect(screen.getByTestId('own-payment-status').textContent).toBe('Devolução pendente — nossa equipe foi avisada');
+    expect(section.textContent).toContain('nossa equipe já foi avisada');
+    expect(section.textContent).not.toMatch(/estornado|devolvidos a você/i);
+    cleanup();
+    show([{ ...card, status: 'refunded' }]);
+    expect(screen.getByTestId('own-payment-status').textContent).toBe('Estornado');
+  });
+
   it('says how a captured card was paid, the total, when, for whom, "Pago", and links to the receipt', () => {
     const section = show([card]);
     expect(section.textContent).toContain(`Você pagou 6x de ${nbsp('R$ 217,73')}`);

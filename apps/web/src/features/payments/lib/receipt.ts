@@ -11,6 +11,8 @@ export const receiptStatusLabels: Record<MyPayment['status'], string> = {
   processing: 'Em análise pelo banco',
   failed: 'Não aprovado',
   refunded: 'Estornado',
+  refund_pending: 'Devolução em andamento',
+  refund_stalled: 'Devolução pendente — nossa equipe foi avisada',
 };
 
 /** "6x de R$ 217,73" on a card in installments, "R$ 1.306,38" at once (1x, PIX). */
@@ -37,6 +39,10 @@ export function paidHeadline(payment: MyPayment): string {
       return `Seu pagamento de ${howPaid(payment)} está em análise`;
     case 'refunded':
       return `${formatReais(payment.total)} devolvidos a você`;
+    case 'refund_pending':
+      return `Devolução de ${formatReais(payment.total)} em andamento`;
+    case 'refund_stalled':
+      return `Devolução de ${formatReais(payment.total)} pendente`;
     case 'failed':
       return 'Seu pagamento não foi aprovado';
   }
@@ -51,6 +57,8 @@ export const nextStepText: Record<MyPayment['status'], string> = {
   processing: 'Avisamos por e-mail assim que o banco responder.',
   failed: 'Nenhum valor foi cobrado.',
   refunded: 'O valor volta pela mesma forma de pagamento.',
+  refund_pending: 'Estamos pedindo a devolução ao provedor de pagamento. O valor volta pela mesma forma de pagamento quando ela for concluída.',
+  refund_stalled: 'O provedor de pagamento ainda não concluiu a devolução e nossa equipe já foi avisada para resolvê-la. Você não precisa fazer nada.',
 };
 
 /** The moment the money was taken (or the attempt, when it never was). */
@@ -68,6 +76,10 @@ export function receiptText(payment: MyPayment, productName: string, link: strin
     `Grupo: ${link}`,
   ].join('\n');
 }
+
+/** Money given back, or on its way back (the provider's call still due or given up). */
+export const goesBack = (payment: MyPayment): boolean =>
+  payment.status === 'refunded' || payment.status === 'refund_pending' || payment.status === 'refund_stalled';
 
 /** A payment to show its payer: made, held, or still to pay; a refusal is not shown. */
 export const isShown = (payment: MyPayment): boolean => payment.status !== 'failed';
