@@ -8,7 +8,7 @@ import { testEngine } from '../../testing/test-database.ts';
 import { deliverDueWebhooks } from './deliver-webhooks.ts';
 
 /** Short limits, so a receiver that never finishes is cut off in a test's time (production: 10 s). */
-const limits = { deadlineMs: 1_000, answerBytes: 64 * 1024 };
+const limits = { deadlineMs: 2_000, answerBytes: 64 * 1024 };
 /** For receivers that answer at once: a deadline no loaded machine reaches, so only the rule under test decides. */
 const patientLimits = { ...limits, deadlineMs: 60_000 };
 
