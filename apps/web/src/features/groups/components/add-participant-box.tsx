@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH } from '@juntai/domain';
+import { isNameTooLong, nameTooLongMessage } from '@juntai/domain';
 import { UserPlus } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,8 +17,10 @@ export const AddParticipantBox = forwardRef<HTMLInputElement, AddParticipantBoxP
   { freeSlots, pending, onAdd }, ref,
 ) {
   const [name, setName] = useState('');
+  // A name is refused whole rather than cut at the limit, so nobody is listed shorter than typed.
+  const tooLong = isNameTooLong(name);
   const submit = async () => {
-    if (pending) return;
+    if (pending || tooLong) return;
     if (await onAdd(name)) setName('');
   };
   return (
@@ -31,13 +33,15 @@ export const AddParticipantBox = forwardRef<HTMLInputElement, AddParticipantBoxP
         Adicionar participante <span className="font-normal text-slate-600">({freeSlots} {freeSlots === 1 ? 'vaga livre' : 'vagas livres'})</span>
       </Label>
       <div className="flex gap-2">
-        <Input ref={ref} id="add-participant" name="participant" value={name} maxLength={MAX_NAME_LENGTH} autoComplete="off"
+        <Input ref={ref} id="add-participant" name="participant" value={name} autoComplete="off"
+          aria-invalid={tooLong || undefined} aria-describedby={tooLong ? 'add-participant-error' : undefined}
           placeholder="Nome do participante" enterKeyHint="done" onChange={(e) => setName(e.target.value)} />
         <Button type="submit" className='shrink-0' disabled={pending} aria-label="Adicionar">
           <UserPlus className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">Adicionar</span>
         </Button>
       </div>
+      {tooLong ? <p id="add-participant-error" role="alert" className="text-sm text-red-700">{nameTooLongMessage}</p> : null}
     </form>
   );
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract/plain';
+import { nameTooLongMessage } from '@juntai/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,6 +41,17 @@ describe('PaymentDialog: who pays', () => {
     expect(nameField().readOnly).toBe(false);
     fireEvent.input(nameField(), { target: { value: 'Eva' } });
     expect(nameField().value).toBe('Eva');
+  });
+
+  it('keeps a name longer than the limit as typed and refuses it with its reason, instead of cutting it', () => {
+    open(groupWith([['Ana', 'paid'], ['Bruno', 'paid']], 3), 'choose');
+    fireEvent.click(screen.getByRole('button', { name: 'Não estou na lista' }));
+    const long = `Maria ${'da Silva '.repeat(7)}Souza`;
+    fireEvent.change(nameField(), { target: { value: long } });
+    expect(nameField().value).toBe(long);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    expect(screen.getAllByText(nameTooLongMessage).length).toBeGreaterThan(0);
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says before any form that nothing is left when every seat is paid and the list is full', () => {

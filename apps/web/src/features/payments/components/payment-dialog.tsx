@@ -2,7 +2,7 @@ import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contrac
 import { groupMessages } from '@juntai/contract/plain';
 import {
   centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, isValidEmail, phoneProblem,
-  maskCpf, maskPhone, MAX_NAME_LENGTH, nameKey, phoneDigits,
+  isNameTooLong, maskCpf, maskPhone, nameKey, nameTooLongMessage, phoneDigits,
 } from '@juntai/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
@@ -63,6 +63,7 @@ type Errors = Partial<Record<keyof PayerData, string>>;
 function validate(payer: PayerData): Errors {
   const errors: Errors = {};
   if (!payer.name.trim()) errors.name = groupMessages.required;
+  else if (isNameTooLong(payer.name)) errors.name = nameTooLongMessage;
   if (!payer.email.trim()) errors.email = groupMessages.required;
   else if (!isValidEmail(payer.email)) errors.email = groupMessages.invalidEmail;
   if (!payer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
@@ -206,7 +207,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
             ) : null}
 
             <Field id="payer-name" label="Nome *" error={errors.name}>
-              <Input id="payer-name" name="name" autoComplete="name" maxLength={MAX_NAME_LENGTH} required value={payer.name}
+              <Input id="payer-name" name="name" autoComplete="name" required value={payer.name}
                 readOnly={nameStep === 'fixed'} className={nameStep === 'fixed' ? 'bg-slate-50' : undefined}
                 onChange={(e) => setPayer({ ...payer, name: e.target.value })} {...invalid('name')} />
             </Field>
