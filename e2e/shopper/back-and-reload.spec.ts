@@ -66,20 +66,30 @@ test('a slow network shows at once that "Pagar minha cota" is opening and that t
   test.setTimeout(90_000);
   const created = await createGroup(page.request, ['Ana', 'Bruno']);
   await page.goto(`/g/${created.link_id}`);
-  const slowly = async (route: import('@playwright/test').Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+  // Held answers, released by the test: what a tap shows is checked while its answer has not come.
+  const held = () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: import('@playwright/test').Route) => {
+      await gate;
+      await route.continue();
+    };
+    return { hold, release };
   };
   // The payment form's code loads on the first tap: the tap says so at once.
-  await page.route('**/assets/**', slowly);
-  await page.route('**/api/groups/*/join', slowly);
+  const code = held();
+  const joining = held();
+  await page.route('**/assets/**', code.hold);
+  await page.route('**/api/groups/*/join', joining.hold);
   await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Abrindo o pagamento…' })).toBeVisible({ timeout: 500 });
+  await expect(page.getByRole('status').filter({ hasText: 'Abrindo o pagamento…' })).toBeVisible();
+  code.release();
   const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
   await dialog.getByLabel('E-mail *').fill('bruno@example.com');
   await dialog.getByLabel('WhatsApp *').fill('21987654321');
   await dialog.getByRole('radio', { name: 'PIX' }).click();
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
-  await expect(dialog.getByRole('button', { name: 'Processando…' })).toBeDisabled({ timeout: 500 });
+  await expect(dialog.getByRole('button', { name: 'Processando…' })).toBeDisabled();
+  joining.release();
   await expect(dialog.getByTestId('pix-state')).toHaveText('PIX gerado — aguardando pagamento');
 });
