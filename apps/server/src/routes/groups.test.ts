@@ -181,7 +181,11 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       for (const secret of ['ana@example.com', 'bia.secreta@example.com', 'caio.secreto@example.com', '11912345678', 'creator_email', 'email', 'organizer_token']) {
         expect(text).not.toContain(secret);
       }
-      for (const p of res.json().participants) expect(Object.keys(p).sort()).toEqual(['is_creator', 'name', 'payment_status']);
+      // Only a name, whether it organizes, and how its quota stands (a card only reserved says so).
+      for (const p of res.json().participants) {
+        expect(Object.keys(p).sort()).toEqual(p.card_reserved ? ['card_reserved', 'is_creator', 'name', 'payment_status'] : ['is_creator', 'name', 'payment_status']);
+      }
+      expect(res.json().participants.find((p: { name: string }) => p.name === 'Convidado 1')).toMatchObject({ payment_status: 'paid', card_reserved: true });
     });
 
     it("keeps the organizer's WhatsApp out of the answer any site may read, and out of the live stream's", async () => {
