@@ -80,7 +80,9 @@ describe(`seats go to money, not to unpaid charges, on ${testEngine}`, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain('A cota de Convidado 1 no grupo de Ana Souza');
     expect(mails[0]!.text_body).toContain('foi paga por outra pessoa antes de o seu PIX chegar');
-    expect(mails[0]!.text_body).toContain('devolvido para a conta de origem do PIX');
+    // Written when the refund is asked for: the money is on its way back to where it came from.
+    expect(mails[0]!.text_body).toContain('pedimos a devolução do valor da sua cota');
+    expect(mails[0]!.text_body).toContain('para a conta de origem do PIX');
     // The card payer keeps the seat; the demo bank refuses the withdrawn charge.
     expect((await getGroup(t, linkId)).paid_count).toBe(1);
     expect((await payPix(txid)).json()).toMatchObject({ code: 'pix_charge_not_active' });
