@@ -24,6 +24,8 @@ test('a PIX left with back is found again on the group page, copied first, count
 
   // Closed and the page left, then back: the charge is on the payer's card, never called paid.
   await page.keyboard.press('Escape');
+  // Closing gives the dialog's history entry back (a history.back() of its own); leaving starts after it.
+  await expect.poll(() => page.evaluate(() => (window.history.state as { juntaiSheet?: unknown } | null)?.juntaiSheet ?? null)).toBeNull();
   await page.goto('/');
   await page.goBack();
   const own = page.getByTestId('you-paid');
