@@ -3,13 +3,14 @@ import { useSearchParams } from 'react-router';
 import { activatePlugin } from '../../../lib/plugin-flag.ts';
 
 /**
- * The sign-up's e-mailed link `/admin?confirmar=<token>` (ADR 0056). Like the invitation, the token is
- * kept in memory and removed from the address bar at once; whoever opens it is a merchant, so the local
+ * A token a merchant's e-mailed link carries in the address (`/admin?convite=…`, the operator's invitation;
+ * `/admin?confirmar=…`, the sign-up's confirmation, ADR 0056). Like the reset link, the token is kept in
+ * memory and removed from the address bar at once; whoever opens such a link is a merchant, so the local
  * plugin flag is turned on.
  */
-export function useSignupConfirmationLink(): { token: string | null; clear: () => void } {
+export function useMerchantLinkToken(param: 'convite' | 'confirmar'): { token: string | null; clear: () => void } {
   const [params, setParams] = useSearchParams();
-  const fromUrl = params.get('confirmar');
+  const fromUrl = params.get(param);
   const [token, setToken] = useState<string | null>(fromUrl);
 
   useEffect(() => {
@@ -18,10 +19,10 @@ export function useSignupConfirmationLink(): { token: string | null; clear: () =
     activatePlugin();
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.delete('confirmar');
+      next.delete(param);
       return next;
     }, { replace: true });
-  }, [fromUrl, setParams]);
+  }, [fromUrl, param, setParams]);
 
   const clear = useCallback(() => setToken(null), []);
   return { token, clear };
