@@ -1,3 +1,5 @@
+import { storedText, tabDraft } from '../../../lib/tab-draft.ts';
+
 /**
  * The group-creation sheet as typed (the step, the organizer's name, e-mail and WhatsApp, the number of
  * quotas, the names listed), kept per product in this tab's sessionStorage so a reload or a return to
@@ -18,41 +20,17 @@ export interface CreationDraft {
   others: string[];
 }
 
-const keyFor = (productId: number) => `juntai:creation-draft:${productId}`;
 const LAST_STEP = 2;
 
-export function readCreationDraft(productId: number): CreationDraft | null {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(keyFor(productId)) ?? 'null') as Partial<CreationDraft> | null;
-    if (!value || typeof value !== 'object') return null;
-    const text = (field: unknown) => (typeof field === 'string' ? field : '');
-    const step = typeof value.step === 'number' && Number.isInteger(value.step) ? Math.min(Math.max(value.step, 0), LAST_STEP) : 0;
-    return {
-      open: value.open === true,
-      step,
-      name: text(value.name), email: text(value.email), whatsapp: text(value.whatsapp),
-      quotasText: text(value.quotasText),
-      organizerEntry: typeof value.organizerEntry === 'string' ? value.organizerEntry : null,
-      others: Array.isArray(value.others) ? value.others.filter((name): name is string => typeof name === 'string') : [],
-    };
-  } catch {
-    // Storage disabled or a corrupted value: start empty.
-    return null;
-  }
-}
+const draftOf = (productId: number) => tabDraft<CreationDraft>(`juntai:creation-draft:${productId}`, (stored) => ({
+  open: stored.open === true,
+  step: typeof stored.step === 'number' && Number.isInteger(stored.step) ? Math.min(Math.max(stored.step, 0), LAST_STEP) : 0,
+  name: storedText(stored.name), email: storedText(stored.email), whatsapp: storedText(stored.whatsapp),
+  quotasText: storedText(stored.quotasText),
+  organizerEntry: typeof stored.organizerEntry === 'string' ? stored.organizerEntry : null,
+  others: Array.isArray(stored.others) ? stored.others.filter((name): name is string => typeof name === 'string') : [],
+}));
 
-export function saveCreationDraft(productId: number, draft: CreationDraft): void {
-  try {
-    window.sessionStorage.setItem(keyFor(productId), JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the sheet still works, it is just not kept.
-  }
-}
-
-export function clearCreationDraft(productId: number): void {
-  try {
-    window.sessionStorage.removeItem(keyFor(productId));
-  } catch {
-    // nothing kept
-  }
-}
+export const readCreationDraft = (productId: number) => draftOf(productId).read();
+export const saveCreationDraft = (productId: number, draft: CreationDraft) => draftOf(productId).save(draft);
+export const clearCreationDraft = (productId: number) => draftOf(productId).clear();

@@ -1,3 +1,5 @@
+import { storedText, tabDraft } from '../../../lib/tab-draft.ts';
+
 /**
  * The payment form as typed (who pays, how), kept in this tab's sessionStorage so a reload or a return
  * to the group page keeps it. Never the card's data (the provider's fields or the simulated ones), nor
@@ -11,36 +13,12 @@ export interface PaymentDraft {
   installments: number;
 }
 
-const keyFor = (linkId: string) => `juntai:payment-draft:${linkId}`;
+const draftOf = (linkId: string) => tabDraft<PaymentDraft>(`juntai:payment-draft:${linkId}`, (stored) => ({
+  name: storedText(stored.name), email: storedText(stored.email), whatsapp: storedText(stored.whatsapp),
+  method: stored.method === 'pix' ? 'pix' : 'card',
+  installments: typeof stored.installments === 'number' && Number.isInteger(stored.installments) && stored.installments > 0 ? stored.installments : 1,
+}));
 
-export function readPaymentDraft(linkId: string): PaymentDraft | null {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(keyFor(linkId)) ?? 'null') as Partial<PaymentDraft> | null;
-    if (!value || typeof value !== 'object') return null;
-    const text = (field: unknown) => (typeof field === 'string' ? field : '');
-    return {
-      name: text(value.name), email: text(value.email), whatsapp: text(value.whatsapp),
-      method: value.method === 'pix' ? 'pix' : 'card',
-      installments: typeof value.installments === 'number' && Number.isInteger(value.installments) && value.installments > 0 ? value.installments : 1,
-    };
-  } catch {
-    // Storage disabled or a corrupted value: start empty.
-    return null;
-  }
-}
-
-export function savePaymentDraft(linkId: string, draft: PaymentDraft): void {
-  try {
-    window.sessionStorage.setItem(keyFor(linkId), JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the form still works, it is just not kept.
-  }
-}
-
-export function clearPaymentDraft(linkId: string): void {
-  try {
-    window.sessionStorage.removeItem(keyFor(linkId));
-  } catch {
-    // nothing kept
-  }
-}
+export const readPaymentDraft = (linkId: string) => draftOf(linkId).read();
+export const savePaymentDraft = (linkId: string, draft: PaymentDraft) => draftOf(linkId).save(draft);
+export const clearPaymentDraft = (linkId: string) => draftOf(linkId).clear();

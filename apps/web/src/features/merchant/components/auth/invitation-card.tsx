@@ -1,17 +1,15 @@
 import { acceptInvitationRequestSchema } from '@juntai/contract';
 import { authMessages } from '@juntai/contract/plain';
-import { MailCheck } from 'lucide-react';
 import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useAcceptInvitation } from '../../api/accept-invitation.ts';
-import { MerchantHeader } from '../panel/merchant-header.tsx';
+import { MailLinkPage } from './mail-link-page.tsx';
 
 /**
  * 'Aceitar convite': the merchant of a store the operator created chooses name and password. The
@@ -26,28 +24,17 @@ export function InvitationCard({ token, onDone }: { token: string; onDone: () =>
 
   const shown = errors.token ?? (accept.isError ? errorMessage(accept.error, 'Erro ao aceitar o convite') : undefined);
   return (
-    <div className="min-h-screen">
-      <MerchantHeader signedIn={false} />
-      <main className="mx-auto flex max-w-6xl flex-col px-4 py-8 sm:py-12">
-        <Card className="mx-auto w-full max-w-md">
-          <CardContent className="flex flex-col gap-5">
-            <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-800"><MailCheck className="h-5 w-5" /></span>
-              <h1 className="text-xl font-bold text-slate-900">Aceitar convite</h1>
-            </div>
-            <p className="text-slate-700">Sua loja foi cadastrada no Juntaí. Crie a senha da sua conta de lojista; o e-mail é o do convite.</p>
-            <form onSubmit={send} noValidate className="flex flex-col gap-4">
-              <Field id="invite-name" label="Nome completo" error={errors.name}>
-                <Input id="invite-name" autoComplete="name" value={values.name} onChange={input('name')} />
-              </Field>
-              <NewPasswordFields idPrefix="invite" password={{ value: values.password, onChange: input('password'), error: errors.password }}
-                confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />
-              {shown ? <Alert tone="danger" role="alert">{shown}</Alert> : null}
-              <Button type="submit" disabled={accept.isPending}>{accept.isPending ? 'Criando conta…' : 'Criar minha conta'}</Button>
-            </form>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+    <MailLinkPage title="Aceitar convite">
+      <p className="text-slate-700">Sua loja foi cadastrada no Juntaí. Crie a senha da sua conta de lojista; o e-mail é o do convite.</p>
+      <form onSubmit={send} noValidate className="flex flex-col gap-4">
+        <Field id="invite-name" label="Nome completo" error={errors.name}>
+          <Input id="invite-name" autoComplete="name" value={values.name} onChange={input('name')} />
+        </Field>
+        <NewPasswordFields idPrefix="invite" password={{ value: values.password, onChange: input('password'), error: errors.password }}
+          confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />
+        {shown ? <Alert tone="danger" role="alert">{shown}</Alert> : null}
+        <Button type="submit" disabled={accept.isPending}>{accept.isPending ? 'Criando conta…' : 'Criar minha conta'}</Button>
+      </form>
+    </MailLinkPage>
   );
 }
