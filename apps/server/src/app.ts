@@ -24,7 +24,6 @@ import { integrationGuideRoutes } from './routes/integration-guide.ts';
 import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerGroupEventsHub } from './services/realtime/index.ts';
-import { createHotReadLane, hotReadServerFactory, type HotReadLane } from './http/hot-read-lane.ts';
 import { httpTimeouts, timeoutOptions, type HttpTimeouts } from './http/timeouts.ts';
 import { createHealthCheck } from './routes/health.ts';
 import { logOutput } from './log-output.ts';
@@ -46,10 +45,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  // Set below, once the group read cache and the health check it answers from exist (ADR 0021).
-  const hotReads: { lane?: HotReadLane } = {};
   const app = Fastify({
-    serverFactory: hotReadServerFactory(() => hotReads.lane),
     // Request, header and idle deadlines, so clients that drip bytes cannot keep connections (http/timeouts.ts).
     ...timeoutOptions(options.timeouts ?? httpTimeouts(options.env.SSE_HEARTBEAT_MS)),
     // Requests are logged with secret query parameters (reset, invitation, access links) redacted.
@@ -93,19 +89,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One LISTEN per instance for live group updates; opened on ready, closed with the app.
   registerGroupEventsHub(app);
   registerRequestIds(app);
-  hotReads.lane = createHotReadLane(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuth(app);
   // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
-  registerCompression(app);
+  await registerCompression(app);
 
   registerSecurityHeaders(app);
   // Off by default; routes that need it (joins, widget events, access links) opt in with `config.rateLimit`.
   await registerRateLimits(app);
   await registerOpenApi(app);
-  // GET /metrics only with METRICS_TOKEN set; request durations of every answer, the lane's included.
+  // GET /metrics only with METRICS_TOKEN set; request durations of every answer.
   registerMetrics(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadedFileRoutes);
