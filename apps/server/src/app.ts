@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCors } from './plugins/any-origin.ts';
 import { createLocalChanges } from './services/realtime/local-changes.ts';
 import { createPaymentProvider } from './services/payments/registry.ts';
 import { RequestLogController } from './plugins/request-log.ts';
@@ -95,8 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app);
   // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
   await registerCompression(app);
-
-  registerSecurityHeaders(app);
+  // Helmet's headers on every answer: the pages' set, or the API's on its data.
+  await registerSecurityHeaders(app);
+  // Closed to other origins but for the widget's reads and beacon (their routes say `cors: ANY_ORIGIN`).
+  await registerCors(app);
   // Off by default; routes that need it (joins, widget events, access links) opt in with `config.rateLimit`.
   await registerRateLimits(app);
   await registerOpenApi(app);

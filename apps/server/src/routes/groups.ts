@@ -9,7 +9,7 @@ import {
   PAYER_TOKEN_HEADER, SERVER_TIME_HEADER, updateInviteesRequestSchema,
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
-import { allowAnyOrigin } from '../plugins/any-origin.ts';
+import { ANY_ORIGIN } from '../plugins/any-origin.ts';
 import { addressAnd } from '../plugins/rate-limits.ts';
 import { acceptsGzip } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
@@ -69,7 +69,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/groups/:linkId', {
-    onRequest: allowAnyOrigin, // <juntai-progress> on a store's page reads it
+    config: { cors: ANY_ORIGIN }, // <juntai-progress> on a store's page reads it
     schema: {
       tags: ['grupos'], summary: 'O grupo como quem tem o link o vê (sem e-mails nem telefones de participantes)',
       // A read changes nothing and never calls the payment provider (get-group.ts), so it has no 502.

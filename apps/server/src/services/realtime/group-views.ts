@@ -19,6 +19,8 @@ import { sseEvent } from './sse.ts';
 export interface GroupViews extends Pick<GroupReadCache<Group>, 'read' | 'readGzip'> {
   /** The public group as an object (its `server_time` is its load's): the link preview. */
   view(linkId: string): Promise<Group | undefined>;
+  /** The group's live event as of now (`event: group`, its JSON with the server's time); undefined when there is no such group. */
+  frame(linkId: string): Promise<Buffer | undefined>;
   /**
    * The group's live event (`event: group`, its JSON) after each of its changes, loaded and framed for
    * the wire once for every viewer on this instance; undefined when the group is gone. Returns the
@@ -46,14 +48,16 @@ export function createGroupViews(ctx: AppContext, hub: GroupEventsHub, log?: Fas
   // The hub tells the cache of a change before it tells the group's viewers (hub.ts), so the feed's
   // read after a change never finds the view from before it.
   // A frame is made once per change for every viewer here, so it carries the server's time of the change.
-  const feed = createGroupFeed<Buffer>(hub, async (linkId) => {
+  const frame = async (linkId: string) => {
     const view = await cache.readView(linkId);
     return view && sseEvent('group', JSON.stringify({ ...view, server_time: ctx.clock.now().toISOString() }));
-  }, log);
+  };
+  const feed = createGroupFeed<Buffer>(hub, frame, log);
   return {
     read: (linkId) => cache.read(linkId),
     readGzip: (linkId) => cache.readGzip(linkId),
     view: (linkId) => cache.readView(linkId),
+    frame,
     subscribe: (linkId, listener) => feed.subscribe(linkId, listener),
     refresh: (linkId) => feed.refresh(linkId),
     follow() {
