@@ -93,7 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAuth(app);
+  // Sessions from a Bearer token or the role's cookie (@fastify/cookie).
+  await registerAuth(app);
   // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
   await registerCompression(app);
   // Helmet's headers on every answer: the pages' set, or the API's on its data.
