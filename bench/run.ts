@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the real server (`apps/server/src/main.ts`, as `npm start` runs it) on a fresh PGlite
- * data directory and again on a throwaway PostgreSQL, a bare Fastify `/ping` in its own process as the
- * baseline, and the load from other processes (wrk, bench/load.mjs, bench/sse-viewers.mjs). Prints one
+ * data directory and again on a throwaway PostgreSQL, a Fastify `/ping` in its own process as the
+ * baseline (registered with the plugins the app keeps, answering JSON as large as the group read), and the load from other processes (wrk, bench/load.mjs, bench/sse-viewers.mjs). Prints one
  * table; every read's rate is also given as a ratio to the baseline measured just before and after it.
  *
  *   npm run bench                     full run (a few minutes)
@@ -228,14 +228,17 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
       // The bare route is measured before and after each read, and each read is compared with the mean of
       // the two around it: the host's speed drifts within a run (the server's first seconds, other
       // processes), and one baseline at the start made the ratios move with it.
-      const baselines = [await measureGet(baselineUrl)];
+      // The baseline answers JSON as large as the group read's (bench/baseline-server.mjs).
+      const readBytes = (await (await fetch(`${base}/api/groups/${fixture.read}`)).arrayBuffer()).byteLength;
+      const sameSized = `${baselineUrl}?bytes=${readBytes}`;
+      const baselines = [await measureGet(sameSized)];
       const againstBaseline = async (scenario: string, url: string, headers: Record<string, string> = {}, notes = '') => {
         const result = await measureGet(url, headers);
-        const after = await measureGet(baselineUrl);
+        const after = await measureGet(sameSized);
         record(scenario, engine, result, (baselines.at(-1)!.rps + after.rps) / 2, notes);
         baselines.push(after);
       };
-      const baselineRow = rows.push({ scenario: 'bare Fastify /ping (baseline)', engine, notes: '' }) - 1;
+      const baselineRow = rows.push({ scenario: `Fastify /ping, kept plugins, ${readBytes} B JSON (baseline)`, engine, notes: '' }) - 1;
       await againstBaseline('GET /api/groups/{linkId}', `${base}/api/groups/${fixture.read}`, {}, '10 quotas: 4 paid, 2 PIX pending');
       await againstBaseline('GET /api/groups/{linkId} (phone)', `${base}/api/groups/${fixture.read}`, { 'accept-encoding': 'gzip, deflate, br' }, 'Accept-Encoding: gzip, deflate, br, as a phone asks (answered gzip)');
       await againstBaseline('GET /g/{linkId} (HTML drawn by React, kept 1 s)', `${base}/g/${fixture.read}`);
@@ -246,7 +249,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', baselineUrl: string): 
         ...rows[baselineRow]!, rps: mean(rates), p50: mean(baselines.map((b) => b.p50)), p99: Math.max(...baselines.map((b) => b.p99)), ratio: 1,
         notes: `mean of ${rates.length} runs around the reads (${rates.map((r) => Math.round(r / 1000)).join(', ')}k/s); each read against the two beside it`,
       };
-      for (const b of baselines) if (b.errors > 0) problems.push(`bare Fastify /ping (${engine}): ${b.errors} erros ou respostas fora de 2xx`);
+      for (const b of baselines) if (b.errors > 0) problems.push(`baseline /ping (${engine}): ${b.errors} erros ou respostas fora de 2xx`);
 
       // Warm-up, not measured: half of the warm groups' seats by card, half by PIX, as a running server
       // has already compiled and prepared the join's code and statements (the GET scenarios warm up too).

@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCors } from './plugins/any-origin.ts';
 import { createLocalChanges } from './services/realtime/local-changes.ts';
 import { createPaymentProvider } from './services/payments/registry.ts';
 import { RequestLogController } from './plugins/request-log.ts';
@@ -24,7 +25,6 @@ import { integrationGuideRoutes } from './routes/integration-guide.ts';
 import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerGroupEventsHub } from './services/realtime/index.ts';
-import { createHotReadLane, hotReadServerFactory, type HotReadLane } from './http/hot-read-lane.ts';
 import { httpTimeouts, timeoutOptions, type HttpTimeouts } from './http/timeouts.ts';
 import { createHealthCheck } from './routes/health.ts';
 import { logOutput } from './log-output.ts';
@@ -46,10 +46,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  // Set below, once the group read cache and the health check it answers from exist (ADR 0021).
-  const hotReads: { lane?: HotReadLane } = {};
   const app = Fastify({
-    serverFactory: hotReadServerFactory(() => hotReads.lane),
     // Request, header and idle deadlines, so clients that drip bytes cannot keep connections (http/timeouts.ts).
     ...timeoutOptions(options.timeouts ?? httpTimeouts(options.env.SSE_HEARTBEAT_MS)),
     // Requests are logged with secret query parameters (reset, invitation, access links) redacted.
@@ -93,19 +90,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One LISTEN per instance for live group updates; opened on ready, closed with the app.
   registerGroupEventsHub(app);
   registerRequestIds(app);
-  hotReads.lane = createHotReadLane(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAuth(app);
+  // Sessions from a Bearer token or the role's cookie (@fastify/cookie).
+  await registerAuth(app);
   // JSON and HTML above 1 KB compressed on the fly (never the SSE stream: it bypasses onSend).
-  registerCompression(app);
-
-  registerSecurityHeaders(app);
+  await registerCompression(app);
+  // Helmet's headers on every answer: the pages' set, or the API's on its data.
+  await registerSecurityHeaders(app);
+  // Closed to other origins but for the widget's reads and beacon (their routes say `cors: ANY_ORIGIN`).
+  await registerCors(app);
   // Off by default; routes that need it (joins, widget events, access links) opt in with `config.rateLimit`.
   await registerRateLimits(app);
   await registerOpenApi(app);
-  // GET /metrics only with METRICS_TOKEN set; request durations of every answer, the lane's included.
+  // GET /metrics only with METRICS_TOKEN set; request durations of every answer.
   registerMetrics(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(uploadedFileRoutes);

@@ -94,6 +94,8 @@ export function extensionRefusalText(reason: keyof typeof extensionMessages.refu
 
 /** Header carrying the organizer's secret token (one, or several comma-separated on the dashboard). */
 export const ORGANIZER_TOKEN_HEADER = 'x-organizer-token';
+/** The server's clock when it answered the group read (ISO 8601, to the millisecond). */
+export const SERVER_TIME_HEADER = 'server-time';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Header carrying this browser's payer tokens (comma-separated): the proof of what it paid. */
 export const PAYER_TOKEN_HEADER = 'x-payer-token';

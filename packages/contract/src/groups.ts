@@ -3,7 +3,7 @@ import { isNameTooLong, isValidCpf, nameTooLongMessage, phoneDigits, phoneProble
 import { isoDateTime, MAX_DB_ID, reais, emailInput } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
-export { extensionMessages, extensionRefusalText, groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from './groups-messages.ts';
+export { extensionMessages, extensionRefusalText, groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER, SERVER_TIME_HEADER } from './groups-messages.ts';
 
 
 /**
@@ -124,6 +124,12 @@ export const groupSchema = z.object({
   }),
 });
 export type Group = z.infer<typeof groupSchema>;
+
+/**
+ * GET /api/groups/{linkId}: the group without `server_time`, so one serialised answer serves every
+ * reader; the server's clock comes in the answer's SERVER_TIME_HEADER instead.
+ */
+export const groupReadSchema = groupSchema.omit({ server_time: true });
 
 /** GET /api/groups/{linkId}/organizer-contact: the organizer's WhatsApp, for the group page's own origin only. */
 export const organizerContactSchema = z.object({ creator_whatsapp: z.string() });

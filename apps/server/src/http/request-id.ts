@@ -14,7 +14,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** Letters, digits and `._:-`, at most 128: a UUID, a ULID or a proxy's trace id, never a log injection. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** The request's id: its `X-Request-Id` when sane, else a new UUID. Fastify's `genReqId`, and the hot-read lane's. */
+/** The request's id: its `X-Request-Id` when sane, else a new UUID. Fastify's `genReqId`. */
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();

@@ -24,7 +24,7 @@ export function httpTimeouts(sseHeartbeatMs: number): HttpTimeouts {
   return { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: Math.max(120_000, 2 * sseHeartbeatMs), checkEveryMs: 1_000 };
 }
 
-/** The timeouts as Fastify's and Node's HTTP server options (hot-read-lane.ts's server factory applies them). */
+/** The timeouts as Fastify's and Node's HTTP server options (Fastify makes its server with them). */
 export function timeoutOptions(t: HttpTimeouts): Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http'> {
   return {
     connectionTimeout: t.idleMs,

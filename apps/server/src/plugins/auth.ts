@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_PREFIX, authMessages, integrationMessages } from '@juntai/contract';
 import { findStore } from '../db/repositories/stores.ts';
@@ -36,23 +37,6 @@ declare module 'fastify' {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function cookiesOf(request: FastifyRequest): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      // Not percent-encoding a browser would send (a lone "%"): no session of ours, so no such cookie.
-      continue;
-    }
-    found.set(part.slice(0, eq).trim(), value);
-  }
-  return found;
-}
-
 function bearerOf(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
@@ -71,13 +55,13 @@ const isHttpsSite = (app: FastifyInstance) => app.ctx.env.PUBLIC_BASE_URL?.start
 
 /** The session candidates of a request, best first: Bearer, the role's own cookie, the other role's cookie. */
 function tokensFor(app: FastifyInstance, request: FastifyRequest, role: Role): Array<{ token: string; viaCookie: boolean }> {
-  const cookies = cookiesOf(request);
   const other: Role = role === 'merchant' ? 'operator' : 'merchant';
   const bearer = bearerOf(request);
   const candidates: Array<{ token: string; viaCookie: boolean }> = [];
   if (bearer) candidates.push({ token: bearer, viaCookie: false });
   for (const r of [role, other]) {
-    const value = cookies.get(sessionCookieName(app, r));
+    // Parsed by @fastify/cookie; a value that is not valid percent-encoding is kept as sent, and matches no session.
+    const value = request.cookies[sessionCookieName(app, r)];
     if (value) candidates.push({ token: value, viaCookie: true });
   }
   return candidates;
@@ -112,20 +96,21 @@ function assertStoreOpen(status: SessionUser['storeStatus'] | undefined): void {
 }
 
 /** Decorates the root app (not an encapsulated plugin): every route file sees `requireRole`. */
-export function registerAuth(app: FastifyInstance): void {
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
   app.decorateRequest('account', undefined);
   app.decorateRequest('storeId', undefined);
   const secure = isHttpsSite(app);
-  const cookie = (role: Role, value: string, maxAgeSeconds: number) =>
-    `${sessionCookieName(app, role)}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+  const setCookie = (reply: FastifyReply, role: Role, value: string, maxAgeSeconds: number) =>
+    reply.setCookie(sessionCookieName(app, role), value, { path: '/', httpOnly: true, sameSite: 'strict', maxAge: maxAgeSeconds, secure });
 
   // The browser keeps the cookie as long as the server could accept it; the server ends it sooner
   // when it goes unused (sliding expiry, sessions.ts).
   app.decorate('setSessionCookie', (reply: FastifyReply, role: Role, token: string) => {
-    reply.header('set-cookie', cookie(role, token, SESSION_MAX_AGE_MS / 1000));
+    setCookie(reply, role, token, SESSION_MAX_AGE_MS / 1000);
   });
   app.decorate('clearSessionCookie', (reply: FastifyReply, role: Role) => {
-    reply.header('set-cookie', cookie(role, '', 0));
+    setCookie(reply, role, '', 0);
   });
 
   app.decorate('optionalAccount', async (request: FastifyRequest, role: Role) => {

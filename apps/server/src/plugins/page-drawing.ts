@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageHead } from '@juntai/contract';
+import { type PageHead, SERVER_TIME_HEADER } from '@juntai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestBaseUrl } from '../routes/request-base-url.ts';
 
@@ -46,9 +46,12 @@ export function createPageDrawer(app: FastifyInstance, { renderPage }: WebServer
   // what is drawn is what anyone with the address may read, the same answers the browser would get.
   const get = async (path: string) => {
     const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    // The shopper pages read only the body (no list headers), so only its type is passed on.
-    const type = answer.headers['content-type'];
-    const headers: Record<string, string> = typeof type === 'string' ? { 'content-type': type } : {};
+    // The shopper pages read the body's type and, for a group, the server's clock; nothing else.
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', SERVER_TIME_HEADER]) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
     return { status: answer.statusCode, headers, body: answer.body };
   };
   return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), get });

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { redactUrl } from './log-redaction.ts';
 
@@ -6,24 +5,14 @@ import { redactUrl } from './log-redaction.ts';
  * One line per answered request, at `debug` (ADR 0025): the default level (`info`) keeps what someone
  * running the server acts on (start, warnings, every 5xx with its error, jobs) and leaves access logs
  * to the proxy or load balancer in front, as most deployments keep them. Whatever the level, the same
- * code serves every request; this only decides whether a line is written. The line is the same for
- * an answer of Fastify's (RequestLogController) and one of the hot-read lane's (http/hot-read-lane.ts),
- * which calls `logAnswered` itself. Secret query parameters are redacted (log-redaction.ts).
+ * code serves every request; this only decides whether a line is written. Secret query parameters are
+ * redacted (log-redaction.ts).
  */
 export const REQUEST_LOG_LEVEL = 'debug';
 
 /** Whether the logger writes request lines (its level is `debug` or finer). */
-export function logsRequests(log: FastifyBaseLogger): boolean {
+function logsRequests(log: FastifyBaseLogger): boolean {
   return log.level === REQUEST_LOG_LEVEL || log.level === 'trace';
-}
-
-/** Writes the request's line; `responseTime` in milliseconds since it arrived. */
-export function logAnswered(log: FastifyBaseLogger, request: IncomingMessage, statusCode: number, responseTime: number): void {
-  log.debug({
-    req: { method: request.method, url: redactUrl(request.url ?? ''), remoteAddress: request.socket?.remoteAddress },
-    res: { statusCode },
-    responseTime,
-  }, 'request completed');
 }
 
 /**
@@ -38,6 +27,12 @@ export class RequestLogController extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    if (logsRequests(request.log)) logAnswered(request.log, request.raw, reply.statusCode, reply.elapsedTime);
+    if (!logsRequests(request.log)) return;
+    // `responseTime` in milliseconds since the request arrived.
+    request.log.debug({
+      req: { method: request.method, url: redactUrl(request.url), remoteAddress: request.raw.socket?.remoteAddress },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    }, 'request completed');
   }
 }

@@ -1,4 +1,4 @@
-import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract';
+import { ORGANIZER_TOKEN_HEADER, SERVER_TIME_HEADER } from '@juntai/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -35,8 +35,11 @@ describe(`live group updates (SSE) on ${testEngine}`, () => {
     expect(await stream.nextFrame()).toEqual({ retry: 3000, comments: [] });
     const first = await stream.nextFrame();
     expect(first?.event).toBe('group');
-    const view = JSON.parse(first?.data ?? '');
-    expect(view).toEqual((await t.app.inject(`/api/groups/${group.linkId}`)).json());
+    const { server_time: serverTime, ...view } = JSON.parse(first?.data ?? '');
+    const read = await t.app.inject(`/api/groups/${group.linkId}`);
+    // The read's body, and the server's time the read gives in its header.
+    expect(view).toEqual(read.json());
+    expect(serverTime).toBe(read.headers[SERVER_TIME_HEADER]);
     expect(first?.data).not.toMatch(/@example\.com/); // the public view: no e-mails
     stream.close();
   });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
 import { AppError, notFound } from '../errors.ts';
-import { allowAnyOrigin } from '../plugins/any-origin.ts';
-import { SseStream, sseEvent } from '../services/realtime/sse.ts';
+import { ANY_ORIGIN } from '../plugins/any-origin.ts';
+import { SseStream } from '../services/realtime/sse.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const SSE_RETRY_MS = 3_000;
@@ -38,7 +38,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/groups/:linkId/events', {
     exposeHeadRoute: false,
-    onRequest: allowAnyOrigin, // <juntai-progress> on a store's page follows it
+    config: { cors: ANY_ORIGIN }, // <juntai-progress> on a store's page follows it
     schema: {
       tags: ['grupos'],
       summary: 'Atualizações ao vivo do grupo (text/event-stream): event "group" com o grupo a cada mudança',
@@ -59,9 +59,9 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (frame === undefined) live.stream.close();
       else live.stream.send(frame);
     });
-    let first: string | undefined;
+    let first: Buffer | undefined;
     try {
-      first = await views.read(linkId);
+      first = await views.frame(linkId);
     } catch (error) {
       unsubscribe();
       slot();
@@ -74,6 +74,8 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     reply.hijack();
+    // The head is written on the raw response: it takes the headers the hooks gave the reply (CORS).
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     const opened = new SseStream(reply.raw, { heartbeatMs: app.ctx.env.SSE_HEARTBEAT_MS, retryMs: SSE_RETRY_MS });
     streams.add(opened);
     opened.onClose(() => {
@@ -83,7 +85,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     request.raw.on('close', () => opened.close());
     opened.open();
-    opened.send(sseEvent('group', first));
+    opened.send(first);
     live.stream = opened;
     if (live.missedWhileOpening) views.refresh(linkId);
     return reply;

@@ -4,14 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createGroupRequestSchema, createGroupResponseSchema, DASHBOARD_SESSION_HEADER, extendGroupRequestSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
-  groupErrorCodes, groupMessages, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
+  groupErrorCodes, groupMessages, groupReadSchema, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
   linkIdParamsSchema, linkIdSnakeParamsSchema, myPaymentsResponseSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema,
-  PAYER_TOKEN_HEADER, updateInviteesRequestSchema,
+  PAYER_TOKEN_HEADER, SERVER_TIME_HEADER, updateInviteesRequestSchema,
 } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
-import { allowAnyOrigin } from '../plugins/any-origin.ts';
+import { ANY_ORIGIN } from '../plugins/any-origin.ts';
 import { addressAnd } from '../plugins/rate-limits.ts';
-import { keptGzipDelivery, varyOnAcceptEncoding } from '../plugins/compression.ts';
+import { acceptsGzip } from '../plugins/compression.ts';
 import { createGroup } from '../services/groups/create-group.ts';
 import { resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
 import { deleteGroup } from '../services/groups/delete-group.ts';
@@ -69,20 +69,21 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/groups/:linkId', {
-    onRequest: allowAnyOrigin, // <juntai-progress> on a store's page reads it
+    config: { cors: ANY_ORIGIN }, // <juntai-progress> on a store's page reads it
     schema: {
       tags: ['grupos'], summary: 'O grupo como quem tem o link o vê (sem e-mails nem telefones de participantes)',
       // A read changes nothing and never calls the payment provider (get-group.ts), so it has no 502.
-      params: linkIdParamsSchema, response: { 200: groupSchema, 400: errorSchema, 404: errorSchema },
+      params: linkIdParamsSchema, response: { 200: groupReadSchema, 400: errorSchema, 404: errorSchema },
     },
   }, async (request, reply) => {
-    // Serialised once per change and kept per instance (ADR 0030); a JSON string is sent as is, while
-    // the response schema above still documents the answer in OpenAPI. A phone gets it gzipped, also
-    // compressed once per change (spliced-gzip.ts): gzip rather than brotli, which cannot be spliced.
-    varyOnAcceptEncoding(reply);
-    const gzipped = keptGzipDelivery(request.headers['accept-encoding']) === 'gzip';
-    const body = gzipped ? await app.groupViews.readGzip(request.params.linkId) : await app.groupViews.read(request.params.linkId);
+    // Serialised and gzipped once per change and kept per instance (ADR 0030), and sent as is: the
+    // response schema above documents it in OpenAPI, and the compression plugin passes an answer that
+    // already has its Content-Encoding. The one value of the moment, the server's clock, is a header.
+    const { linkId } = request.params;
+    const gzipped = acceptsGzip(request.headers['accept-encoding']);
+    const body = gzipped ? await app.groupViews.readGzip(linkId) : await app.groupViews.read(linkId);
     if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    reply.header(SERVER_TIME_HEADER, app.ctx.clock.now().toISOString()).header('vary', 'accept-encoding');
     if (gzipped) reply.header('content-encoding', 'gzip');
     return sendSerialisedJson(reply, body);
   });

@@ -12,8 +12,8 @@ import { sendSerialisedJson } from './serialised-json.ts';
 export type HealthCheck = () => string | Promise<string>;
 
 /**
- * One per app, shared by the route and the hot-read lane (ADR 0021), so both share one database ping:
- * a load balancer, a monitor and a crowd asking at once cost one round trip a second.
+ * One per app, so every caller shares one database ping: a load balancer, a monitor and a crowd
+ * asking at once cost one round trip a second.
  */
 export function createHealthCheck(ctx: AppContext): HealthCheck {
   const ping = sharedDatabasePing(ctx.db, () => ctx.clock.elapsedMs());

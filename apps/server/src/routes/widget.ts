@@ -4,7 +4,7 @@ import { errorSchema, integrationMessages, widgetEventSchema, widgetProductParam
 import { buttonOffer, type Cents, dayOf, reaisFromCents } from '@juntai/domain';
 import { countWidgetEvent, findWidgetProduct } from '../db/repositories/widget-stats.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { allowAnyOrigin } from '../plugins/any-origin.ts';
+import { ANY_ORIGIN } from '../plugins/any-origin.ts';
 import { requestBaseUrl } from './request-base-url.ts';
 
 const tags = ['widget'];
@@ -17,7 +17,9 @@ const BEACON_MAX_BYTES = 1_024;
  * the shopper acts only on Juntaí's own pages.
  */
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', allowAnyOrigin);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, cors: ANY_ORIGIN };
+  });
   // sendBeacon posts a string as text/plain (no CORS preflight); it is parsed as JSON below.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_MAX_BYTES }, (_request, body, done) => done(null, body));
 

@@ -1,14 +1,13 @@
+import { gzipSync } from 'node:zlib';
 import type { Clock } from '../../clock.ts';
 import type { GroupEventsHub } from './hub.ts';
-import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from './spliced-gzip.ts';
 
 /** What the loader gives for one group: its public view and JSON, and until when time alone leaves them true. */
 export interface LoadedGroupJson<View = unknown> {
-  /** The public group as an object (the link preview and the page read it). */
+  /** The public group as an object (the link preview and the live stream read it). */
   view: View;
-  /** The serialised public group, carrying `"server_time":"<serverTime>"` once. */
+  /** The serialised public group: the same for every reader, so it carries no clock reading of its own. */
   json: string;
-  serverTime: string;
   /** Epoch ms from which the view must be recomputed (expiry, a PIX charge lapsing); undefined: never by time. */
   validUntil: number | undefined;
 }
@@ -16,7 +15,7 @@ export interface LoadedGroupJson<View = unknown> {
 export interface GroupReadCacheOptions<View> {
   hub: Pick<GroupEventsHub, 'live' | 'subscribeAll'>;
   load: (linkId: string) => Promise<LoadedGroupJson<View> | undefined>;
-  /** The app's clock: `now` decides expiry and writes `server_time`; `elapsedMs` times the hold after a local change. */
+  /** The app's clock: `now` decides expiry; `elapsedMs` times the hold after a local change. */
   clock: Pick<Clock, 'now' | 'elapsedMs'>;
   /** How long a group changed by this process stays uncached: longer than any commit-to-NOTIFY delay. */
   holdMs?: number;
@@ -24,18 +23,12 @@ export interface GroupReadCacheOptions<View> {
 }
 
 export interface GroupReadCache<View = unknown> {
-  /** The group's public view as of its load (server_time then), or undefined when there is no such group. */
+  /** The group's public view as of its load, or undefined when there is no such group. */
   readView(linkId: string): Promise<View | undefined>;
-  /** The group's public JSON as of now, or undefined when there is no such group. */
+  /** The group's public JSON, or undefined when there is no such group. */
   read(linkId: string): Promise<string | undefined>;
-  /** The same JSON gzipped, compressed once per change (only `server_time` is spliced in per answer). */
+  /** The same JSON gzipped, compressed once per change. */
   readGzip(linkId: string): Promise<Buffer | undefined>;
-  /**
-   * read and readGzip without waiting: the answer only when the cache holds it fresh and trusted right
-   * now, else undefined (then read or readGzip loads it). The hot-read lane serves these (ADR 0021).
-   */
-  readCached(linkId: string): string | undefined;
-  readGzipCached(linkId: string): Buffer | undefined;
   /** Forgets one group (its change was announced), or all (the LISTEN dropped or came back). */
   invalidate(linkId?: string): void;
   /** A change to the group is about to commit in this process: invalidate, and cache nothing for a while. */
@@ -47,14 +40,12 @@ export interface GroupReadCache<View = unknown> {
 
 interface Rendered<View> {
   view: View;
-  /** The JSON up to the opening quote of server_time's value, and from its closing quote. */
-  head: string;
-  tail: string;
+  json: string;
   /** The view holds on [loadedAt, validUntil) of the app's clock (tests also move it backwards). */
   loadedAt: number;
   validUntil: number;
-  /** head and tail compressed, made at the first gzip answer. */
-  gzip?: SplicedGzip;
+  /** The JSON gzipped, made at the first gzip answer. */
+  gzip?: Buffer;
 }
 
 interface Entry<View> {
@@ -62,31 +53,11 @@ interface Entry<View> {
   loading: Promise<Rendered<View> | undefined> | undefined;
 }
 
-const SERVER_TIME_KEY = '"server_time":"';
-
-/** Splits the JSON around server_time's value, so each answer carries the time it is sent. */
-function split<View>(loaded: LoadedGroupJson<View>, loadedAt: number): Rendered<View> {
-  const at = loaded.json.indexOf(`${SERVER_TIME_KEY}${loaded.serverTime}"`);
-  // Keys are ours and values escape their quotes, so the key appears once, as a key.
-  if (at < 0) throw new Error('group JSON without server_time');
-  const valueStart = at + SERVER_TIME_KEY.length;
-  return {
-    view: loaded.view,
-    head: loaded.json.slice(0, valueStart),
-    tail: loaded.json.slice(valueStart + loaded.serverTime.length),
-    loadedAt,
-    validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY,
-  };
-}
-
-const render = (value: Rendered<unknown>, now: Date) => value.head + now.toISOString() + value.tail;
-const renderGzip = (value: Rendered<unknown>, now: Date) => splicedGzip(value.gzip ??= prepareSplicedGzip(value.head, value.tail), now.toISOString());
-
 /**
  * The public group answer, loaded and serialised once per change and kept in process (ADR 0030).
  * Invalidated by the change notification every instance hears (LISTEN), so each instance serves the
  * groups it has fresh; an entry never outlives the instant time alone would change it (the group's
- * expiry, a pending PIX charge lapsing); and `server_time` is written at each answer. One load per
+ * expiry, a pending PIX charge lapsing). One load per
  * group is in flight at a time: readers that arrive while it runs share it, unless a change was
  * announced since it started.
  */
@@ -110,20 +81,13 @@ export function createGroupReadCache<View>(options: GroupReadCacheOptions<View>)
   const loadRendered = async (linkId: string) => {
     const loadedAt = now().getTime();
     const loaded = await options.load(linkId);
-    return loaded && split(loaded, loadedAt);
+    return loaded && { view: loaded.view, json: loaded.json, loadedAt, validUntil: loaded.validUntil ?? Number.POSITIVE_INFINITY };
   };
   const fresh = (value: Rendered<View>, nowMs: number) => nowMs >= value.loadedAt && nowMs < value.validUntil;
 
   const invalidate = (linkId?: string) => {
     if (linkId === undefined) entries.clear();
     else entries.delete(linkId);
-  };
-
-  /** The cached view while it holds and the cache is trusted for the group; never loads. */
-  const cached = (linkId: string): Rendered<View> | undefined => {
-    if (!trusted(linkId)) return undefined;
-    const value = entries.get(linkId)?.value;
-    return value && fresh(value, now().getTime()) ? value : undefined;
   };
 
   /** The rendered view as of now: the cached one while it holds, else loaded (and kept when trusted). */
@@ -166,23 +130,13 @@ export function createGroupReadCache<View>(options: GroupReadCacheOptions<View>)
     },
 
     async read(linkId) {
-      const value = await current(linkId);
-      return value && render(value, now());
+      return (await current(linkId))?.json;
     },
 
     async readGzip(linkId) {
       const value = await current(linkId);
-      return value && renderGzip(value, now());
-    },
-
-    readCached(linkId) {
-      const value = cached(linkId);
-      return value && render(value, now());
-    },
-
-    readGzipCached(linkId) {
-      const value = cached(linkId);
-      return value && renderGzip(value, now());
+      // Level 6, as a compression plugin would; once per change instead of once per answer.
+      return value && (value.gzip ??= gzipSync(value.json, { level: 6 }));
     },
 
     invalidate,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { groupSchema } from '@juntai/contract';
+import { groupReadSchema, SERVER_TIME_HEADER } from '@juntai/contract';
 import { GROUP_EVENTS_CHANNEL } from '../group-events.ts';
 import { loadTimedGroupView } from '../groups/get-group.ts';
 import { expireDueGroups } from '../groups/expire-groups.ts';
@@ -17,7 +17,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
     vi.restoreAllMocks();
   });
 
-  it('answers the same JSON the schema would, with the current server_time, as application/json', async () => {
+  it('answers the same JSON the schema would, as application/json, with the current server time in a header', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3 });
     passTheHold(t);
     const first = await t.app.inject(`/api/groups/${linkId}`);
@@ -25,8 +25,10 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
     const second = await t.app.inject(`/api/groups/${linkId}`);
     expect(second.statusCode).toBe(200);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(second.json()).toEqual(groupSchema.parse((await loadTimedGroupView(t.app.ctx, linkId))?.group));
-    expect(new Date(second.json().server_time).getTime() - new Date(first.json().server_time).getTime()).toBe(1_234);
+    expect(second.json()).toEqual(groupReadSchema.parse((await loadTimedGroupView(t.app.ctx, linkId))?.group));
+    expect(second.body).toBe(first.body);
+    const timeOf = (res: typeof first) => new Date(String(res.headers[SERVER_TIME_HEADER])).getTime();
+    expect(timeOf(second) - timeOf(first)).toBe(1_234);
   });
 
   it('shows a change at once to whoever made it (the join, then the read)', async () => {
@@ -106,7 +108,7 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
     t.clock.advance(-48 * HOUR);
   });
 
-  it('frames a change once for every viewer: the same bytes, the group event with the JSON the read answers', async () => {
+  it('frames a change once for every viewer: the same bytes, the group event with the JSON the read answers and the server time', async () => {
     const { linkId } = await createTestGroup(t, { quotas: 3 });
     passTheHold(t);
     const mineGot: Array<Buffer | undefined> = [];
@@ -123,6 +125,9 @@ describe(`GET /api/groups/{linkId} from the read cache on ${testEngine}`, () => 
     expect(mine).toBeInstanceOf(Buffer);
     expect(theirs).toBe(mine);
     expect(mine!.toString()).toMatch(/^event: group\ndata: \{.*\}\n\n$/);
+    const { server_time: serverTime, ...event } = JSON.parse(mine!.toString().replace(/^event: group\ndata: /, ''));
+    expect(serverTime).toBe(t.clock.now().toISOString());
+    expect(event).toEqual(await getGroup(t, linkId));
     expect(mineGot.length).toBe(theirsGot.length);
   });
 });

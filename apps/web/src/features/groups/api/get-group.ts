@@ -1,15 +1,21 @@
-import type { Group, groupSchema } from '@juntai/contract';
+import type { Group, groupReadSchema } from '@juntai/contract';
+import { SERVER_TIME_HEADER } from '@juntai/contract/plain';
 import { isFinal } from '@juntai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { ApiError, apiRequestWithHeaders, type Answer } from '../../../lib/api-client.ts';
 
 /** The spec's refresh period for the group page, used when the live stream is unavailable. */
 export const GROUP_POLL_MS = 5000;
 
 export const groupQueryKey = (linkId: string) => ['groups', linkId] as const;
 
-export function fetchGroup(linkId: string, signal?: AbortSignal): Promise<Group> {
-  return apiRequest<Answer<typeof groupSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { signal });
+/**
+ * The group with the server's clock at answering (its Server-Time header: the body is the same for
+ * every reader), so countdowns do not trust the phone's clock.
+ */
+export async function fetchGroup(linkId: string, signal?: AbortSignal): Promise<Group> {
+  const { data, headers } = await apiRequestWithHeaders<Answer<typeof groupReadSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { signal });
+  return { ...data, server_time: headers.get(SERVER_TIME_HEADER) ?? new Date().toISOString() };
 }
 
 
