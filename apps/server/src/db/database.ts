@@ -3,8 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
-import { pgliteDialect } from './pglite-driver.ts';
-import { preparedStatementPool } from './prepared-statements.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -112,8 +111,7 @@ async function openPostgres(url: string, poolSize: number, onQuery?: DatabaseOpt
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle pooled client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`[database] conexão ociosa perdida: ${error.message}`));
-  // Statements prepared once per connection (ADR 0029).
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) as never }), log: queryLog(onQuery) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
 
   // Each instance keeps one connection for LISTEN, shared by every channel it follows. When that
   // connection drops it is re-opened with backoff, every channel is LISTENed again, and subscribers

@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { RescueKind } from '@juntai/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { fixedStatement, parameter } from '../fixed-statement.ts';
 import type { Executor } from '../executor.ts';
 import { readGlobalSetting } from './global-settings.ts';
 import type { GroupInviteesTable, GroupRow, GroupsTable } from '../schema.ts';
@@ -27,18 +26,13 @@ export async function findGroupByLinkId(db: Executor, linkId: string): Promise<G
   return db.selectFrom('groups').select(groupColumns).where('link_id', '=', linkId).executeTakeFirst();
 }
 
-// Every change to a group starts with it: built once (db/fixed-statement.ts).
-const lockByLinkId = fixedStatement<[linkId: string], GroupRow>((db) => db.selectFrom('groups').select(groupColumns)
-  .where('link_id', '=', parameter<string>(1)).forUpdate());
-
 /**
  * The group row locked until the transaction ends (`SELECT … FOR UPDATE`): every change to a group,
  * its invite list or its payments takes this lock first, so they happen one at a time per group on
  * any engine and across app instances.
  */
 export async function lockGroupByLinkId(trx: Executor, linkId: string): Promise<GroupRow | undefined> {
-  const { rows } = await trx.executeQuery(lockByLinkId(linkId));
-  return rows[0];
+  return trx.selectFrom('groups').select(groupColumns).where('link_id', '=', linkId).forUpdate().executeTakeFirst();
 }
 
 export async function lockGroupById(trx: Executor, id: number): Promise<GroupRow | undefined> {

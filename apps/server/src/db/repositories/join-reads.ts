@@ -1,6 +1,5 @@
-import { type Compilable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { fixedStatement, parameter } from '../fixed-statement.ts';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow } from '../schema.ts';
 import { LISTED_INVITEE_COLUMNS, type ListedInvitee } from './groups.ts';
@@ -22,33 +21,20 @@ export interface JoinFacts {
  * lock is taken (a statement of its own, so it sees everything committed before the lock was granted).
  */
 export async function readJoinFacts(db: Executor, groupId: number, idempotency: { scope: string; key: string } | undefined): Promise<JoinFacts> {
-  const query = idempotency ? factsWithStoredAnswer(groupId, idempotency.scope, idempotency.key) : factsWithoutKey(groupId);
-  const [row] = (await db.executeQuery(query)).rows;
-  if (!row) throw new Error('readJoinFacts: no row');
+  const row = await db.selectNoFrom((eb) => [
+    jsonArrayFrom(eb.selectFrom('group_invitees').select(LISTED_INVITEE_COLUMNS).where('group_id', '=', groupId).orderBy('position')).as('invitees'),
+    jsonArrayFrom(eb.selectFrom('payments').select(paymentColumns).where('group_id', '=', groupId).orderBy('id')).as('payments'),
+    idempotency
+      ? jsonObjectFrom(eb.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])
+        .where('scope', '=', idempotency.scope).where('key', '=', idempotency.key)).as('stored')
+      : sql<null>`null`.as('stored'),
+  ]).executeTakeFirstOrThrow();
   const stored = row.stored;
   return {
     invitees: row.invitees,
     payments: row.payments.map(paymentFromJson),
     stored: stored ? { requestHash: stored.request_hash, statusCode: stored.status_code, body: stored.response } : undefined,
   };
-}
-
-// Every join sends one of the two: built once each (db/fixed-statement.ts).
-const factsWithStoredAnswer = fixedStatement<[groupId: number, scope: string, key: string], JoinFactsRow>((db) => joinFactsQuery(db, true));
-const factsWithoutKey = fixedStatement<[groupId: number], JoinFactsRow>((db) => joinFactsQuery(db, false));
-type JoinFactsRow = ReturnType<typeof joinFactsQuery> extends Compilable<infer Row> ? Row : never;
-
-/** $1 is the group's id; with a key, $2 and $3 are its scope and key. */
-function joinFactsQuery(db: Executor, withKey: boolean) {
-  const groupId = parameter<number>(1);
-  return db.selectNoFrom((eb) => [
-    jsonArrayFrom(eb.selectFrom('group_invitees').select(LISTED_INVITEE_COLUMNS).where('group_id', '=', groupId).orderBy('position')).as('invitees'),
-    jsonArrayFrom(eb.selectFrom('payments').select(paymentColumns).where('group_id', '=', groupId).orderBy('id')).as('payments'),
-    withKey
-      ? jsonObjectFrom(eb.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response'])
-        .where('scope', '=', parameter<string>(2)).where('key', '=', parameter<string>(3))).as('stored')
-      : sql<null>`null`.as('stored'),
-  ]);
 }
 
 type Dated<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
