@@ -58,7 +58,7 @@ export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof
     }).execute();
     await queueGroupExtendedEmails(trx, ctx.env, { ...group, expires_at: decision.newExpiresAt }, paid, paid.length);
     await announceGroupChange(ctx, trx, linkId);
-    return readGroupView(trx, group.id, now);
+    return { value: await readGroupView(trx, group.id, now), providerCallsDue: false };
   });
 }
 

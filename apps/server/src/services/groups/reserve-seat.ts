@@ -14,7 +14,7 @@ import { OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP } from '../abuse/limits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import { type Idempotency, type JoinInput, type MadeAnswer, replayedAnswer } from './join-answer.ts';
-import { assertActive, withLockedGroup } from './locked-group.ts';
+import { assertActive, type LockedChange, withLockedGroup } from './locked-group.ts';
 import { isProvenOrganizer, type OrganizerProof } from './organizer-token.ts';
 import { isAttemptOf, providerIdentity } from './pay-through-provider.ts';
 import { nextQuotaAmount } from './quota-amounts.ts';
@@ -35,15 +35,15 @@ export type Reservation =
 export async function reserveSeat(
   ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof, clientAddress: string | null = null,
 ): Promise<Reservation> {
-  return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<Reservation> => {
+  return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<LockedChange<Reservation>> => {
     const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
-    if (idempotency && facts.stored) return { kind: 'answered', answer: replayedAnswer(facts.stored, idempotency) };
+    if (idempotency && facts.stored) return { value: { kind: 'answered', answer: replayedAnswer(facts.stored, idempotency) }, providerCallsDue: false };
     const first = providerIdentity(linkId, idempotency?.key, input.payment_method);
     const earlier = idempotency ? facts.payments.filter((p) => isAttemptOf(p.reference, first.reference)) : [];
     const inFlight = earlier.find((p) => p.status === 'reserved');
     if (inFlight) {
       if (!sameRequest(inFlight, input)) throw new AppError('unprocessable', groupMessages.idempotencyMismatch, groupErrorCodes.idempotencyMismatch);
-      return { kind: 'reserved', group, seat: inFlight };
+      return { value: { kind: 'reserved', group, seat: inFlight }, providerCallsDue: false };
     }
     // Earlier attempts of this key without an answer were released: this one is new to the provider.
     const identity = earlier.length === 0 ? first : providerIdentity(linkId, idempotency?.key, input.payment_method, earlier.length);
@@ -53,7 +53,7 @@ export async function reserveSeat(
       throw forbidden(groupMessages.organizerOnlyCover, groupErrorCodes.forbidden);
     }
     // Seats held by PIX charges whose time ran out are free again.
-    const live = await liveAfterLapsedPixRelease(ctx, trx, facts.payments.filter(isLive), now);
+    const { live, providerCallsDue } = await liveAfterLapsedPixRelease(ctx, trx, facts.payments.filter(isLive), now);
 
     const writes: Compilable[] = [];
     const name = cleanName(input.name);
@@ -99,7 +99,7 @@ export async function reserveSeat(
       if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
       throw error;
     }
-    return { kind: 'reserved', group, seat: { id: inserted.rows[0]!.id, ...newSeat } };
+    return { value: { kind: 'reserved', group, seat: { id: inserted.rows[0]!.id, ...newSeat } }, providerCallsDue };
   });
 }
 
