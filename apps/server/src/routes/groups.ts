@@ -19,7 +19,7 @@ import { extendGroupDeadline } from '../services/groups/extend-group.ts';
 import { removeParticipant, updateInvitees } from '../services/groups/invitees.ts';
 import { joinGroup } from '../services/groups/join-group.ts';
 import { listMyPayments } from '../services/groups/my-payments.ts';
-import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
+import { findOrganizerWhatsapp } from '../db/repositories/group-contacts.ts';
 import { clientAddressKey } from '../services/abuse/client-address.ts';
 import { countAttempt, LIMITS } from '../services/auth/attempts.ts';
 import { sendSerialisedJson } from './serialised-json.ts';

@@ -1,4 +1,5 @@
-import type { Updateable } from 'kysely';
+import { type Compilable, sql, type Updateable } from 'kysely';
+import { selectAfterWrites } from '../statement-with-writes.ts';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
 import { paymentColumns } from '../columns.ts';
@@ -13,9 +14,10 @@ export function isLive(payment: Pick<PaymentRow, 'status'>): boolean {
 
 export const LIVE_SEAT_INDEX = 'payments_live_seat_key';
 
-/** The insert of a new payment, unsent; it answers the id the payments sequence gave it. */
-export function paymentInsert(db: Executor, payment: Omit<PaymentRow, 'id'>) {
-  return db.insertInto('payments').values(payment).returning('id');
+/** Inserts a payment after `writes` (a join's new invitee) in one statement; answers the payment's id. */
+export async function insertPaymentAfterWrites(db: Executor, writes: readonly Compilable[], payment: Omit<PaymentRow, 'id'>): Promise<number> {
+  const { rows } = await selectAfterWrites(writes, sql<Pick<PaymentRow, 'id'>>`${db.insertInto('payments').values(payment).returning('id')}`).execute(db);
+  return rows[0]!.id;
 }
 
 export async function listGroupPayments(db: Executor, groupId: number): Promise<PaymentRow[]> {

@@ -1,14 +1,12 @@
 import type { Compilable } from 'kysely';
-import { sql } from 'kysely';
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import { type Cents, cleanName, holdsSeat, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, planQuotas, phoneDigits } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inviteeInsert } from '../../db/repositories/groups.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
-import { isLive, LIVE_SEAT_INDEX, paymentInsert } from '../../db/repositories/payments.ts';
+import { insertPaymentAfterWrites, isLive, LIVE_SEAT_INDEX } from '../../db/repositories/payments.ts';
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
-import { selectAfterWrites } from '../../db/statement-with-writes.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP } from '../abuse/limits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
@@ -90,16 +88,16 @@ export async function reserveSeat(
       covered_by_organizer: input.covered_by_organizer === true && !(invited?.is_creator ?? false),
       payer_token_hash: null, client_address: clientAddress, created_at: now, updated_at: now,
     };
-    let inserted;
+    let id;
     try {
       // The invitee (if new) and the payment in one statement; the payment's id comes back.
-      inserted = await selectAfterWrites(writes, sql<Pick<PaymentRow, 'id'>>`${paymentInsert(trx, newSeat)}`).execute(trx);
+      id = await insertPaymentAfterWrites(trx, writes, newSeat);
     } catch (error) {
       // The lock makes this unreachable; the unique index is the second line of defence.
       if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
       throw error;
     }
-    return { value: { kind: 'reserved', group, seat: { id: inserted.rows[0]!.id, ...newSeat } }, providerCallsDue };
+    return { value: { kind: 'reserved', group, seat: { id, ...newSeat } }, providerCallsDue };
   });
 }
 
