@@ -22,6 +22,12 @@ const featureZones = features.map((name) => ({
   message: 'Uma feature não importa outra: mova o que é comum para src/lib ou src/components.',
 }));
 
+// A statement kept prepared must keep its row shape when a migration adds a column (ADR 0029).
+const listedColumns = {
+  selector: "CallExpression[callee.property.name=/^(selectAll|returningAll)$/]",
+  message: 'Liste as colunas (db/columns.ts): select * muda de forma quando uma migração acrescenta uma coluna.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.tmp/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -99,22 +105,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/routes/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      // Routes call services and repositories; SQL lives in src/db.
-      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'SQL fica em src/db (repositórios) ou src/services.' }] }],
-    },
-  },
-  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', listedColumns] },
+  },
+  {
+    // SQL is written only in src/db (repositories, migrations, seed, the database's own plumbing):
+    // services, routes, jobs and the CLI call repository functions. Tests and their helpers may seed.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/db/**'],
     rules: {
-      // A statement kept prepared must keep its row shape when a migration adds a column (ADR 0029).
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.property.name=/^(selectAll|returningAll)$/]",
-        message: 'Liste as colunas (db/columns.ts): select * muda de forma quando uma migração acrescenta uma coluna.',
+      'no-restricted-syntax': ['error', listedColumns, {
+        selector: "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with)$/]",
+        message: 'SQL fica em src/db: escreva a consulta num repositório (src/db/repositories) e chame a função.',
       }],
+      'no-restricted-imports': ['error', { paths: [
+        { name: '@juntai/server', message: 'Nada importa o servidor.' },
+        { name: 'kysely', importNames: ['sql'], message: 'SQL fica em src/db: escreva a consulta num repositório (src/db/repositories).' },
+      ] }],
     },
   },
   // The one place the toast library is loaded (lazily, with the first toast).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPixLapsed, holdsSeat, isPaid, PAID_PAYMENT_STATUSES, pixLapseTime } from './payment-rules.ts';
+import { decideSeatConfirmation, hasPixLapsed, holdsSeat, isPaid, PAID_PAYMENT_STATUSES, pixLapseTime } from './payment-rules.ts';
 
 describe('when a PIX charge lapses', () => {
   const deadline = new Date('2026-11-25T15:00:00.000Z');
@@ -42,5 +42,27 @@ describe('who keeps others off a seat', () => {
     for (const status of ['failed', 'voided', 'refunded', 'cancelled', 'charged_back']) {
       expect(holdsSeat({ status, method: 'card' })).toBe(false);
     }
+  });
+});
+
+describe('what the join confirmation does with the provider outcome', () => {
+  const reserved = { status: 'reserved' };
+
+  it('confirms a reservation that still stands, whatever the provider said', () => {
+    expect(decideSeatConfirmation(reserved, false, false)).toEqual({ kind: 'confirm' });
+    expect(decideSeatConfirmation(reserved, false, true)).toEqual({ kind: 'confirm' });
+    // A decline is answered as one even when the seat was paid meanwhile: nothing to undo.
+    expect(decideSeatConfirmation(reserved, true, true)).toEqual({ kind: 'confirm' });
+  });
+
+  it('refuses and withdraws what the provider did when the seat was paid by another meanwhile', () => {
+    expect(decideSeatConfirmation(reserved, true, false)).toEqual({ kind: 'refuse', reason: 'seat_paid_meanwhile', withdrawAtProvider: true });
+  });
+
+  it('refuses a released reservation, withdrawing only what the provider accepted', () => {
+    expect(decideSeatConfirmation({ status: 'failed' }, false, false)).toEqual({ kind: 'refuse', reason: 'released', withdrawAtProvider: true });
+    expect(decideSeatConfirmation({ status: 'failed' }, false, true)).toEqual({ kind: 'refuse', reason: 'released', withdrawAtProvider: false });
+    expect(decideSeatConfirmation({ status: 'failed' }, true, true)).toEqual({ kind: 'refuse', reason: 'seat_paid_meanwhile', withdrawAtProvider: false });
+    expect(decideSeatConfirmation(undefined, false, false)).toEqual({ kind: 'refuse', reason: 'released', withdrawAtProvider: false });
   });
 });

@@ -45,3 +45,24 @@ export function holdsSeat(payment: { status: string; method: 'card' | 'pix' }): 
   if (isPaid(payment) || payment.status === 'disputed') return true;
   return payment.method === 'card' && (payment.status === 'reserved' || payment.status === 'processing');
 }
+
+/**
+ * What the join's confirmation does with the provider's outcome (ADR 0034, "the join in three steps").
+ * The reserved payment takes it, unless the reservation was released while the provider was asked (the
+ * group expired, or the reconciliation job gave up on it) or money for its seat arrived first (a PIX
+ * paid); then the join is refused, and whatever the provider did is withdrawn (a void or a PIX cancel
+ * left due), unless the provider had refused anyway (nothing to undo, and a decline is still answered
+ * as one while its reservation stands).
+ */
+export type SeatConfirmation =
+  | { kind: 'confirm' }
+  | { kind: 'refuse'; reason: 'seat_paid_meanwhile' | 'released'; withdrawAtProvider: boolean };
+
+export function decideSeatConfirmation(
+  reservation: { status: string } | undefined, seatPaidByAnother: boolean, providerRefused: boolean,
+): SeatConfirmation {
+  if (reservation?.status === 'reserved' && !(seatPaidByAnother && !providerRefused)) return { kind: 'confirm' };
+  return {
+    kind: 'refuse', reason: seatPaidByAnother ? 'seat_paid_meanwhile' : 'released', withdrawAtProvider: reservation !== undefined && !providerRefused,
+  };
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { tryTransactionLock } from '../db/repositories/database-facts.ts';
 
 /** First key of every job lock ('JUNT'), so Juntaí's advisory locks never collide with others'. */
 const LOCK_NAMESPACE = 0x4a554e54;
@@ -24,8 +24,7 @@ export async function withJobLock(ctx: AppContext, name: string, work: () => Pro
     return true;
   }
   return ctx.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${jobLockKey(name)}::int4) as locked`.execute(trx);
-    if (!rows[0]?.locked) return false;
+    if (!(await tryTransactionLock(trx, LOCK_NAMESPACE, jobLockKey(name)))) return false;
     await work();
     return true;
   });

@@ -1,6 +1,6 @@
-import { type Compilable, sql } from 'kysely';
+import type { Compilable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
-import { selectAfterWrites } from '../db/statement-with-writes.ts';
+import { notifyAfterWrites } from '../db/repositories/group-announcements.ts';
 import type { AppContext } from '../context.ts';
 
 /** The PostgreSQL channel on which every change of a group is announced, with its link_id as payload. */
@@ -24,5 +24,5 @@ export async function writeAndAnnounceGroupChange(
 ): Promise<void> {
   // This instance's read cache stops serving the group now, before the commit (ADR 0030).
   ctx.localChanges.announce(linkId);
-  await selectAfterWrites(writes, sql`select pg_notify(${GROUP_EVENTS_CHANNEL}, ${linkId})`).execute(db);
+  await notifyAfterWrites(db, GROUP_EVENTS_CHANNEL, linkId, writes);
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { pingDatabase } from '../db/repositories/database-facts.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 
@@ -25,7 +25,7 @@ export function createReadiness(ctx: AppContext, web: { distDir: string } | unde
 
   const databaseProblems = async (): Promise<string[]> => {
     try {
-      await sql`select 1`.execute(ctx.db);
+      await pingDatabase(ctx.db);
     } catch (error) {
       return [`Banco de dados: não responde (${error instanceof Error ? error.message : String(error)}).`];
     }

@@ -1,4 +1,5 @@
-import type { Updateable } from 'kysely';
+import { type Compilable, sql, type Updateable } from 'kysely';
+import { selectAfterWrites } from '../statement-with-writes.ts';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
 import { paymentColumns } from '../columns.ts';
@@ -13,9 +14,10 @@ export function isLive(payment: Pick<PaymentRow, 'status'>): boolean {
 
 export const LIVE_SEAT_INDEX = 'payments_live_seat_key';
 
-/** The insert of a new payment, unsent; it answers the id the payments sequence gave it. */
-export function paymentInsert(db: Executor, payment: Omit<PaymentRow, 'id'>) {
-  return db.insertInto('payments').values(payment).returning('id');
+/** Inserts a payment after `writes` (a join's new invitee) in one statement; answers the payment's id. */
+export async function insertPaymentAfterWrites(db: Executor, writes: readonly Compilable[], payment: Omit<PaymentRow, 'id'>): Promise<number> {
+  const { rows } = await selectAfterWrites(writes, sql<Pick<PaymentRow, 'id'>>`${db.insertInto('payments').values(payment).returning('id')}`).execute(db);
+  return rows[0]!.id;
 }
 
 export async function listGroupPayments(db: Executor, groupId: number): Promise<PaymentRow[]> {
@@ -49,30 +51,30 @@ export async function findPayment<K extends 'id' | 'pix_txid' | 'reference' | 'p
 }
 
 /**
- * The transactions that wrote a `provider_due` (this file's transitionPayment is the only writer): the
- * provider is settled after the commit of those only (ADR 0034). Asking the database after every
- * locked change cost each join two statements of its ten; keyed by the transaction, forgotten with it.
- */
-const leavingProviderCalls = new WeakSet<Executor>();
-
-/** Whether `db` (a transaction) left a provider call due for after its commit. */
-export function leftProviderCallsDue(db: Executor): boolean {
-  return leavingProviderCalls.has(db);
-}
-
-/**
  * Moves a payment from `from` to `to` and answers the updated row, or undefined when it was no longer
  * in `from`: the `WHERE status = …` makes each transition happen once, even when two transactions,
- * two instances or a restart try it again.
+ * two instances or a restart try it again. A row answered with `provider_due` set means this change
+ * left that provider call due for after the commit (ADR 0034): callers pass that fact up to whoever
+ * settles with the provider.
  */
 export async function transitionPayment(
   db: Executor, id: number, from: PaymentStatus, to: PaymentStatus, now: Date, extra: Updateable<PaymentsTable> = {},
 ): Promise<PaymentRow | undefined> {
-  if (extra.provider_due) leavingProviderCalls.add(db);
   // A new call due starts its own count of failed attempts.
   const attempts = extra.provider_due ? { provider_due_attempts: 0 } : {};
   return db.updateTable('payments').set({ ...extra, ...attempts, status: to, updated_at: now })
     .where('id', '=', id).where('status', '=', from).returning(paymentColumns).executeTakeFirst();
+}
+
+/**
+ * The reserved payment takes the provider's outcome, unsent (it rides in the join's one statement);
+ * the group's lock guarantees it is still reserved.
+ */
+export function reservedPaymentConfirmation(db: Executor, payment: PaymentRow) {
+  const { id, status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, installment_cents, payer_token_hash, updated_at } = payment;
+  return db.updateTable('payments')
+    .set({ status, provider_reference, pix_copia_e_cola, pix_expires_at, paid_at, installment_cents, payer_token_hash, updated_at })
+    .where('id', '=', id).where('status', '=', 'reserved');
 }
 
 export async function updatePayment(db: Executor, id: number, values: Updateable<PaymentsTable>): Promise<PaymentRow> {

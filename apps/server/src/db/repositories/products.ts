@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../executor.ts';
 import type { Database, ProductStatus, ProductType } from '../schema.ts';
 import { productColumns, qualified } from '../columns.ts';
 import { DEFAULT_STORE_ID } from './stores.ts';
@@ -41,4 +42,10 @@ export async function findProduct(db: Kysely<Database>, id: number): Promise<Pro
 export async function findProductForSale(db: Kysely<Database>, id: number): Promise<ProductWithPartner | undefined> {
   const row = await findProduct(db, id);
   return row?.status === 'active' ? row : undefined;
+}
+
+/** The store's own code (SKU) of a product, null when it has none or the product is gone. */
+export async function findProductSku(db: Executor, productId: number): Promise<string | null> {
+  const row = await db.selectFrom('products').select(['external_id']).where('id', '=', productId).executeTakeFirst();
+  return row?.external_id ?? null;
 }

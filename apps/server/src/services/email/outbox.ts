@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@juntai/domain';
 import type { Executor } from '../../db/executor.ts';
+import { type NewOutboxEmail, outboxInsert } from '../../db/repositories/outbox.ts';
 import { currentRequestId } from '../../http/request-id.ts';
 import { type EmailBody, type EmailContent, emailText } from './content.ts';
 
@@ -23,9 +24,6 @@ export function emailOf(to: string, { subject, ...body }: EmailContent, dedupeKe
   return { to: normalizeEmail(to), subject, text: emailText(body), content: body, ...(dedupeKey ? { dedupeKey } : {}) };
 }
 
-/** The outbox's `content` column value (JSON text), null when the e-mail has none. */
-export const storedContent = (email: OutgoingEmail): string | null => (email.content ? JSON.stringify(email.content) : null);
-
 /**
  * Puts an e-mail in the outbox, in the caller's transaction: it goes out only if that transaction
  * commits, and the sender job delivers it (SMTP when SMTP_URL is set, else it is logged and kept).
@@ -39,15 +37,13 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
  * unsent: to run alone or with other writes of its change.
  */
 export function emailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
-  return db.insertInto('email_outbox').values(emails.map((email) => ({
-    to_address: email.to,
-    subject: email.subject,
-    text_body: email.text,
-    html_body: email.html ?? null,
-    content: storedContent(email),
-    dedupe_key: email.dedupeKey ?? null,
-    send_before: email.sendBefore ?? null,
-    // The request that queued it, if any: each attempt's log line leads back to it.
-    request_id: currentRequestId() ?? null,
-  }))).onConflict((oc) => oc.column('dedupe_key').doNothing());
+  return outboxInsert(db, emails.map(outboxRowOf));
+}
+
+/** The outbox row of an e-mail, with the request that queued it (if any): each attempt's log line leads back to it. */
+export function outboxRowOf(email: OutgoingEmail): NewOutboxEmail {
+  return {
+    to_address: email.to, subject: email.subject, text_body: email.text, html_body: email.html ?? null, content: email.content ? JSON.stringify(email.content) : null,
+    dedupe_key: email.dedupeKey ?? null, send_before: email.sendBefore ?? null, request_id: currentRequestId() ?? null,
+  };
 }

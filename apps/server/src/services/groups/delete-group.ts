@@ -37,9 +37,11 @@ export async function deleteGroup(ctx: AppContext, linkId: string, proof: Delete
       throw conflict(groupMessages.onlyExpiredDeletable, groupErrorCodes.groupActive);
     }
     // Due a moment ago but not yet swept: expire it (and give its money back) before it goes.
-    await expireLockedGroupIfDue(ctx, trx, group, now);
+    const expired = await expireLockedGroupIfDue(ctx, trx, group, now);
     await deleteIdempotencyScope(trx, linkId);
     await deleteGroupRow(trx, group.id);
     await announceGroupChange(ctx, trx, linkId);
+    // An expiry leaves its refunds and voids due.
+    return { value: undefined, providerCallsDue: expired };
   });
 }

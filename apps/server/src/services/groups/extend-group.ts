@@ -2,6 +2,7 @@ import { type Group, extensionMessages, extensionRefusalText, groupErrorCodes } 
 import { decideExtension, type ExtensionRefusal, isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { readAllGlobalSettings } from '../../db/repositories/global-settings.ts';
+import { recordGroupExtension } from '../../db/repositories/group-contacts.ts';
 import { listGroupPayments } from '../../db/repositories/payments.ts';
 import { auditEntryInsert } from '../../db/repositories/audit-log.ts';
 import { AppError, type AppErrorKind, forbidden } from '../../errors.ts';
@@ -49,16 +50,14 @@ export async function extendGroupDeadline(ctx: AppContext, linkId: string, proof
     });
     if (!decision.allowed) throw refusal(decision.reason, settings);
 
-    await trx.updateTable('groups')
-      .set({ expires_at: decision.newExpiresAt, extended_at: now, original_expires_at: group.expires_at })
-      .where('id', '=', group.id).execute();
+    await recordGroupExtension(trx, group.id, decision.newExpiresAt, group.expires_at, now);
     await auditEntryInsert(trx, {
       actorUserId: null, actorEmail: ORGANIZER_ACTOR, action: 'group.deadline_extended', entity: 'group', entityId: linkId,
       before: { expires_at: group.expires_at.toISOString() }, after: { expires_at: decision.newExpiresAt.toISOString(), hours }, at: now,
     }).execute();
     await queueGroupExtendedEmails(trx, ctx.env, { ...group, expires_at: decision.newExpiresAt }, paid, paid.length);
     await announceGroupChange(ctx, trx, linkId);
-    return readGroupView(trx, group.id, now);
+    return { value: await readGroupView(trx, group.id, now), providerCallsDue: false };
   });
 }
 

@@ -42,13 +42,13 @@ export async function updateInvitees(ctx: AppContext, linkId: string, token: str
       throw conflict(groupMessages.participantLimit(current.length, group.number_of_quotas), groupErrorCodes.groupFull);
     }
 
-    await releaseLapsedPixCharges(ctx, trx, group.id, now);
+    const lapsed = await releaseLapsedPixCharges(ctx, trx, group.id, now);
     const removed = current.filter((i) => !keys.includes(i.name_key));
     const live = await listLivePayments(trx, group.id);
     const heldSeats = new Set(live.filter(holdsSeat).map((p) => p.seat_key));
     const paying = removed.find((i) => heldSeats.has(i.name_key));
     if (paying) throw conflict(groupMessages.participantPaying(paying.name), groupErrorCodes.participantPaying);
-    await withdrawWaitingCharges(trx, live, new Set(removed.map((i) => i.name_key)), now);
+    const withdrawn = await withdrawWaitingCharges(trx, live, new Set(removed.map((i) => i.name_key)), now);
     const currentKeys = new Set(current.map((i) => i.name_key));
     const added = names.filter((_, i) => !currentKeys.has(keys[i] as string));
 
@@ -59,7 +59,7 @@ export async function updateInvitees(ctx: AppContext, linkId: string, token: str
       : removed.length === 1 && added.length === 0
         ? groupMessages.participantRemoved((removed[0] as { name: string }).name)
         : groupMessages.inviteesUpdated;
-    return { message, group: await readGroupView(trx, group.id, now) };
+    return { value: { message, group: await readGroupView(trx, group.id, now) }, providerCallsDue: lapsed + withdrawn > 0 };
   });
 }
 
@@ -74,23 +74,28 @@ export async function removeParticipant(ctx: AppContext, linkId: string, token: 
     const target = invitees.find((i) => i.name_key === key);
     if (!target) throw notFound(groupMessages.participantNotFound, groupErrorCodes.notFound);
     if (target.is_creator) throw conflict(groupMessages.organizerCannotBeRemoved, groupErrorCodes.organizerFixed);
-    await releaseLapsedPixCharges(ctx, trx, group.id, now);
+    const lapsed = await releaseLapsedPixCharges(ctx, trx, group.id, now);
     const live = await listLivePayments(trx, group.id);
     if (live.some((p) => p.seat_key === key && holdsSeat(p))) throw conflict(groupMessages.participantPaying(target.name), groupErrorCodes.participantPaying);
-    await withdrawWaitingCharges(trx, live, new Set([key]), now);
+    const withdrawn = await withdrawWaitingCharges(trx, live, new Set([key]), now);
     await deleteInvitee(trx, target.id);
     await announceGroupChange(ctx, trx, linkId);
-    return { message: groupMessages.participantRemoved(target.name), group: await readGroupView(trx, group.id, now) };
+    return {
+      value: { message: groupMessages.participantRemoved(target.name), group: await readGroupView(trx, group.id, now) },
+      providerCallsDue: lapsed + withdrawn > 0,
+    };
   });
 }
 
 /**
  * Unpaid PIX charges hold no seat (ADR 0034), so the organizer may take their names off the list: the
  * charges are withdrawn (cancelled once, at the provider after the commit) and money already sent for
- * one of them comes back.
+ * one of them comes back. Answers how many it withdrew, each with its cancel left due.
  */
-async function withdrawWaitingCharges(trx: Executor, live: readonly PaymentRow[], seatKeys: ReadonlySet<string>, now: Date): Promise<void> {
+async function withdrawWaitingCharges(trx: Executor, live: readonly PaymentRow[], seatKeys: ReadonlySet<string>, now: Date): Promise<number> {
+  let withdrawn = 0;
   for (const waiting of live.filter((p) => seatKeys.has(p.seat_key) && !holdsSeat(p))) {
-    await transitionPayment(trx, waiting.id, waiting.status, 'cancelled', now, { provider_due: 'cancel' });
+    if (await transitionPayment(trx, waiting.id, waiting.status, 'cancelled', now, { provider_due: 'cancel' })) withdrawn++;
   }
+  return withdrawn;
 }

@@ -1,4 +1,4 @@
-import { groupErrorCodes, groupMessages } from '@juntai/contract';
+import { type ErrorBody, groupErrorCodes, groupMessages, type JoinResponse } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { assertCardJoinsOpen } from '../payments/card-declines.ts';
@@ -12,7 +12,8 @@ import { reserveSeat } from './reserve-seat.ts';
 import { assertCompanyPublished } from '../privacy/company-identity.ts';
 
 export type { Idempotency } from './join-answer.ts';
-export type JoinAnswer = MadeAnswer;
+/** A join's answer as sent: a PIX's QR code drawn into it. */
+export type JoinAnswer = Omit<MadeAnswer, 'body'> & { body: JoinResponse | ErrorBody };
 
 /**
  * POST /api/groups/{linkId}/join: one person pays one seat, in three steps so that no lock (and no

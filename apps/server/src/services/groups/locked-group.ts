@@ -3,7 +3,6 @@ import { effectiveStatus } from '@juntai/domain';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { lockGroupByLinkId } from '../../db/repositories/groups.ts';
-import { leftProviderCallsDue } from '../../db/repositories/payments.ts';
 import type { Database, GroupRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { settleGroupWithProvider } from '../payments/provider-settlement.ts';
@@ -12,23 +11,33 @@ import { expireGroupIfDue, isDue } from './expire-groups.ts';
 const EXPIRE_FIRST = Symbol('expire first');
 
 /**
+ * What a change made under the group's lock answers, and whether it left provider calls due
+ * (`provider_due`: a capture, a void, a cancelled PIX charge) to be made after its commit.
+ */
+export interface LockedChange<T> {
+  value: T;
+  providerCallsDue: boolean;
+}
+
+/**
  * Runs `fn` in one transaction holding the group's row lock (`SELECT … FOR UPDATE`), so changes to
  * one group happen one at a time on any engine and across instances. A group whose time has come is
  * expired first, in a transaction of its own, so that the expiry (and its refunds) stays even when
  * `fn` then refuses the request. The lock's own read tells whether it is due: the usual case (not due)
  * costs no extra statement; a due group gives up this transaction (nothing written), is expired, and
- * is locked again. Once `fn`'s change committed, the provider calls it left due (if it left any) are
- * made (ADR 0034): the lock is never held across one.
+ * is locked again. `fn` answers whether its change left provider calls due; once it committed, they
+ * are made (ADR 0034): the lock is never held across one.
  */
 export async function withLockedGroup<T>(
-  ctx: AppContext, linkId: string, fn: (trx: Transaction<Database>, group: GroupRow, now: Date) => Promise<T>,
+  ctx: AppContext, linkId: string, fn: (trx: Transaction<Database>, group: GroupRow, now: Date) => Promise<LockedChange<T>>,
 ): Promise<T> {
   const attempt = (expireIfDue: boolean): Promise<typeof EXPIRE_FIRST | { value: T; groupId: number; settle: boolean }> => ctx.db.transaction().execute(async (trx) => {
     const group = await lockGroupByLinkId(trx, linkId);
     if (!group) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     const now = ctx.clock.now();
     if (expireIfDue && isDue(group, now)) return EXPIRE_FIRST;
-    return { value: await fn(trx, group, now), groupId: group.id, settle: leftProviderCallsDue(trx) };
+    const change = await fn(trx, group, now);
+    return { value: change.value, groupId: group.id, settle: change.providerCallsDue };
   });
   let outcome = await attempt(true);
   if (outcome === EXPIRE_FIRST) {

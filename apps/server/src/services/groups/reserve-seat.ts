@@ -1,20 +1,18 @@
 import type { Compilable } from 'kysely';
-import { sql } from 'kysely';
 import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import { type Cents, cleanName, holdsSeat, installmentAmount, installmentOptions, isInstallmentAllowed, nameKey, planQuotas, phoneDigits } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inviteeInsert } from '../../db/repositories/groups.ts';
 import { readJoinFacts } from '../../db/repositories/join-reads.ts';
-import { isLive, LIVE_SEAT_INDEX, paymentInsert } from '../../db/repositories/payments.ts';
+import { insertPaymentAfterWrites, isLive, LIVE_SEAT_INDEX } from '../../db/repositories/payments.ts';
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
-import { selectAfterWrites } from '../../db/statement-with-writes.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP } from '../abuse/limits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
 import { type Idempotency, type JoinInput, type MadeAnswer, replayedAnswer } from './join-answer.ts';
-import { assertActive, withLockedGroup } from './locked-group.ts';
+import { assertActive, type LockedChange, withLockedGroup } from './locked-group.ts';
 import { isProvenOrganizer, type OrganizerProof } from './organizer-token.ts';
 import { isAttemptOf, providerIdentity } from './pay-through-provider.ts';
 import { nextQuotaAmount } from './quota-amounts.ts';
@@ -35,15 +33,15 @@ export type Reservation =
 export async function reserveSeat(
   ctx: AppContext, linkId: string, input: JoinInput, idempotency?: Idempotency, organizer?: OrganizerProof, clientAddress: string | null = null,
 ): Promise<Reservation> {
-  return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<Reservation> => {
+  return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<LockedChange<Reservation>> => {
     const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
-    if (idempotency && facts.stored) return { kind: 'answered', answer: replayedAnswer(facts.stored, idempotency) };
+    if (idempotency && facts.stored) return { value: { kind: 'answered', answer: replayedAnswer(facts.stored, idempotency) }, providerCallsDue: false };
     const first = providerIdentity(linkId, idempotency?.key, input.payment_method);
     const earlier = idempotency ? facts.payments.filter((p) => isAttemptOf(p.reference, first.reference)) : [];
     const inFlight = earlier.find((p) => p.status === 'reserved');
     if (inFlight) {
       if (!sameRequest(inFlight, input)) throw new AppError('unprocessable', groupMessages.idempotencyMismatch, groupErrorCodes.idempotencyMismatch);
-      return { kind: 'reserved', group, seat: inFlight };
+      return { value: { kind: 'reserved', group, seat: inFlight }, providerCallsDue: false };
     }
     // Earlier attempts of this key without an answer were released: this one is new to the provider.
     const identity = earlier.length === 0 ? first : providerIdentity(linkId, idempotency?.key, input.payment_method, earlier.length);
@@ -53,7 +51,7 @@ export async function reserveSeat(
       throw forbidden(groupMessages.organizerOnlyCover, groupErrorCodes.forbidden);
     }
     // Seats held by PIX charges whose time ran out are free again.
-    const live = await liveAfterLapsedPixRelease(ctx, trx, facts.payments.filter(isLive), now);
+    const { live, providerCallsDue } = await liveAfterLapsedPixRelease(ctx, trx, facts.payments.filter(isLive), now);
 
     const writes: Compilable[] = [];
     const name = cleanName(input.name);
@@ -90,16 +88,16 @@ export async function reserveSeat(
       covered_by_organizer: input.covered_by_organizer === true && !(invited?.is_creator ?? false),
       payer_token_hash: null, client_address: clientAddress, created_at: now, updated_at: now,
     };
-    let inserted;
+    let id;
     try {
       // The invitee (if new) and the payment in one statement; the payment's id comes back.
-      inserted = await selectAfterWrites(writes, sql<Pick<PaymentRow, 'id'>>`${paymentInsert(trx, newSeat)}`).execute(trx);
+      id = await insertPaymentAfterWrites(trx, writes, newSeat);
     } catch (error) {
       // The lock makes this unreachable; the unique index is the second line of defence.
       if (isUniqueViolation(error, LIVE_SEAT_INDEX)) throw conflict(groupMessages.seatTaken(seatName), groupErrorCodes.seatTaken);
       throw error;
     }
-    return { kind: 'reserved', group, seat: { id: inserted.rows[0]!.id, ...newSeat } };
+    return { value: { kind: 'reserved', group, seat: { id, ...newSeat } }, providerCallsDue };
   });
 }
 

@@ -1,6 +1,7 @@
 import { cents, groupStoreShare, reaisFromCents, toCsv, type Cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { storePlanPercentage } from '../../db/repositories/collected-money.ts';
+import { listCompletedStoreGroups, listPaidQuotas } from '../../db/repositories/store-orders.ts';
 import { groupLink } from '../email/group-emails.ts';
 
 const HEADER = [
@@ -17,14 +18,8 @@ const saoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
  * group (ADR 0008 addendum), as the panel's "repasse" shows it.
  */
 export async function storeOrdersCsv(ctx: AppContext, storeId: string): Promise<string> {
-  const groups = await ctx.db.selectFrom('groups').leftJoin('products', 'products.id', 'groups.product_id')
-    .select(['groups.id', 'groups.link_id', 'groups.product_name', 'products.external_id', 'groups.total_cents', 'groups.product_price_cents', 'groups.number_of_quotas',
-      'groups.status', 'groups.closed_at', 'groups.creator_name', 'groups.creator_email', 'groups.creator_whatsapp'])
-    .where('groups.store_id', '=', storeId).where('groups.status', '=', 'completed')
-    .orderBy('groups.closed_at', 'desc').orderBy('groups.id', 'desc').execute();
-  const payments = groups.length === 0 ? [] : await ctx.db.selectFrom('payments')
-    .select(['group_id', 'name', 'email', 'whatsapp', 'amount_cents'])
-    .where('group_id', 'in', groups.map((g) => g.id)).where('status', 'in', ['captured', 'authorized']).orderBy('id').execute();
+  const groups = await listCompletedStoreGroups(ctx.db, storeId);
+  const payments = await listPaidQuotas(ctx.db, groups.map((g) => g.id));
   const planPercentage = groups.length === 0 ? 0 : await storePlanPercentage(ctx.db, storeId);
   const money = (c: number) => reaisFromCents(c as Cents).toFixed(2).replace('.', ',');
   return toCsv(HEADER, groups.map((g) => {

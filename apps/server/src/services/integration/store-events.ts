@@ -3,6 +3,7 @@ import { isPaid } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { listGroupPayments } from '../../db/repositories/payments.ts';
+import { findProductSku } from '../../db/repositories/products.ts';
 import { findStoreWebhook, insertDelivery } from '../../db/repositories/store-webhooks.ts';
 import type { GroupRow, PaymentRow } from '../../db/schema.ts';
 import { groupLink } from '../email/group-emails.ts';
@@ -28,13 +29,12 @@ async function queueStoreEvent(ctx: AppContext, trx: Executor, event: WebhookEve
  * needs no delivery, so its events carry no personal data (LGPD art. 6 III, ADR 0049).
  */
 async function groupFacts(ctx: AppContext, trx: Executor, group: GroupRow, withOrganizer: boolean) {
-  const product = group.product_id === null ? undefined
-    : await trx.selectFrom('products').select(['external_id']).where('id', '=', group.product_id).executeTakeFirst();
+  const sku = group.product_id === null ? null : await findProductSku(trx, group.product_id);
   return {
     link_id: group.link_id,
     url: groupLink(ctx.env, group.link_id),
     status: group.status,
-    product: { id: group.product_id, sku: product?.external_id ?? null, name: group.product_name, price: toReais(group.product_price_cents) },
+    product: { id: group.product_id, sku, name: group.product_name, price: toReais(group.product_price_cents) },
     total: toReais(group.total_cents),
     number_of_quotas: group.number_of_quotas,
     ...(withOrganizer ? { organizer: { name: group.creator_name, email: group.creator_email, whatsapp: group.creator_whatsapp } } : {}),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { SystemStatus } from '@juntai/contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { databaseVersion, listAppliedMigrations } from '../../db/repositories/database-facts.ts';
+import { countOutboxEmails } from '../../db/repositories/outbox.ts';
 import { countCardAttempts } from '../../db/repositories/card-declines.ts';
 import { listJobRuns } from '../../db/repositories/job-runs.ts';
 import { PROVIDER_CALL_MAX_ATTEMPTS } from '../payments/provider-settlement.ts';
@@ -21,13 +22,10 @@ const DAY_MS = 86_400_000;
 export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
   const dayAgo = new Date(ctx.clock.now().getTime() - DAY_MS);
   const [version, migrations, runs, emails, failing, stopped, cards] = await Promise.all([
-    sql<{ version: string }>`select version() as version`.execute(ctx.db),
-    sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(ctx.db),
+    databaseVersion(ctx.db),
+    listAppliedMigrations(ctx.db),
     listJobRuns(ctx.db),
-    ctx.db.selectFrom('email_outbox').select([
-      sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
-      sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
-    ]).executeTakeFirstOrThrow(),
+    countOutboxEmails(ctx.db),
     failingWork(ctx),
     countStuckProviderDues(ctx.db, PROVIDER_CALL_MAX_ATTEMPTS),
     countCardAttempts(ctx.db, dayAgo),
@@ -36,8 +34,8 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
     success: true,
     database: {
       engine: ctx.database.engine,
-      version: version.rows[0]?.version ?? '',
-      migrations: migrations.rows.map((m) => ({ name: m.name, applied_at: new Date(m.timestamp).toISOString() })),
+      version,
+      migrations: migrations.map((m) => ({ name: m.name, applied_at: new Date(m.timestamp).toISOString() })),
     },
     jobs: jobsOn(ctx.database.engine).map((job) => {
       const run = runs.find((r) => r.name === job.name);
