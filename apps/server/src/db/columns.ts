@@ -6,8 +6,8 @@ import type {
 
 /**
  * Every column of a table, written out. Statements name the columns they read instead of `select *` or
- * `returning *` (a lint rule forbids those in the server): a statement kept prepared then reads the
- * same row shape after a migration adds a column, and PostgreSQL simply plans it again (ADR 0029).
+ * `returning *` (a lint rule forbids those in the server): an instance still running the previous
+ * release then reads the same row shape after another instance's migration adds a column (ADR 0029).
  * The list is checked against the table's type, so a column added to `schema.ts` and not here does not
  * compile.
  */
