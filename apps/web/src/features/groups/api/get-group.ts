@@ -1,7 +1,8 @@
-import type { Group, groupSchema } from '@juntai/contract';
+import { groupsApi } from '@juntai/contract/api';
+import type { Group } from '@juntai/contract';
 import { isFinal } from '@juntai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** The spec's refresh period for the group page, used when the live stream is unavailable. */
 export const GROUP_POLL_MS = 5000;
@@ -9,7 +10,7 @@ export const GROUP_POLL_MS = 5000;
 export const groupQueryKey = (linkId: string) => ['groups', linkId] as const;
 
 export function fetchGroup(linkId: string, signal?: AbortSignal): Promise<Group> {
-  return apiRequest<Answer<typeof groupSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { signal });
+  return apiRequest(groupsApi.get, { params: { linkId }, signal });
 }
 
 

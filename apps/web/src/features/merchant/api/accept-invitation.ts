@@ -1,6 +1,6 @@
-import type { sessionResponseSchema } from '@juntai/contract';
+import { merchantApi } from '@juntai/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionStarted } from './session-started.ts';
 
 /**
@@ -11,7 +11,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { token: string; name: string; password: string }) => {
-      const answer = await apiRequest<Answer<typeof sessionResponseSchema>>('/api/admin/invitation', { method: 'POST', body });
+      const answer = await apiRequest(merchantApi.acceptInvitation, { body });
       return sessionStarted(queryClient, answer);
     },
   });

@@ -1,6 +1,7 @@
-import type { ApiKey, apiKeyListSchema } from '@juntai/contract';
+import { merchantApi } from '@juntai/contract/api';
+import type { ApiKey } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { ApiKey };
@@ -9,7 +10,7 @@ export type { ApiKey };
 export function useApiKeys() {
   return useQuery({
     queryKey: merchantKeys.apiKeys,
-    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof apiKeyListSchema>>('/api/admin/api-keys', { signal })).keys,
+    queryFn: async ({ signal }) => (await apiRequest(merchantApi.apiKeys, { signal })).keys,
     staleTime: 0,
     retry: false,
   });

@@ -1,13 +1,13 @@
-import type { signupStatusSchema } from '@juntai/contract';
+import { merchantApi } from '@juntai/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** GET /api/admin/signup-status (public): may a store sign up, and does the default store have its merchant yet. */
 export function useSignupStatus(enabled: boolean) {
   return useQuery({
     queryKey: merchantKeys.signupStatus,
-    queryFn: ({ signal }) => apiRequest<Answer<typeof signupStatusSchema>>('/api/admin/signup-status', { signal }),
+    queryFn: ({ signal }) => apiRequest(merchantApi.signupStatus, { signal }),
     enabled,
     staleTime: 0,
   });

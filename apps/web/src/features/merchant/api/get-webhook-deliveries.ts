@@ -1,6 +1,7 @@
-import type { WebhookDelivery, webhookDeliveryListSchema } from '@juntai/contract';
+import { merchantApi } from '@juntai/contract/api';
+import type { WebhookDelivery } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { WebhookDelivery };
@@ -12,7 +13,7 @@ export const DELIVERIES_REFRESH_MS = 10_000;
 export function useWebhookDeliveries() {
   return useQuery({
     queryKey: merchantKeys.deliveries,
-    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof webhookDeliveryListSchema>>('/api/admin/webhook/deliveries', { signal })).deliveries,
+    queryFn: async ({ signal }) => (await apiRequest(merchantApi.webhookDeliveries, { signal })).deliveries,
     refetchInterval: DELIVERIES_REFRESH_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

@@ -1,6 +1,7 @@
-import type { WebhookSettings, webhookSettingsSchema } from '@juntai/contract';
+import { merchantApi } from '@juntai/contract/api';
+import type { WebhookSettings } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { WebhookSettings };
@@ -9,7 +10,7 @@ export type { WebhookSettings };
 export function useWebhook() {
   return useQuery({
     queryKey: merchantKeys.webhook,
-    queryFn: ({ signal }) => apiRequest<Answer<typeof webhookSettingsSchema>>('/api/admin/webhook', { signal }),
+    queryFn: ({ signal }) => apiRequest(merchantApi.webhook, { signal }),
     staleTime: 0,
     retry: false,
   });

@@ -1,6 +1,7 @@
-import type { ResetPasswordRequest, resetPasswordResponseSchema } from '@juntai/contract';
+import { merchantApi } from '@juntai/contract/api';
+import type { ResetPasswordRequest } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /**
@@ -11,7 +12,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ResetPasswordRequest) =>
-      (await apiRequest<Answer<typeof resetPasswordResponseSchema>>('/api/admin/reset-password', { method: 'POST', body })).detail,
+      (await apiRequest(merchantApi.resetPassword, { body })).detail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.me }),
   });
 }
