@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
+import { groupsApi } from '@juntai/contract/api';
 import { AppError, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { SseStream, sseEvent } from '../services/realtime/sse.ts';
+import { route } from './api-route.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const SSE_RETRY_MS = 3_000;
@@ -36,7 +38,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const stream of [...streams]) stream.close();
   });
 
-  app.get('/groups/:linkId/events', {
+  route(app, groupsApi.events, {
     exposeHeadRoute: false,
     onRequest: allowAnyOrigin, // <juntai-progress> on a store's page follows it
     schema: {

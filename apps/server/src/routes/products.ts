@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
 } from '@juntai/contract';
+import { catalogueApi } from '@juntai/contract/api';
 import { findProductForSale, listProducts } from '../db/repositories/products.ts';
 import { findStoreSite } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
 import { presentPublicProduct } from '../presenters/product.ts';
+import { route } from './api-route.ts';
 
 /**
  * The public catalogue: active products only, whatever the query asks (drafts and withdrawn products
  * are the operator's and the partners' business), without the commission (presentPublicProduct).
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/products', {
+  route(app, catalogueApi.products, {
     schema: {
       tags: ['catálogo'], summary: 'Lista os produtos (filtros opcionais type e status)',
       querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
@@ -30,7 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get('/products/:id', {
+  route(app, catalogueApi.product, {
     schema: {
       tags: ['catálogo'], summary: 'Um produto',
       params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
@@ -41,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
   // on this site (isOnStoreSite, @juntai/domain): any other address could be a look-alike page.
-  app.get('/products/:id/store-site', {
+  route(app, catalogueApi.productStoreSite, {
     schema: {
       tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)',
       params: productIdParamsSchema, response: { 200: productStoreSiteSchema, 400: errorSchema, 404: errorSchema },

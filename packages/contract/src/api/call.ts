@@ -17,12 +17,23 @@ export interface Call<Url extends string = string, Answer = unknown, Body = unkn
 type Output<S> = S extends z.ZodType ? z.output<S> : S;
 type Input<S> = S extends z.ZodType ? z.input<S> : S;
 
+/** The answer's and the body's shapes (a zod schema's type, or a plain type), carried as a type only. */
+export interface Shapes<Answer, Body> {
+  answer: Answer;
+  body: Body;
+}
+
+/** Names a call's shapes without a value: `shape<typeof answerSchema, typeof bodySchema>` (an instantiation expression). */
+export const shape = <Answer, Body = never>(): Shapes<Answer, Body> => ({}) as Shapes<Answer, Body>;
+
 /**
- * Declares a call: `call<typeof answerSchema, typeof bodySchema>()('POST', '/api/…')`. Two steps so
- * the path's literal type is inferred (its parameters come from it) while the shapes are given.
+ * Declares a call: `call('POST', '/api/…', shape<typeof answerSchema, typeof bodySchema>)`. Marked free of
+ * side effects so a bundle keeps only the calls its code uses.
  */
-export const call = <Answer, Body = never>() =>
-  <const Url extends string>(method: Method, url: Url): Call<Url, Output<Answer>, Input<Body>> => ({ method, url });
+/* @__NO_SIDE_EFFECTS__ */
+export function call<const Url extends string, Answer, Body>(method: Method, url: Url, _shapes: () => Shapes<Answer, Body>): Call<Url, Output<Answer>, Input<Body>> {
+  return { method, url };
+}
 
 /** The `:name` parameters of a path, as a union of names. */
 export type ParamNames<Url extends string> =

@@ -1,10 +1,11 @@
 /**
  * The API table (ADR 0057): every call's method and path once, with its answer's and body's types.
- * Plain data, no zod: the web imports each area on its own, so a shopper page carries only its calls.
+ * Plain data, no zod; each call is its own export, so a bundle carries only the calls its pages make.
  */
 export * from './call.ts';
-export { catalogueApi } from './catalogue.ts';
-export { dashboardApi } from './dashboard.ts';
-export { groupsApi } from './groups.ts';
-export { type DoneAnswer, merchantApi } from './merchant.ts';
-export { operatorApi } from './operator.ts';
+export * as catalogueApi from './catalogue.ts';
+export * as dashboardApi from './dashboard.ts';
+export * as groupsApi from './groups.ts';
+export * as merchantApi from './merchant.ts';
+export * as operatorApi from './operator.ts';
+export type { DoneAnswer } from './merchant.ts';

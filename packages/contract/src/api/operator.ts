@@ -1,51 +1,49 @@
-import type * as s from '../index.ts';
-import { call, type RawFile } from './call.ts';
-
 /** The operator's back office (/super-admin). */
-export const operatorApi = {
-  setup: call<typeof s.sessionResponseSchema, typeof s.operatorSetupRequestSchema>()('POST', '/api/super-admin/setup'),
-  login: call<typeof s.sessionResponseSchema, typeof s.loginRequestSchema>()('POST', '/api/super-admin/login'),
-  logout: call<typeof s.logoutResponseSchema>()('POST', '/api/super-admin/logout'),
-  forgotPassword: call<typeof s.forgotPasswordResponseSchema, typeof s.forgotPasswordRequestSchema>()('POST', '/api/super-admin/forgot-password'),
-  resetPassword: call<typeof s.resetPasswordResponseSchema, typeof s.resetPasswordRequestSchema>()('POST', '/api/super-admin/reset-password'),
-  me: call<typeof s.meResponseSchema>()('GET', '/api/super-admin/me'),
-  dashboard: call<typeof s.operatorDashboardResponseSchema>()('GET', '/api/super-admin/dashboard'),
-  audit: call<typeof s.auditResponseSchema>()('GET', '/api/super-admin/audit'),
-  status: call<typeof s.systemStatusSchema>()('GET', '/api/super-admin/status'),
-  globalSettings: call<typeof s.globalSettingsResponseSchema>()('GET', '/api/super-admin/global-settings'),
-  updateGlobalSettings: call<typeof s.updateGlobalSettingsResponseSchema, typeof s.updateGlobalSettingsRequestSchema>()('PUT', '/api/super-admin/global-settings'),
-  merchants: call<typeof s.merchantListResponseSchema>()('GET', '/api/super-admin/merchants'),
-  createMerchant: call<typeof s.merchantResponseSchema, typeof s.createMerchantRequestSchema>()('POST', '/api/super-admin/merchants'),
-  updateMerchant: call<typeof s.merchantResponseSchema, typeof s.updateMerchantRequestSchema>()('PUT', '/api/super-admin/merchants/:id'),
-  plans: call<typeof s.planListResponseSchema>()('GET', '/api/super-admin/plans'),
-  createPlan: call<typeof s.planResponseSchema, typeof s.planRequestSchema>()('POST', '/api/super-admin/plans'),
-  updatePlan: call<typeof s.planResponseSchema, typeof s.planRequestSchema>()('PUT', '/api/super-admin/plans/:id'),
-  deletePlan: call<typeof s.planResponseSchema>()('DELETE', '/api/super-admin/plans/:id'),
-  partners: call<typeof s.partnerListResponseSchema>()('GET', '/api/super-admin/partners'),
-  partnerProducts: call<typeof s.partnerProductsResponseSchema>()('GET', '/api/super-admin/partners/:id/products'),
-  createPartner: call<typeof s.partnerResponseSchema, typeof s.createPartnerRequestSchema>()('POST', '/api/super-admin/partners'),
-  updatePartner: call<typeof s.partnerResponseSchema, typeof s.updatePartnerRequestSchema>()('PUT', '/api/super-admin/partners/:id'),
-  deletePartner: call<typeof s.partnerMessageResponseSchema>()('DELETE', '/api/super-admin/partners/:id'),
-  partnerBulkActions: call<typeof s.partnerMessageResponseSchema, typeof s.bulkActionRequestSchema>()('POST', '/api/super-admin/partners/bulk-actions'),
-  importPartners: call<typeof s.partnerImportResponseSchema, typeof s.partnerImportRequestSchema>()('POST', '/api/super-admin/partners/import'),
-  /** A CSV file (`format=csv`) the browser downloads. */
-  exportPartners: call<never>()('GET', '/api/super-admin/partners/export'),
-  products: call<typeof s.operatorProductListResponseSchema>()('GET', '/api/super-admin/products'),
-  createProduct: call<typeof s.productMutationResponseSchema, typeof s.productFormSchema>()('POST', '/api/super-admin/products'),
-  updateProduct: call<typeof s.productMutationResponseSchema, typeof s.productUpdateSchema>()('PUT', '/api/super-admin/products/:id'),
-  deleteProduct: call<typeof s.productMutationResponseSchema>()('DELETE', '/api/super-admin/products/:id'),
-  categories: call<typeof s.operatorCategoriesResponseSchema>()('GET', '/api/super-admin/categories'),
-  createCategory: call<typeof s.categoryMutationResponseSchema, typeof s.categoryCreateSchema>()('POST', '/api/super-admin/categories'),
-  updateCategory: call<typeof s.categoryMutationResponseSchema, typeof s.categoryUpdateSchema>()('PUT', '/api/super-admin/categories/:id'),
-  deleteCategory: call<typeof s.categoryMutationResponseSchema>()('DELETE', '/api/super-admin/categories/:id'),
-  occasions: call<typeof s.operatorOccasionsResponseSchema>()('GET', '/api/super-admin/occasions'),
-  createOccasion: call<typeof s.occasionMutationResponseSchema, typeof s.occasionCreateSchema>()('POST', '/api/super-admin/occasions'),
-  updateOccasion: call<typeof s.occasionMutationResponseSchema, typeof s.occasionUpdateSchema>()('PUT', '/api/super-admin/occasions/:id'),
-  deleteOccasion: call<typeof s.occasionMutationResponseSchema>()('DELETE', '/api/super-admin/occasions/:id'),
-  uploadImage: call<typeof s.imageStoredResponseSchema, RawFile>()('POST', '/api/super-admin/uploads'),
-  imageFromUrl: call<typeof s.imageStoredResponseSchema, typeof s.imageFromUrlSchema>()('POST', '/api/super-admin/uploads/from-url'),
-  privacySearch: call<typeof s.privacySearchResponseSchema>()('GET', '/api/super-admin/privacy/search'),
-  /** A JSON file (`email` in the query) the browser downloads. */
-  privacyExport: call<never>()('GET', '/api/super-admin/privacy/export'),
-  privacyErasure: call<typeof s.personalDataErasureResponseSchema, typeof s.privacyErasureRequestSchema>()('POST', '/api/super-admin/privacy/erasure'),
-};
+import type * as s from '../index.ts';
+import { call, type RawFile, shape } from './call.ts';
+
+export const setup = call('POST', '/api/super-admin/setup', shape<typeof s.sessionResponseSchema, typeof s.operatorSetupRequestSchema>);
+export const login = call('POST', '/api/super-admin/login', shape<typeof s.sessionResponseSchema, typeof s.loginRequestSchema>);
+export const logout = call('POST', '/api/super-admin/logout', shape<typeof s.logoutResponseSchema>);
+export const forgotPassword = call('POST', '/api/super-admin/forgot-password', shape<typeof s.forgotPasswordResponseSchema, typeof s.forgotPasswordRequestSchema>);
+export const resetPassword = call('POST', '/api/super-admin/reset-password', shape<typeof s.resetPasswordResponseSchema, typeof s.resetPasswordRequestSchema>);
+export const me = call('GET', '/api/super-admin/me', shape<typeof s.meResponseSchema>);
+export const dashboard = call('GET', '/api/super-admin/dashboard', shape<typeof s.operatorDashboardResponseSchema>);
+export const audit = call('GET', '/api/super-admin/audit', shape<typeof s.auditResponseSchema>);
+export const status = call('GET', '/api/super-admin/status', shape<typeof s.systemStatusSchema>);
+export const globalSettings = call('GET', '/api/super-admin/global-settings', shape<typeof s.globalSettingsResponseSchema>);
+export const updateGlobalSettings = call('PUT', '/api/super-admin/global-settings', shape<typeof s.updateGlobalSettingsResponseSchema, typeof s.updateGlobalSettingsRequestSchema>);
+export const merchants = call('GET', '/api/super-admin/merchants', shape<typeof s.merchantListResponseSchema>);
+export const createMerchant = call('POST', '/api/super-admin/merchants', shape<typeof s.merchantResponseSchema, typeof s.createMerchantRequestSchema>);
+export const updateMerchant = call('PUT', '/api/super-admin/merchants/:id', shape<typeof s.merchantResponseSchema, typeof s.updateMerchantRequestSchema>);
+export const plans = call('GET', '/api/super-admin/plans', shape<typeof s.planListResponseSchema>);
+export const createPlan = call('POST', '/api/super-admin/plans', shape<typeof s.planResponseSchema, typeof s.planRequestSchema>);
+export const updatePlan = call('PUT', '/api/super-admin/plans/:id', shape<typeof s.planResponseSchema, typeof s.planRequestSchema>);
+export const deletePlan = call('DELETE', '/api/super-admin/plans/:id', shape<typeof s.planResponseSchema>);
+export const partners = call('GET', '/api/super-admin/partners', shape<typeof s.partnerListResponseSchema>);
+export const partnerProducts = call('GET', '/api/super-admin/partners/:id/products', shape<typeof s.partnerProductsResponseSchema>);
+export const createPartner = call('POST', '/api/super-admin/partners', shape<typeof s.partnerResponseSchema, typeof s.createPartnerRequestSchema>);
+export const updatePartner = call('PUT', '/api/super-admin/partners/:id', shape<typeof s.partnerResponseSchema, typeof s.updatePartnerRequestSchema>);
+export const deletePartner = call('DELETE', '/api/super-admin/partners/:id', shape<typeof s.partnerMessageResponseSchema>);
+export const partnerBulkActions = call('POST', '/api/super-admin/partners/bulk-actions', shape<typeof s.partnerMessageResponseSchema, typeof s.bulkActionRequestSchema>);
+export const importPartners = call('POST', '/api/super-admin/partners/import', shape<typeof s.partnerImportResponseSchema, typeof s.partnerImportRequestSchema>);
+/** A CSV file (`format=csv`) the browser downloads. */
+export const exportPartners = call('GET', '/api/super-admin/partners/export', shape<never>);
+export const products = call('GET', '/api/super-admin/products', shape<typeof s.operatorProductListResponseSchema>);
+export const createProduct = call('POST', '/api/super-admin/products', shape<typeof s.productMutationResponseSchema, typeof s.productFormSchema>);
+export const updateProduct = call('PUT', '/api/super-admin/products/:id', shape<typeof s.productMutationResponseSchema, typeof s.productUpdateSchema>);
+export const deleteProduct = call('DELETE', '/api/super-admin/products/:id', shape<typeof s.productMutationResponseSchema>);
+export const categories = call('GET', '/api/super-admin/categories', shape<typeof s.operatorCategoriesResponseSchema>);
+export const createCategory = call('POST', '/api/super-admin/categories', shape<typeof s.categoryMutationResponseSchema, typeof s.categoryCreateSchema>);
+export const updateCategory = call('PUT', '/api/super-admin/categories/:id', shape<typeof s.categoryMutationResponseSchema, typeof s.categoryUpdateSchema>);
+export const deleteCategory = call('DELETE', '/api/super-admin/categories/:id', shape<typeof s.categoryMutationResponseSchema>);
+export const occasions = call('GET', '/api/super-admin/occasions', shape<typeof s.operatorOccasionsResponseSchema>);
+export const createOccasion = call('POST', '/api/super-admin/occasions', shape<typeof s.occasionMutationResponseSchema, typeof s.occasionCreateSchema>);
+export const updateOccasion = call('PUT', '/api/super-admin/occasions/:id', shape<typeof s.occasionMutationResponseSchema, typeof s.occasionUpdateSchema>);
+export const deleteOccasion = call('DELETE', '/api/super-admin/occasions/:id', shape<typeof s.occasionMutationResponseSchema>);
+export const uploadImage = call('POST', '/api/super-admin/uploads', shape<typeof s.imageStoredResponseSchema, RawFile>);
+export const imageFromUrl = call('POST', '/api/super-admin/uploads/from-url', shape<typeof s.imageStoredResponseSchema, typeof s.imageFromUrlSchema>);
+export const privacySearch = call('GET', '/api/super-admin/privacy/search', shape<typeof s.privacySearchResponseSchema>);
+/** A JSON file (`email` in the query) the browser downloads. */
+export const privacyExport = call('GET', '/api/super-admin/privacy/export', shape<never>);
+export const privacyErasure = call('POST', '/api/super-admin/privacy/erasure', shape<typeof s.personalDataErasureResponseSchema, typeof s.privacyErasureRequestSchema>);

@@ -10,8 +10,8 @@ import { dashboardQueryKey } from './get-dashboard-groups.ts';
 export function deleteGroup(linkId: string) {
   const token = getOrganizerToken(linkId);
   const session = getDashboardSession()?.token;
-  return apiRequest(groupsApi.delete, {
-    params: { linkId }, headers: { ...(token ? { [ORGANIZER_TOKEN_HEADER]: token } : {}), ...(session ? { [DASHBOARD_SESSION_HEADER]: session } : {}) },
+  return apiRequest(groupsApi.remove, {
+    params: { link_id: linkId }, headers: { ...(token ? { [ORGANIZER_TOKEN_HEADER]: token } : {}), ...(session ? { [DASHBOARD_SESSION_HEADER]: session } : {}) },
   });
 }
 
