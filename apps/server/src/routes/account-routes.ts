@@ -5,7 +5,6 @@ import {
   authMessages, errorSchema, forgotPasswordRequestSchema, forgotPasswordResponseSchema, loginRequestSchema, logoutResponseSchema,
   meResponseSchema, resetPasswordRequestSchema, resetPasswordResponseSchema, sessionResponseSchema,
 } from '@juntai/contract';
-import { type Call, merchantApi, operatorApi } from '@juntai/contract/api';
 import { assertSameSite } from '../plugins/auth.ts';
 import { callerAddress } from '../plugins/rate-limits.ts';
 import { accountAnswer, sessionAnswer } from '../presenters/account.ts';
@@ -13,7 +12,8 @@ import type { AppContext } from '../context.ts';
 import { type AccountSession, login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
 import type { Role } from '../services/auth/roles.ts';
 import { endSession } from '../services/auth/sessions.ts';
-import { route } from './api-route.ts';
+import type { Call } from '@juntai/contract/api';
+import { merchantApi, operatorApi, route } from './api-route.ts';
 
 export const accountErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 

@@ -26,3 +26,5 @@ export function route<RouteGeneric extends RouteGenericInterface = RouteGenericI
 ): void {
   app.route<RouteGeneric, ContextConfig, SchemaCompiler>({ ...options, method: call.method, url: call.url.slice(API_PREFIX.length), handler });
 }
+
+export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi } from '@juntai/contract/api';

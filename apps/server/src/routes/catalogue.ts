@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema, occasionListSchema } from '@juntai/contract';
-import { catalogueApi } from '@juntai/contract/api';
 import { listActiveOccasions, listCategories } from '../db/repositories/catalogue.ts';
-import { route } from './api-route.ts';
+import { catalogueApi, route } from './api-route.ts';
 
 /** Public, read-only lists the marketplace filters by. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,12 +4,11 @@ import {
   DASHBOARD_SESSION_HEADER, errorSchema, personalDataCorrectionResponseSchema, personalDataCorrectionSchema,
   personalDataErasureResponseSchema, personalDataExportSchema, privacyMessages,
 } from '@juntai/contract';
-import { dashboardApi } from '@juntai/contract/api';
 import { AppError } from '../errors.ts';
 import { correctPersonalData, erasePersonalData, exportPersonalData } from '../services/privacy/data-rights.ts';
 import { erasureMessage, exportFileName } from '../services/privacy/data-rights-answers.ts';
 import { resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
-import { route } from './api-route.ts';
+import { dashboardApi, route } from './api-route.ts';
 
 const sessionHeaders = z.looseObject({
   [DASHBOARD_SESSION_HEADER]: z.string().optional().describe('Sessão obtida pelo link de acesso enviado por e-mail'),

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
-import { groupsApi } from '@juntai/contract/api';
 import { AppError, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { SseStream, sseEvent } from '../services/realtime/sse.ts';
-import { route } from './api-route.ts';
+import { groupsApi, route } from './api-route.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const SSE_RETRY_MS = 3_000;

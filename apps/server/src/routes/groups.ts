@@ -8,7 +8,6 @@ import {
   linkIdParamsSchema, linkIdSnakeParamsSchema, myPaymentsResponseSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema,
   PAYER_TOKEN_HEADER, updateInviteesRequestSchema,
 } from '@juntai/contract';
-import { groupsApi } from '@juntai/contract/api';
 import { badRequest, notFound } from '../errors.ts';
 import { allowAnyOrigin } from '../plugins/any-origin.ts';
 import { addressAnd } from '../plugins/rate-limits.ts';
@@ -24,7 +23,7 @@ import { findOrganizerWhatsapp } from '../services/groups/organizer-contact.ts';
 import { clientAddressKey } from '../services/abuse/client-address.ts';
 import { countAttempt, LIMITS } from '../services/auth/attempts.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
-import { route } from './api-route.ts';
+import { groupsApi, route } from './api-route.ts';
 
 const organizerHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Token secreto do organizador, recebido ao criar o grupo'),

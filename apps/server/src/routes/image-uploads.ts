@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, IMAGE_UPLOAD_MAX_BYTES, imageFromUrlSchema, imageMessages, imageStoredResponseSchema } from '@juntai/contract';
-import { merchantApi, operatorApi } from '@juntai/contract/api';
 import { badRequest } from '../errors.ts';
 import { fetchImage } from '../services/images/fetch-image.ts';
 import type { Role } from '../services/auth/roles.ts';
 import { storeImage } from '../services/images/image-store.ts';
-import { route } from './api-route.ts';
+import { merchantApi, operatorApi, route } from './api-route.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema };
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

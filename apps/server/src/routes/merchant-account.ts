@@ -3,7 +3,6 @@ import {
   acceptInvitationRequestSchema, authMessages, confirmSignupRequestSchema, createAccountRequestSchema, sessionResponseSchema, signupPendingResponseSchema,
   signupStatusSchema,
 } from '@juntai/contract';
-import { merchantApi } from '@juntai/contract/api';
 import { assertSameSite } from '../plugins/auth.ts';
 import { callerAddress } from '../plugins/rate-limits.ts';
 import { sessionAnswer } from '../presenters/account.ts';
@@ -11,7 +10,7 @@ import { acceptMerchantInvitation } from '../services/auth/invitations.ts';
 import { confirmSignup, signUpMerchant } from '../services/auth/merchant-signup.ts';
 import { merchantSignupStatus } from '../services/auth/signup-status.ts';
 import { accountErrors, registerAccountRoutes, registerSessionStart } from './account-routes.ts';
-import { route } from './api-route.ts';
+import { merchantApi, route } from './api-route.ts';
 
 /**
  * The merchant's account (ADR 0007): onboarding sign-up, plus the login, logout, who am I and

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   merchantGroupListSchema, merchantGroupsQuerySchema, merchantMetricsSchema, errorSchema, funnelQuerySchema, funnelSchema, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER,
 } from '@juntai/contract';
-import { merchantApi } from '@juntai/contract/api';
 import { z } from 'zod';
 import { storeFunnel } from '../services/integration/funnel.ts';
 import { storeOrdersCsv } from '../services/integration/orders-csv.ts';
 import { listStoreGroupsPage } from '../services/merchant/list-groups.ts';
 import { storeMetrics } from '../services/merchant/metrics.ts';
 import { ownStoreId } from './merchant-common.ts';
-import { route } from './api-route.ts';
+import { merchantApi, route } from './api-route.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 

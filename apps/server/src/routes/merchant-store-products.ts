@@ -3,12 +3,11 @@ import {
   apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema, externalIdParamsSchema, idParam, integrationMessages,
   storeProductInputSchema, storeProductListSchema, storeProductSavedSchema,
 } from '@juntai/contract';
-import { merchantApi } from '@juntai/contract/api';
 import { createApiKey, revokeStoreApiKey, storeApiKeys } from '../services/integration/api-keys.ts';
 import { removeStoreProduct, saveStoreProduct, storeProducts } from '../services/integration/store-products.ts';
 import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
-import { route } from './api-route.ts';
+import { merchantApi, route } from './api-route.ts';
 
 const tags = ['lojista'];
 

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParam, integrationMessages, webhookDeliveryListSchema, webhookSavedSchema, webhookSettingsInputSchema, webhookSettingsSchema,
 } from '@juntai/contract';
-import { merchantApi } from '@juntai/contract/api';
 import {
   readWebhook, removeWebhook, resendDelivery, rotateWebhookSecret, saveWebhook, webhookDeliveries,
 } from '../services/integration/webhook-settings.ts';
 import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
-import { route } from './api-route.ts';
+import { merchantApi, route } from './api-route.ts';
 
 const tags = ['lojista'];
 

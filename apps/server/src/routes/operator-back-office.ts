@@ -5,7 +5,6 @@ import {
   operatorMessages, updateMerchantRequestSchema, auditQuerySchema, auditResponseSchema, globalSettingMessages,
   globalSettingsResponseSchema, systemStatusSchema, updateGlobalSettingsRequestSchema, updateGlobalSettingsResponseSchema,
 } from '@juntai/contract';
-import { operatorApi } from '@juntai/contract/api';
 import { auditEntries } from '../services/operator/audit.ts';
 import { globalSettings, saveGlobalSettings } from '../services/operator/global-settings.ts';
 import { operatorDashboard } from '../services/operator/dashboard.ts';
@@ -14,7 +13,7 @@ import { allPlans, createPlan, deactivatePlan, editPlan } from '../services/oper
 import { systemStatus } from '../services/operator/system-status.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
-import { route } from './api-route.ts';
+import { operatorApi, route } from './api-route.ts';
 
 const merchantIdParams = idParam(operatorMessages.merchantNotFound);
 const planIdParams = idParam(operatorMessages.planNotFound);

@@ -5,7 +5,6 @@ import {
   partnerProductsResponseSchema, partnerResponseSchema, partnersQuerySchema, updatePartnerRequestSchema,
   PARTNER_IMPORT_MAX_BYTES, partnerImportRequestSchema, partnerImportResponseSchema,
 } from '@juntai/contract';
-import { operatorApi } from '@juntai/contract/api';
 import { listAllCategories, listAllOccasions } from '../db/repositories/partners.ts';
 import { listProducts } from '../db/repositories/products.ts';
 import { presentProduct } from '../presenters/product.ts';
@@ -15,7 +14,7 @@ import {
 import { importPartners } from '../services/operator/partner-import.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
-import { route } from './api-route.ts';
+import { operatorApi, route } from './api-route.ts';
 
 const partnerIdParams = idParam(partnerMessages.notFound);
 

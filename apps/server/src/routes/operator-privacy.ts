@@ -3,12 +3,11 @@ import {
   personalDataErasureResponseSchema, personalDataExportSchema, privacyErasureRequestSchema, privacyMessages,
   privacyPersonQuerySchema, privacySearchQuerySchema, privacySearchResponseSchema,
 } from '@juntai/contract';
-import { operatorApi } from '@juntai/contract/api';
 import { erasePersonalData, exportPersonalData } from '../services/privacy/data-rights.ts';
 import { exportFileName } from '../services/privacy/data-rights-answers.ts';
 import { findPeople } from '../services/privacy/find-people.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
-import { route } from './api-route.ts';
+import { operatorApi, route } from './api-route.ts';
 
 /**
  * /super-admin/privacidade (ADR 0053): requests that reach the encarregado by e-mail, answered on the

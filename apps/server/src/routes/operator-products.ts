@@ -4,12 +4,11 @@ import {
   categoryUpdateSchema, occasionCreateSchema, occasionMutationResponseSchema, occasionUpdateSchema, operatorProductMessages, productFormSchema,
   productIdParam, productMutationResponseSchema, productUpdateSchema,
 } from '@juntai/contract';
-import { operatorApi } from '@juntai/contract/api';
 import { changeCategory, changeOccasion, createCategory, createOccasion, removeCategory, removeOccasion } from '../services/operator/catalogue.ts';
 import { operatorProductsPage, changeProduct, createProduct, removeProduct } from '../services/operator/products.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
-import { route } from './api-route.ts';
+import { operatorApi, route } from './api-route.ts';
 
 /** The operator's catalogue: products, categories and occasions. Every route needs an operator session. */
 export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {

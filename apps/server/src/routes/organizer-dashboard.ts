@@ -5,11 +5,10 @@ import {
   DASHBOARD_SESSION_HEADER, dashboardGroupListSchema, dashboardGroupsQuerySchema, dashboardMessages,
   endDashboardSessionResponseSchema, errorSchema, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER,
 } from '@juntai/contract';
-import { dashboardApi } from '@juntai/contract/api';
 import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/organizer-dashboard/access-link.ts';
 import { listDashboardGroups } from '../services/organizer-dashboard/list-groups.ts';
 import { dashboardSessionTokenOf, resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
-import { route } from './api-route.ts';
+import { dashboardApi, route } from './api-route.ts';
 
 const credentialHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Tokens de organizador deste navegador, separados por vírgula'),

@@ -3,7 +3,6 @@ import {
   errorSchema, groupErrorCodes, groupMessages, pixTxidParamsSchema, simulatePixPaymentResponseSchema, webhookAckSchema,
   webhookParamsSchema,
 } from '@juntai/contract';
-import { groupsApi } from '@juntai/contract/api';
 import { cents } from '@juntai/domain';
 import { findPayment } from '../db/repositories/payments.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
@@ -12,7 +11,7 @@ import { readGroupView } from '../services/groups/get-group.ts';
 import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/provider-notifications.ts';
 import { ProviderError } from '../services/payments/provider.ts';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
-import { route } from './api-route.ts';
+import { groupsApi, route } from './api-route.ts';
 
 const outcomeMessages: Record<Exclude<WebhookOutcome, 'amount_mismatch'>, string> = {
   paid: 'Pagamento confirmado',

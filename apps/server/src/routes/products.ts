@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
 } from '@juntai/contract';
-import { catalogueApi } from '@juntai/contract/api';
 import { findProductForSale, listProducts } from '../db/repositories/products.ts';
 import { findStoreSite } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
 import { presentPublicProduct } from '../presenters/product.ts';
-import { route } from './api-route.ts';
+import { catalogueApi, route } from './api-route.ts';
 
 /**
  * The public catalogue: active products only, whatever the query asks (drafts and withdrawn products

@@ -3,13 +3,12 @@ import {
   authMessages, merchantMessages, buttonSettingsSchema, errorSchema, publicSettingsSchema, settingsQuerySchema, updateSettingsRequestSchema,
   updateSettingsResponseSchema, updateStoreRequestSchema, updateStoreResponseSchema,
 } from '@juntai/contract';
-import { catalogueApi, merchantApi } from '@juntai/contract/api';
 import { renameStore } from '../db/repositories/stores.ts';
 import { readButtonSettings, saveButtonSettings } from '../services/merchant/button-settings.ts';
 import { publicSettings } from '../services/public-settings.ts';
 import { ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
-import { route } from './api-route.ts';
+import { catalogueApi, merchantApi, route } from './api-route.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the shopper's product page styles its group button from it.

@@ -1,5 +1,8 @@
 import type { AnswerOf, BodyOf, Call, ParamNames } from '@juntai/contract/api';
 
+/** The API table's areas, so a call's file imports the table and the client from one place. */
+export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi } from '@juntai/contract/api';
+
 /** An API failure with the server's Portuguese `detail` (or none when the network failed). */
 export class ApiError extends Error {
   constructor(readonly status: number, readonly detail: string | undefined, readonly code?: string) {

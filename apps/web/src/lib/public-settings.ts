@@ -1,9 +1,8 @@
-import { catalogueApi } from '@juntai/contract/api';
 import type { PublicSettings } from '@juntai/contract';
 import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract/plain';
 import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, catalogueApi } from './api-client.ts';
 
 const FALLBACK: PublicSettings = { ...DEFAULT_PUBLIC_SETTINGS, group_expiry_hours: GROUP_EXPIRY_HOURS_DEFAULT };
 

@@ -1,6 +1,5 @@
-import { operatorApi } from '@juntai/contract/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, operatorApi } from '../../../lib/api-client.ts';
 import { clearSessionUser, saveSessionUser } from '../lib/session-user.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 

@@ -1,6 +1,5 @@
-import { operatorApi } from '@juntai/contract/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export { useCategories } from './products.ts';
 

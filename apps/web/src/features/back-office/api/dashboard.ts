@@ -1,7 +1,6 @@
-import { operatorApi } from '@juntai/contract/api';
 import type { OperatorDashboardStats } from '@juntai/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { OperatorDashboardStats };
 

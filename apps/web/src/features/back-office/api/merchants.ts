@@ -1,7 +1,6 @@
-import { operatorApi } from '@juntai/contract/api';
 import type { CreateMerchantRequest, Merchant, merchantStatuses } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { Merchant };
 export type MerchantStatus = (typeof merchantStatuses)[number];

@@ -2,6 +2,8 @@ import type { AnswerOf, Call } from '@juntai/contract/api';
 import { ApiError, apiRequest, type CallArgs } from '../../../lib/api-client.ts';
 import { clearSessionUser } from '../lib/session-user.ts';
 
+export { operatorApi } from '@juntai/contract/api';
+
 /**
  * A call of the back office that needs the operator's session (the HttpOnly cookie). A 401 means the
  * session is gone (expired, logged out elsewhere, password reset): the stored header user is

@@ -1,7 +1,6 @@
-import { operatorApi } from '@juntai/contract/api';
 import type { CreatePartnerRequest, Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf } from '../../../lib/api-client.ts';
+import { operatorApi, pathOf } from '../../../lib/api-client.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 

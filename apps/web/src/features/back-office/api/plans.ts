@@ -1,7 +1,6 @@
-import { operatorApi } from '@juntai/contract/api';
 import type { Plan, PlanRequest } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { Plan, PlanRequest };
 

@@ -1,6 +1,5 @@
-import { operatorApi } from '@juntai/contract/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf } from '../../../lib/api-client.ts';
+import { operatorApi, pathOf } from '../../../lib/api-client.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 
 const peopleKey = (q: string) => [...backOfficeKeys.all, 'privacy', q] as const;

@@ -1,7 +1,6 @@
-import { dashboardApi } from '@juntai/contract/api';
 import { DASHBOARD_SESSION_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, dashboardApi } from '../../../lib/api-client.ts';
 import { clearDashboardSession, getDashboardSession, saveDashboardSession, setOrganizerEmail } from '../lib/local-state.ts';
 import { dashboardQueryKey } from './get-dashboard-groups.ts';
 

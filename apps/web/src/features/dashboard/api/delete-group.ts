@@ -1,7 +1,6 @@
-import { groupsApi } from '@juntai/contract/api';
 import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { getOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
 import { dashboardQueryKey } from './get-dashboard-groups.ts';

@@ -1,9 +1,8 @@
-import { dashboardApi } from '@juntai/contract/api';
 import type { DashboardGroup, GroupStatusValue } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useQueries } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, dashboardApi } from '../../../lib/api-client.ts';
 import { organizerTokensHeaderValue } from '../../../lib/organizer-tokens.ts';
 import { allPayerTokensHeaderValue } from '../../../lib/payer-tokens.ts';
 import { clearDashboardSession, useDashboardSession } from '../lib/local-state.ts';

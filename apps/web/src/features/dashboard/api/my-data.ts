@@ -1,8 +1,7 @@
-import { dashboardApi } from '@juntai/contract/api';
 import type { PersonalDataCorrection } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithHeaders, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, apiRequestWithHeaders, dashboardApi } from '../../../lib/api-client.ts';
 import { saveJsonFile } from '../../../lib/save-file.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
 import { dashboardQueryKey } from './get-dashboard-groups.ts';

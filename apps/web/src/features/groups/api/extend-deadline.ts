@@ -1,7 +1,6 @@
-import { groupsApi } from '@juntai/contract/api';
 import type { Group } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 import { type OrganizerProof, organizerProofHeaders } from '../../../lib/organizer-proof.ts';
 

@@ -1,8 +1,7 @@
-import { groupsApi } from '@juntai/contract/api';
 import type { Group } from '@juntai/contract';
 import { isFinal } from '@juntai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, groupsApi } from '../../../lib/api-client.ts';
 
 /** The spec's refresh period for the group page, used when the live stream is unavailable. */
 export const GROUP_POLL_MS = 5000;

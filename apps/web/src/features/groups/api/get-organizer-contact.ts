@@ -1,6 +1,5 @@
-import { groupsApi } from '@juntai/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 
 /**
  * The organizer's WhatsApp, asked apart from the group: the group's answer may be read by any site

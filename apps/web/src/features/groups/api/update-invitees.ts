@@ -1,8 +1,7 @@
-import { groupsApi } from '@juntai/contract/api';
 import type { GroupChangeResponse } from '@juntai/contract';
 import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 
 interface UpdateInviteesInput {

@@ -1,8 +1,7 @@
-import { groupsApi } from '@juntai/contract/api';
 import type { Group } from '@juntai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pathOf } from '../../../lib/api-client.ts';
+import { groupsApi, pathOf } from '../../../lib/api-client.ts';
 import { groupQueryKey } from '../api/get-group.ts';
 
 /** After the server refuses the stream (or it is missing), try again this much later; polling covers the gap. */

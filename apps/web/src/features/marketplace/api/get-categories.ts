@@ -1,7 +1,6 @@
-import { catalogueApi } from '@juntai/contract/api';
 import type { Category } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest(catalogueApi.categories, { signal });

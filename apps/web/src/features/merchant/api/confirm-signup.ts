@@ -1,6 +1,5 @@
-import { merchantApi } from '@juntai/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { sessionStarted } from './session-started.ts';
 
 /**

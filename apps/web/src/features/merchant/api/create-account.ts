@@ -1,7 +1,6 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { CreateAccountRequest } from '@juntai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/admin/account (onboarding step 1). A demo installation creates a new address's account and

@@ -1,6 +1,5 @@
-import { groupsApi } from '@juntai/contract/api';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /**

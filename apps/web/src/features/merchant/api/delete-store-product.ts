@@ -1,6 +1,5 @@
-import { merchantApi } from '@juntai/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** DELETE /api/admin/products/{external_id}: the product leaves the button; its groups go on. */

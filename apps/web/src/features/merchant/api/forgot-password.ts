@@ -1,6 +1,5 @@
-import { merchantApi } from '@juntai/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/forgot-password: always the same neutral message, whether the e-mail has an account or not. */
 export function useForgotPassword() {

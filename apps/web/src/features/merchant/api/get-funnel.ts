@@ -1,8 +1,7 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { Funnel } from '@juntai/contract';
 import { FUNNEL_DAYS_DEFAULT } from '@juntai/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { Funnel };

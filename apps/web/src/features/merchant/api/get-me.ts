@@ -1,7 +1,6 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { Account } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** A signed-in merchant: an account that has a store. */

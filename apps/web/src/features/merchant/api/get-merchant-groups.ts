@@ -1,8 +1,7 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { MerchantGroup } from '@juntai/contract';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@juntai/contract/plain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../../lib/api-client.ts';
+import { apiRequestWithHeaders, merchantApi } from '../../../lib/api-client.ts';
 import type { StatusFilter } from '../lib/group-status.ts';
 import { merchantKeys } from './query-keys.ts';
 

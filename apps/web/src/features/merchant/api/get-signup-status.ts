@@ -1,6 +1,5 @@
-import { merchantApi } from '@juntai/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** GET /api/admin/signup-status (public): may a store sign up, and does the default store have its merchant yet. */

@@ -1,7 +1,6 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { StoreProduct } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { StoreProduct };

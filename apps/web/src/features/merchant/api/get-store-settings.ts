@@ -1,7 +1,6 @@
-import { catalogueApi } from '@juntai/contract/api';
 import type { ButtonSettings } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** GET /api/admin/settings?store_id=: the store's button look and whether its onboarding is done. */

@@ -1,7 +1,6 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { LoginRequest } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { sessionStarted } from './session-started.ts';
 
 /** POST /api/admin/login: the server answers with the session cookie; 401 and 429 carry a `detail` to show. */

@@ -1,7 +1,6 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { StoreProductInput } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** PUT /api/admin/products/{external_id}: creates or replaces the product with that SKU. */

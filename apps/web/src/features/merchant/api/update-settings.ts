@@ -1,7 +1,6 @@
-import { merchantApi } from '@juntai/contract/api';
 import type { UpdateSettingsRequest } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys, shopperButtonLookKey } from './query-keys.ts';
 
 /**

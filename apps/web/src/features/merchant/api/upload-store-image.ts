@@ -1,5 +1,4 @@
-import { merchantApi } from '@juntai/contract/api';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/uploads: a picture file as is (its own Content-Type); answers the app path it stored. */
 export async function uploadStoreImage(file: File): Promise<string> {

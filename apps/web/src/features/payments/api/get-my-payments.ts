@@ -1,8 +1,7 @@
-import { groupsApi } from '@juntai/contract/api';
 import type { MyPayment, MyPaymentsResponse } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER, PAYER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { usePayerTokensHeader } from '../../../lib/payer-tokens.ts';
 import { clearDashboardSession, useDashboardSession } from '../../../lib/dashboard-session.ts';
 

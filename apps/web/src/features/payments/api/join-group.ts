@@ -1,7 +1,6 @@
-import { groupsApi } from '@juntai/contract/api';
 import type { JoinRequest, JoinResponse } from '@juntai/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@juntai/contract/plain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { type OrganizerProof, organizerProofHeaders } from '../../../lib/organizer-proof.ts';
 
 export interface JoinGroupInput {

@@ -1,6 +1,5 @@
-import { groupsApi } from '@juntai/contract/api';
 import type { SimulatePixPaymentResponse } from '@juntai/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 
 /**
  * Asks the simulated PIX provider to pay a charge: it then sends its signed webhook, as a bank would,

@@ -1,8 +1,7 @@
-import { catalogueApi } from '@juntai/contract/api';
 import type { ButtonSettings } from '@juntai/contract';
 import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export type GroupButtonLook = Pick<ButtonSettings, 'button_text' | 'button_bg_color' | 'button_text_color'>;
 

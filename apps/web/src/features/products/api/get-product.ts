@@ -1,7 +1,6 @@
-import { catalogueApi } from '@juntai/contract/api';
 import type { PublicProduct } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
 

@@ -1,7 +1,6 @@
-import { catalogueApi } from '@juntai/contract/api';
 import type { PublicProduct, ProductListQuery } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export const productsQueryKey = (query: ProductListQuery) => ['products', 'list', query] as const;
 

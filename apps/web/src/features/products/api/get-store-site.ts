@@ -1,6 +1,5 @@
-import { catalogueApi } from '@juntai/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 /**
  * The site of the product's store (GET /api/products/{id}/store-site), asked only when the page came

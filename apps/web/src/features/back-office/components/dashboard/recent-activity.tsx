@@ -1,8 +1,7 @@
-import { operatorApi } from '@juntai/contract/api';
 import { auditActionLabel } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { backOfficeKeys, operatorRequest } from '../../api/operator-request.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from '../../api/operator-request.ts';
 
 /** The name an entry's record carries (after the change, or before a delete), to say what was touched. */
 function subjectOf(entry: { before: unknown; after: unknown; entity_id: string | null }): string {
