@@ -22,8 +22,8 @@ export const updateSettings = call('PUT', '/api/admin/settings', shape<typeof s.
 export const metrics = call('GET', '/api/admin/metrics', shape<typeof s.merchantMetricsSchema>);
 export const funnel = call('GET', '/api/admin/funnel', shape<typeof s.funnelSchema>);
 export const groups = call('GET', '/api/admin/groups', shape<typeof s.merchantGroupListSchema>);
-/** A CSV file the browser downloads, not JSON. */
-export const ordersCsv = call('GET', '/api/admin/groups/export.csv', shape<never>);
+/** A CSV file (text) the browser downloads by a link. */
+export const ordersCsv = call('GET', '/api/admin/groups/export.csv', shape<string>);
 export const webhook = call('GET', '/api/admin/webhook', shape<typeof s.webhookSettingsSchema>);
 export const saveWebhook = call('PUT', '/api/admin/webhook', shape<typeof s.webhookSavedSchema, typeof s.webhookSettingsInputSchema>);
 export const removeWebhook = call('DELETE', '/api/admin/webhook', shape<DoneAnswer>);

@@ -45,5 +45,5 @@ export const uploadImage = call('POST', '/api/super-admin/uploads', shape<typeof
 export const imageFromUrl = call('POST', '/api/super-admin/uploads/from-url', shape<typeof s.imageStoredResponseSchema, typeof s.imageFromUrlSchema>);
 export const privacySearch = call('GET', '/api/super-admin/privacy/search', shape<typeof s.privacySearchResponseSchema>);
 /** A JSON file (`email` in the query) the browser downloads. */
-export const privacyExport = call('GET', '/api/super-admin/privacy/export', shape<never>);
+export const privacyExport = call('GET', '/api/super-admin/privacy/export', shape<typeof s.personalDataExportSchema>);
 export const privacyErasure = call('POST', '/api/super-admin/privacy/erasure', shape<typeof s.personalDataErasureResponseSchema, typeof s.privacyErasureRequestSchema>);
