@@ -12,17 +12,20 @@ import type { AppContext } from '../context.ts';
 import { type AccountSession, login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
 import type { Role } from '../services/auth/roles.ts';
 import { endSession } from '../services/auth/sessions.ts';
+import type { Call } from '@juntai/contract/api';
+import { merchantApi, operatorApi, route } from './api-route.ts';
 
 export const accountErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 
 /**
- * Login, logout, who am I, and the password reset by e-mail, under `/{area}/…` for one role. The
- * merchant panel (area 'admin') and the back office (area 'super-admin') share this one implementation.
+ * Login, logout, who am I, and the password reset by e-mail, under `/{area}/…` for one role. The merchant
+ * panel (area 'admin', merchantApi) and the back office (area 'super-admin', operatorApi) share this one implementation.
  */
 export function registerAccountRoutes(base: FastifyInstance, role: Role, area: 'admin' | 'super-admin', tag: string): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const calls = area === 'admin' ? merchantApi : operatorApi;
 
-  app.post(`/${area}/login`, {
+  route(app, calls.login, {
     schema: { tags: [tag], summary: 'Entra com e-mail e senha', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...accountErrors } },
   }, async (request, reply) => {
     assertSameSite(app, request);
@@ -32,7 +35,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     return sessionAnswer(session);
   });
 
-  app.post(`/${area}/logout`, {
+  route(app, calls.logout, {
     onRequest: app.requireRole(role),
     schema: { tags: [tag], summary: 'Sai da conta: a sessão deixa de valer no servidor', response: { 200: logoutResponseSchema, ...accountErrors } },
   }, async (request, reply) => {
@@ -41,12 +44,12 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     return { success: true as const, message: authMessages.loggedOut };
   });
 
-  app.get(`/${area}/me`, {
+  route(app, calls.me, {
     onRequest: app.requireRole(role),
     schema: { tags: [tag], summary: 'A conta da sessão', response: { 200: meResponseSchema, ...accountErrors } },
   }, async (request) => accountAnswer(request.account!));
 
-  app.post(`/${area}/forgot-password`, {
+  route(app, calls.forgotPassword, {
     schema: {
       tags: [tag], summary: 'Envia por e-mail um link de uso único (30 minutos) para criar nova senha',
       body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema, ...accountErrors },
@@ -57,7 +60,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
     return { success: true as const, message: authMessages.forgotSent };
   });
 
-  app.post(`/${area}/reset-password`, {
+  route(app, calls.resetPassword, {
     schema: {
       tags: [tag], summary: 'Troca a senha com o link do e-mail; encerra todas as sessões da conta',
       body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema, ...accountErrors },
@@ -74,11 +77,11 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
  * operator): same-site only; the session's cookie set and the session answered with 201.
  */
 export function registerSessionStart<Body extends z.ZodType>(
-  base: FastifyInstance, role: Role, url: string, doc: { tags: string[]; summary: string; body: Body },
+  base: FastifyInstance, role: Role, call: Call, doc: { tags: string[]; summary: string; body: Body },
   start: (ctx: AppContext, body: z.output<Body>, address: string) => Promise<AccountSession>,
 ): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.post(url, { schema: { ...doc, response: { 201: sessionResponseSchema, ...accountErrors } } }, async (request, reply) => {
+  route(app, call, { schema: { ...doc, response: { 201: sessionResponseSchema, ...accountErrors } } }, async (request, reply) => {
     assertSameSite(app, request);
     const session = await start(app.ctx, request.body as z.output<Body>, callerAddress(request));
     app.setSessionCookie(reply, role, session.token);

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema, occasionListSchema } from '@juntai/contract';
 import { listActiveOccasions, listCategories } from '../db/repositories/catalogue.ts';
+import { catalogueApi, route } from './api-route.ts';
 
 /** Public, read-only lists the marketplace filters by. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/categories', {
+  route(app, catalogueApi.categories, {
     schema: { tags: ['catálogo'], summary: 'Categorias do catálogo', response: { 200: categoryListSchema } },
   }, async () => listCategories(app.ctx.db));
 
-  app.get('/occasions', {
+  route(app, catalogueApi.occasions, {
     schema: { tags: ['catálogo'], summary: 'Ocasiões especiais ativas, com os tamanhos de grupo sugeridos', response: { 200: occasionListSchema } },
   }, async () => {
     const rows = await listActiveOccasions(app.ctx.db);

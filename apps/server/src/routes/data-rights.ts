@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { correctPersonalData, erasePersonalData, exportPersonalData } from '../services/privacy/data-rights.ts';
 import { erasureMessage, exportFileName } from '../services/privacy/data-rights-answers.ts';
 import { resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
+import { dashboardApi, route } from './api-route.ts';
 
 const sessionHeaders = z.looseObject({
   [DASHBOARD_SESSION_HEADER]: z.string().optional().describe('Sessão obtida pelo link de acesso enviado por e-mail'),
@@ -29,21 +30,21 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const provedEmail = (request: object) => emails.get(request)!;
 
-  app.get('/dashboard/my-data', {
+  route(app, dashboardApi.myData, {
     schema: { tags, summary: 'Baixa (JSON) tudo o que está guardado com o e-mail provado', headers: sessionHeaders, response: { 200: personalDataExportSchema, ...errors } },
   }, async (request, reply) => {
     const data = await exportPersonalData(app.ctx, { kind: 'self' }, provedEmail(request));
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${exportFileName(app.ctx.clock.now())}"`).send(data);
   });
 
-  app.put('/dashboard/my-data', {
+  route(app, dashboardApi.correctMyData, {
     schema: { tags, summary: 'Corrige nome e WhatsApp nos grupos ainda ativos do e-mail provado', headers: sessionHeaders, body: personalDataCorrectionSchema, response: { 200: personalDataCorrectionResponseSchema, ...errors } },
   }, async (request) => {
     const changed = await correctPersonalData(app.ctx, provedEmail(request), request.body);
     return { success: true as const, message: privacyMessages.corrected, groups_updated: changed.groups, payments_updated: changed.payments };
   });
 
-  app.post('/dashboard/my-data/erasure', {
+  route(app, dashboardApi.eraseMyData, {
     schema: { tags, summary: 'Anonimiza os dados do e-mail provado (grupos ativos: quando terminarem)', headers: sessionHeaders, response: { 200: personalDataErasureResponseSchema, ...errors } },
   }, async (request) => {
     const result = await erasePersonalData(app.ctx, { kind: 'self' }, provedEmail(request));

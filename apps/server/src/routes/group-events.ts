@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
 import { AppError, notFound } from '../errors.ts';
 import { ANY_ORIGIN } from '../plugins/any-origin.ts';
-import { SseStream } from '../services/realtime/sse.ts';
+import { SseStream, sseEvent } from '../services/realtime/sse.ts';
+import { groupsApi, route } from './api-route.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const SSE_RETRY_MS = 3_000;
@@ -36,7 +37,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const stream of [...streams]) stream.close();
   });
 
-  app.get('/groups/:linkId/events', {
+  route(app, groupsApi.events, {
     exposeHeadRoute: false,
     config: { cors: ANY_ORIGIN }, // <juntai-progress> on a store's page follows it
     schema: {

@@ -23,6 +23,7 @@ import { findOrganizerWhatsapp } from '../db/repositories/group-contacts.ts';
 import { clientAddressKey } from '../services/abuse/client-address.ts';
 import { countAttempt, LIMITS } from '../services/auth/attempts.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
+import { groupsApi, route } from './api-route.ts';
 
 const organizerHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Token secreto do organizador, recebido ao criar o grupo'),
@@ -52,7 +53,7 @@ const organizerToken = (request: FastifyRequest) => request.headers[ORGANIZER_TO
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
 
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/groups', {
+  route(app, groupsApi.create, {
     // A burst brake per instance; the hourly cap per address (services/abuse/limits.ts) is counted
     // in the database (countAttempt), so it holds across instances.
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
@@ -91,7 +92,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   // The organizer's phone, for the group page's "talk to the organizer" link. Not CORS-open, unlike the
   // group read above (no Access-Control-Allow-Origin, resource policy same-origin), so another site
   // cannot read it through a visitor's browser; kept out of shared caches.
-  app.get('/groups/:linkId/organizer-contact', {
+  route(app, groupsApi.organizerContact, {
     schema: {
       tags: ['grupos'], summary: 'O WhatsApp do organizador, só para a página do grupo (mesma origem)',
       params: linkIdParamsSchema, response: { 200: organizerContactSchema, 400: errorSchema, 404: errorSchema },
@@ -105,7 +106,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What this browser paid here, proved by its payer tokens. Per browser, so never in the
   // shared group answer or any shared cache; not CORS-open, like the organizer's contact above.
-  app.get('/groups/:linkId/my-payments', {
+  route(app, groupsApi.myPayments, {
     schema: {
       tags: ['grupos'], summary: 'Os pagamentos de quem pergunta no grupo (X-Payer-Token ou sessão de Meus Grupos), para o comprovante',
       params: linkIdParamsSchema, headers: payerHeaders, response: { 200: myPaymentsResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
@@ -117,7 +118,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
 
-  app.put('/groups/:linkId', {
+  route(app, groupsApi.updateInvitees, {
     schema: {
       tags: ['grupos'], summary: 'Substitui a lista de convidados (só o organizador)',
       params: linkIdParamsSchema, headers: organizerHeaders, body: updateInviteesRequestSchema,
@@ -128,7 +129,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, ...change };
   });
 
-  app.delete('/groups/:linkId/participants/:name', {
+  route(app, groupsApi.removeParticipant, {
     schema: {
       tags: ['grupos'], summary: 'Tira da lista um convidado que não pagou (só o organizador)',
       params: participantParamsSchema, headers: organizerHeaders,
@@ -139,7 +140,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, ...change };
   });
 
-  app.post('/groups/:linkId/extend', {
+  route(app, groupsApi.extend, {
     schema: {
       tags: ['grupos'], summary: 'Prorroga o prazo do grupo uma vez, por até o máximo do operador (só o organizador: token ou sessão de Meus Grupos)',
       params: linkIdParamsSchema, headers: organizerHeaders, body: extendGroupRequestSchema,
@@ -150,7 +151,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return extendGroupDeadline(app.ctx, request.params.linkId, { tokenHeader: organizerToken(request), provedEmail: email }, request.body.hours);
   });
 
-  app.post('/groups/:linkId/join', {
+  route(app, groupsApi.join, {
     config: {
       rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: addressAnd('linkId') },
     },
@@ -172,7 +173,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(answer.statusCode).send(answer.body);
   });
 
-  app.delete('/groups/:link_id', {
+  route(app, groupsApi.remove, {
     schema: {
       tags: ['grupos'], summary: 'Exclui um grupo expirado (o organizador, ou o lojista da loja do grupo)',
       params: linkIdSnakeParamsSchema, headers: organizerHeaders,

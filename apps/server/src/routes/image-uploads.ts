@@ -4,6 +4,7 @@ import { badRequest } from '../errors.ts';
 import { fetchImage } from '../services/images/fetch-image.ts';
 import type { Role } from '../services/auth/roles.ts';
 import { storeImage } from '../services/images/image-store.ts';
+import { merchantApi, operatorApi, route } from './api-route.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema };
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -17,8 +18,9 @@ export const imageUploadRoutes = (base: '/super-admin' | '/admin', role: Role): 
   // The file is the body itself (Content-Type image/jpeg, image/png or image/webp), up to 5 MB.
   app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
   const tags = [role === 'operator' ? 'super-admin' : 'lojista'];
+  const calls = base === '/admin' ? merchantApi : operatorApi;
 
-  app.post(`${base}/uploads`, {
+  route(app, calls.uploadImage, {
     bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
     schema: { tags, summary: 'Envia uma imagem de produto (JPEG, PNG ou WebP até 5 MB; reprocessada em WebP)', response: { 201: imageStoredResponseSchema, ...errors } },
   }, async (request, reply) => {
@@ -26,7 +28,7 @@ export const imageUploadRoutes = (base: '/super-admin' | '/admin', role: Role): 
     return reply.status(201).send({ success: true as const, url: await storeImage(app.ctx.env, request.body) });
   });
 
-  app.post(`${base}/uploads/from-url`, {
+  route(app, calls.imageFromUrl, {
     schema: { tags, summary: 'Baixa uma vez a imagem de um endereço https e a guarda no app', body: imageFromUrlSchema, response: { 201: imageStoredResponseSchema, ...errors } },
   }, async (request, reply) => {
     const bytes = await fetchImage(app.ctx.env, request.body.url);

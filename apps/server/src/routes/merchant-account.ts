@@ -10,18 +10,19 @@ import { acceptMerchantInvitation } from '../services/auth/invitations.ts';
 import { confirmSignup, signUpMerchant } from '../services/auth/merchant-signup.ts';
 import { merchantSignupStatus } from '../services/auth/signup-status.ts';
 import { accountErrors, registerAccountRoutes, registerSessionStart } from './account-routes.ts';
+import { merchantApi, route } from './api-route.ts';
 
 /**
  * The merchant's account (ADR 0007): onboarding sign-up, plus the login, logout, who am I and
  * password reset shared with the operator (account-routes.ts).
  */
 export const merchantAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/signup-status', {
+  route(app, merchantApi.signupStatus, {
     schema: { tags: ['lojista'], summary: 'Se o cadastro de lojas está aberto e, numa demonstração, se a loja de demonstração já tem lojista', response: { 200: signupStatusSchema } },
   }, async () => merchantSignupStatus(app.ctx));
 
   // 202 whenever the e-mail must be confirmed first (ADR 0056); 201 and a session for a demo's new address.
-  app.post('/admin/account', {
+  route(app, merchantApi.createAccount, {
     schema: {
       tags: ['lojista'], summary: 'Cadastro do lojista (passo 1 do onboarding): envia o link de confirmação por e-mail; numa demonstração, cria a conta e inicia a sessão',
       body: createAccountRequestSchema, response: { 201: sessionResponseSchema, 202: signupPendingResponseSchema, ...accountErrors },
@@ -34,11 +35,11 @@ export const merchantAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(sessionAnswer(outcome.session));
   });
 
-  registerSessionStart(app, 'merchant', '/admin/account/confirm', {
+  registerSessionStart(app, 'merchant', merchantApi.confirmSignup, {
     tags: ['lojista'], summary: 'Confirma o e-mail do cadastro pelo link recebido: cria a conta do lojista e inicia a sessão', body: confirmSignupRequestSchema,
   }, confirmSignup);
 
-  registerSessionStart(app, 'merchant', '/admin/invitation', {
+  registerSessionStart(app, 'merchant', merchantApi.acceptInvitation, {
     tags: ['lojista'], summary: 'Aceita o convite da plataforma: cria a conta do lojista da loja convidada e inicia a sessão', body: acceptInvitationRequestSchema,
   }, acceptMerchantInvitation);
 

@@ -8,17 +8,18 @@ import { storeOrdersCsv } from '../services/integration/orders-csv.ts';
 import { listStoreGroupsPage } from '../services/merchant/list-groups.ts';
 import { storeMetrics } from '../services/merchant/metrics.ts';
 import { ownStoreId } from './merchant-common.ts';
+import { merchantApi, route } from './api-route.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The merchant panel's figures and group list: the session's store only, whatever the request says. */
 export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('merchant'));
-  app.get('/admin/metrics', {
+  route(app, merchantApi.metrics, {
     schema: { tags: ['lojista'], summary: 'Métricas da loja (grupos por status; arrecadado e clientes em 30 dias)', response: { 200: merchantMetricsSchema, ...errors } },
   }, async (request) => storeMetrics(app.ctx, ownStoreId(request)));
 
-  app.get('/admin/groups', {
+  route(app, merchantApi.groups, {
     schema: {
       tags: ['lojista'],
       summary: 'Grupos da loja, mais novos primeiro; filtro de status, busca e página (cabeçalhos X-Next-Cursor e X-Total-Count)',
@@ -32,14 +33,14 @@ export const merchantPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     return page.groups;
   });
 
-  app.get('/admin/funnel', {
+  route(app, merchantApi.funnel, {
     schema: {
       tags: ['lojista'], summary: 'Funil do botão por dia: exibições, cliques, grupos criados e concluídos, receita',
       querystring: funnelQuerySchema, response: { 200: funnelSchema, ...errors },
     },
   }, async (request) => storeFunnel(app.ctx, ownStoreId(request), request.query.days));
 
-  app.get('/admin/groups/export.csv', {
+  route(app, merchantApi.ordersCsv, {
     schema: { tags: ['lojista'], summary: 'Pedidos (grupos concluídos) em CSV, uma linha por grupo', response: { 200: z.string().describe('text/csv'), ...errors } },
   }, async (request, reply) => {
     const csv = await storeOrdersCsv(app.ctx, ownStoreId(request));

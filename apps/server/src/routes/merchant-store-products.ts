@@ -7,6 +7,7 @@ import { createApiKey, revokeStoreApiKey, storeApiKeys } from '../services/integ
 import { removeStoreProduct, saveStoreProduct, storeProducts } from '../services/integration/store-products.ts';
 import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
+import { merchantApi, route } from './api-route.ts';
 
 const tags = ['lojista'];
 
@@ -15,12 +16,12 @@ const tags = ['lojista'];
  * on the caller's own store (from the session or the key), whatever the request names.
  */
 export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/products', {
+  route(app, merchantApi.products, {
     onRequest: app.requireRole('merchant'),
     schema: { tags, summary: 'Produtos da loja vendidos pelo botão', response: { 200: storeProductListSchema, ...merchantErrors } },
   }, async (request) => ({ products: await storeProducts(app.ctx, ownStoreId(request)) }));
 
-  app.put('/admin/products/:external_id', {
+  route(app, merchantApi.saveProduct, {
     onRequest: app.requireStoreCaller,
     schema: {
       tags, summary: 'Cria ou substitui um produto da loja pelo seu código/SKU (sessão do lojista ou chave de API)',
@@ -31,17 +32,17 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
     return reply.status(created ? 201 : 200).send(done(integrationMessages.productSaved, { product, created }));
   });
 
-  app.delete('/admin/products/:external_id', {
+  route(app, merchantApi.deleteProduct, {
     onRequest: app.requireStoreCaller,
     schema: { tags, summary: 'Exclui um produto da loja (os grupos dele continuam)', params: externalIdParamsSchema, response: { 200: doneSchema, ...merchantErrors } },
   }, async (request) => done(integrationMessages.productDeleted, await removeStoreProduct(app.ctx, request.storeId!, request.params.external_id)));
 
-  app.get('/admin/api-keys', {
+  route(app, merchantApi.apiKeys, {
     onRequest: app.requireRole('merchant'),
     schema: { tags, summary: 'Chaves de API da loja (só o começo de cada uma)', response: { 200: apiKeyListSchema, ...merchantErrors } },
   }, async (request) => ({ keys: await storeApiKeys(app.ctx, ownStoreId(request)) }));
 
-  app.post('/admin/api-keys', {
+  route(app, merchantApi.createApiKey, {
     onRequest: app.requireRole('merchant'),
     schema: { tags, summary: 'Cria uma chave de API (mostrada só nesta resposta)', body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema, ...merchantErrors } },
   }, async (request, reply) => {
@@ -49,7 +50,7 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
     return reply.status(201).send(done(integrationMessages.keyCreated, { key, api_key: apiKey }));
   });
 
-  app.delete('/admin/api-keys/:id', {
+  route(app, merchantApi.revokeApiKey, {
     onRequest: app.requireRole('merchant'),
     schema: { tags, summary: 'Revoga uma chave de API', params: idParam(integrationMessages.keyNotFound), response: { 200: doneSchema, ...merchantErrors } },
   }, async (request) => done(integrationMessages.keyRevoked, await revokeStoreApiKey(app.ctx, ownStoreId(request), request.params.id)));

@@ -7,6 +7,7 @@ import {
 } from '../services/integration/webhook-settings.ts';
 import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
+import { merchantApi, route } from './api-route.ts';
 
 const tags = ['lojista'];
 
@@ -14,27 +15,27 @@ const tags = ['lojista'];
 export const merchantWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('merchant'));
 
-  app.get('/admin/webhook', {
+  route(app, merchantApi.webhook, {
     schema: { tags, summary: 'O webhook da loja (o segredo nunca é mostrado de novo)', response: { 200: webhookSettingsSchema, ...merchantErrors } },
   }, async (request) => readWebhook(app.ctx, ownStoreId(request)));
 
-  app.put('/admin/webhook', {
+  route(app, merchantApi.saveWebhook, {
     schema: { tags, summary: 'Define o endereço https do webhook (o segredo vem só na primeira vez)', body: webhookSettingsInputSchema, response: { 200: webhookSavedSchema, ...merchantErrors } },
   }, async (request) => done(integrationMessages.webhookSaved, { webhook: await saveWebhook(app.ctx, ownStoreId(request), request.body.url) }));
 
-  app.post('/admin/webhook/rotate-secret', {
+  route(app, merchantApi.rotateWebhookSecret, {
     schema: { tags, summary: 'Gera um novo segredo de assinatura (mostrado só nesta resposta)', response: { 200: webhookSavedSchema, ...merchantErrors } },
   }, async (request) => done(integrationMessages.webhookSaved, { webhook: await rotateWebhookSecret(app.ctx, ownStoreId(request)) }));
 
-  app.delete('/admin/webhook', {
+  route(app, merchantApi.removeWebhook, {
     schema: { tags, summary: 'Remove o webhook', response: { 200: doneSchema, ...merchantErrors } },
   }, async (request) => done(integrationMessages.webhookRemoved, await removeWebhook(app.ctx, ownStoreId(request))));
 
-  app.get('/admin/webhook/deliveries', {
+  route(app, merchantApi.webhookDeliveries, {
     schema: { tags, summary: 'As últimas entregas do webhook, mais novas primeiro', response: { 200: webhookDeliveryListSchema, ...merchantErrors } },
   }, async (request) => ({ deliveries: await webhookDeliveries(app.ctx, ownStoreId(request)) }));
 
-  app.post('/admin/webhook/deliveries/:id/resend', {
+  route(app, merchantApi.resendDelivery, {
     schema: { tags, summary: 'Reenvia uma entrega', params: idParam(integrationMessages.deliveryNotFound), response: { 200: doneSchema, ...merchantErrors } },
   }, async (request) => done(integrationMessages.deliveryResent, await resendDelivery(app.ctx, ownStoreId(request), request.params.id)));
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorSetupRequestSchema } from '@juntai/contract';
+import { operatorApi } from '@juntai/contract/api';
 import { completeOperatorSetup } from '../services/auth/first-operator.ts';
 import { registerAccountRoutes, registerSessionStart } from './account-routes.ts';
 
@@ -7,7 +8,7 @@ import { registerAccountRoutes, registerSessionStart } from './account-routes.ts
 export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAccountRoutes(app, 'operator', 'super-admin', 'super-admin');
 
-  registerSessionStart(app, 'operator', '/super-admin/setup', {
+  registerSessionStart(app, 'operator', operatorApi.setup, {
     tags: ['super-admin'], summary: 'Cria o primeiro operador com o link de configuração impresso na inicialização (uso único, 1 hora)',
     body: operatorSetupRequestSchema,
   }, completeOperatorSetup);

@@ -13,6 +13,7 @@ import { allPlans, createPlan, deactivatePlan, editPlan } from '../services/oper
 import { systemStatus } from '../services/operator/system-status.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
+import { operatorApi, route } from './api-route.ts';
 
 const merchantIdParams = idParam(operatorMessages.merchantNotFound);
 const planIdParams = idParam(operatorMessages.planNotFound);
@@ -22,51 +23,51 @@ export const operatorBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 
-  app.get('/super-admin/dashboard', {
+  route(app, operatorApi.dashboard, {
     schema: { tags, summary: 'Números da plataforma no período (total ou AAAA-MM)', querystring: periodQuerySchema, response: { 200: operatorDashboardResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, stats: await operatorDashboard(app.ctx, request.query.period) }));
 
-  app.get('/super-admin/merchants', {
+  route(app, operatorApi.merchants, {
     schema: { tags, summary: 'Lojistas, com busca, filtro de status e página', querystring: merchantsQuerySchema, response: { 200: merchantListResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, ...(await merchantsPage(app.ctx, request.query, MERCHANTS_PAGE_SIZE)) }));
 
-  app.post('/super-admin/merchants', {
+  route(app, operatorApi.createMerchant, {
     schema: { tags, summary: 'Cadastra um lojista (e convida o contato por e-mail)', body: createMerchantRequestSchema, response: { 201: merchantResponseSchema, ...operatorErrors } },
   }, async (request, reply) => reply.status(201).send(done(operatorMessages.merchantCreated, { merchant: await createMerchant(app.ctx, actorOf(request), request.body) })));
 
-  app.put('/super-admin/merchants/:id', {
+  route(app, operatorApi.updateMerchant, {
     schema: { tags, summary: 'Muda o status ou o plano de um lojista', params: merchantIdParams, body: updateMerchantRequestSchema, response: { 200: merchantResponseSchema, ...operatorErrors } },
   }, async (request) => done(operatorMessages.merchantUpdated, { merchant: await changeMerchant(app.ctx, actorOf(request), request.params.id, request.body) }));
 
-  app.get('/super-admin/plans', {
+  route(app, operatorApi.plans, {
     schema: { tags, summary: 'Planos, ativos primeiro', response: { 200: planListResponseSchema, ...operatorErrors } },
   }, async () => ({ success: true as const, plans: await allPlans(app.ctx) }));
 
-  app.post('/super-admin/plans', {
+  route(app, operatorApi.createPlan, {
     schema: { tags, summary: 'Cria um plano', body: planRequestSchema, response: { 201: planResponseSchema, ...operatorErrors } },
   }, async (request, reply) => reply.status(201).send(done(operatorMessages.planCreated, { plan: await createPlan(app.ctx, actorOf(request), request.body) })));
 
-  app.put('/super-admin/plans/:id', {
+  route(app, operatorApi.updatePlan, {
     schema: { tags, summary: 'Edita (ou reativa, com active: true) um plano', params: planIdParams, body: planRequestSchema, response: { 200: planResponseSchema, ...operatorErrors } },
   }, async (request) => done(operatorMessages.planUpdated, { plan: await editPlan(app.ctx, actorOf(request), request.params.id, request.body) }));
 
-  app.delete('/super-admin/plans/:id', {
+  route(app, operatorApi.deletePlan, {
     schema: { tags, summary: 'Desativa um plano (as lojas nele continuam até serem mudadas)', params: planIdParams, response: { 200: planResponseSchema, ...operatorErrors } },
   }, async (request) => done(operatorMessages.planDeactivated, { plan: await deactivatePlan(app.ctx, actorOf(request), request.params.id) }));
 
-  app.get('/super-admin/global-settings', {
+  route(app, operatorApi.globalSettings, {
     schema: { tags, summary: 'Configurações globais (chave → {value})', response: { 200: globalSettingsResponseSchema, ...operatorErrors } },
   }, async () => ({ success: true as const, settings: await globalSettings(app.ctx) }));
 
-  app.put('/super-admin/global-settings', {
+  route(app, operatorApi.updateGlobalSettings, {
     schema: { tags, summary: 'Salva configurações globais (cada chave validada; chave desconhecida → 400)', body: updateGlobalSettingsRequestSchema, response: { 200: updateGlobalSettingsResponseSchema, ...operatorErrors } },
   }, async (request) => done(globalSettingMessages.saved, await saveGlobalSettings(app.ctx, actorOf(request), request.body)));
 
-  app.get('/super-admin/status', {
+  route(app, operatorApi.status, {
     schema: { tags, summary: 'Estado do sistema: banco, migrações, tarefas, e-mails, provedor, versão', response: { 200: systemStatusSchema, ...operatorErrors } },
   }, async () => systemStatus(app.ctx));
 
-  app.get('/super-admin/audit', {
+  route(app, operatorApi.audit, {
     schema: { tags, summary: 'Trilha de auditoria das mudanças dos operadores, mais novas primeiro', querystring: auditQuerySchema, response: { 200: auditResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, entries: await auditEntries(app.ctx, request.query.limit, request.query.before_id) }));
 };

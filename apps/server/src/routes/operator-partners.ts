@@ -14,6 +14,7 @@ import {
 import { importPartners } from '../services/operator/partner-import.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
+import { operatorApi, route } from './api-route.ts';
 
 const partnerIdParams = idParam(partnerMessages.notFound);
 
@@ -22,15 +23,15 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 
-  app.get('/super-admin/partners', {
+  route(app, operatorApi.partners, {
     schema: { tags, summary: 'Parceiros com filtros e ordenação; produtos e vendas reais', querystring: partnersQuerySchema, response: { 200: partnerListResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, partners: await partnersList(app.ctx, request.query) }));
 
-  app.post('/super-admin/partners', {
+  route(app, operatorApi.createPartner, {
     schema: { tags, summary: 'Cadastra um parceiro (começa pendente)', body: createPartnerRequestSchema, response: { 201: partnerResponseSchema, ...operatorErrors } },
   }, async (request, reply) => reply.status(201).send(done(partnerMessages.created, { partner: await createPartner(app.ctx, actorOf(request), request.body) })));
 
-  app.get('/super-admin/partners/export', {
+  route(app, operatorApi.exportPartners, {
     schema: { tags, summary: 'Exporta os parceiros em CSV (UTF-8 com BOM, ; e vírgula decimal)', querystring: partnerExportQuerySchema },
   }, async (request, reply) => {
     const csv = await partnersCsv(app.ctx, request.query);
@@ -38,7 +39,7 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${partnersCsvFileName(app.ctx.clock.now())}"`).send(csv);
   });
 
-  app.post('/super-admin/partners/import', {
+  route(app, operatorApi.importPartners, {
     // The file's text in JSON: a little over the CSV itself.
     bodyLimit: 2 * PARTNER_IMPORT_MAX_BYTES,
     schema: {
@@ -47,27 +48,27 @@ export const operatorPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => ({ success: true as const, ...await importPartners(app.ctx, actorOf(request), request.body.csv, request.body.dry_run) }));
 
-  app.post('/super-admin/partners/bulk-actions', {
+  route(app, operatorApi.partnerBulkActions, {
     schema: { tags, summary: 'Ativa, desativa ou exclui vários parceiros (todos ou nenhum)', body: bulkActionRequestSchema, response: { 200: partnerMessageResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, message: await bulkPartnerAction(app.ctx, actorOf(request), request.body.partner_ids, request.body.action) }));
 
-  app.put('/super-admin/partners/:id', {
+  route(app, operatorApi.updatePartner, {
     schema: { tags, summary: 'Altera um parceiro (os mesmos campos do cadastro, e o status)', params: partnerIdParams, body: updatePartnerRequestSchema, response: { 200: partnerResponseSchema, ...operatorErrors } },
   }, async (request) => done(partnerMessages.updated, { partner: await updatePartner(app.ctx, actorOf(request), request.params.id, request.body) }));
 
-  app.delete('/super-admin/partners/:id', {
+  route(app, operatorApi.deletePartner, {
     schema: { tags, summary: 'Exclui um parceiro (seus produtos ficam, sem parceiro)', params: partnerIdParams, response: { 200: partnerMessageResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, message: await deletePartner(app.ctx, actorOf(request), request.params.id) }));
 
-  app.get('/super-admin/partners/:id/products', {
+  route(app, operatorApi.partnerProducts, {
     schema: { tags, summary: 'Produtos de um parceiro', params: partnerIdParams, response: { 200: partnerProductsResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, products: (await listProducts(app.ctx.db, { partnerId: request.params.id })).map(presentProduct) }));
 
-  app.get('/super-admin/categories', {
+  route(app, operatorApi.categories, {
     schema: { tags, summary: 'Categorias (opcional: target_audience=b2c)', querystring: operatorCategoriesQuerySchema, response: { 200: operatorCategoriesResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, categories: await listAllCategories(app.ctx.db, request.query.target_audience) }));
 
-  app.get('/super-admin/occasions', {
+  route(app, operatorApi.occasions, {
     schema: { tags, summary: 'Ocasiões, ativas e inativas', response: { 200: operatorOccasionsResponseSchema, ...operatorErrors } },
   }, async () => ({ success: true as const, occasions: await listAllOccasions(app.ctx.db) }));
 };

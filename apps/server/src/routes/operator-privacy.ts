@@ -7,6 +7,7 @@ import { erasePersonalData, exportPersonalData } from '../services/privacy/data-
 import { exportFileName } from '../services/privacy/data-rights-answers.ts';
 import { findPeople } from '../services/privacy/find-people.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
+import { operatorApi, route } from './api-route.ts';
 
 /**
  * /super-admin/privacidade (ADR 0053): requests that reach the encarregado by e-mail, answered on the
@@ -16,21 +17,21 @@ export const operatorPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 
-  app.get('/super-admin/privacy/search', {
+  route(app, operatorApi.privacySearch, {
     schema: { tags, summary: 'Pessoas com este e-mail ou WhatsApp, e quanto está guardado com cada e-mail', querystring: privacySearchQuerySchema, response: { 200: privacySearchResponseSchema, ...operatorErrors } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true as const, people: await findPeople(app.ctx, request.query.q) };
   });
 
-  app.get('/super-admin/privacy/export', {
+  route(app, operatorApi.privacyExport, {
     schema: { tags, summary: 'Baixa (JSON) os dados de um e-mail em nome do titular; o titular é avisado', querystring: privacyPersonQuerySchema, response: { 200: personalDataExportSchema, ...operatorErrors } },
   }, async (request, reply) => {
     const data = await exportPersonalData(app.ctx, { kind: 'operator', actor: actorOf(request) }, request.query.email);
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${exportFileName(app.ctx.clock.now())}"`).send(data);
   });
 
-  app.post('/super-admin/privacy/erasure', {
+  route(app, operatorApi.privacyErasure, {
     schema: { tags, summary: 'Anonimiza os dados de um e-mail em nome do titular (grupos ativos: quando terminarem)', body: privacyErasureRequestSchema, response: { 200: personalDataErasureResponseSchema, ...operatorErrors } },
   }, async (request) => {
     const result = await erasePersonalData(app.ctx, { kind: 'operator', actor: actorOf(request) }, request.body.email);

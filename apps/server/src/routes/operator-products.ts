@@ -8,49 +8,50 @@ import { changeCategory, changeOccasion, createCategory, createOccasion, removeC
 import { operatorProductsPage, changeProduct, createProduct, removeProduct } from '../services/operator/products.ts';
 import { actorOf, operatorErrors } from './operator-common.ts';
 import { done } from './done.ts';
+import { operatorApi, route } from './api-route.ts';
 
 /** The operator's catalogue: products, categories and occasions. Every route needs an operator session. */
 export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('operator'));
   const tags = ['super-admin'];
 
-  app.get('/super-admin/products', {
+  route(app, operatorApi.products, {
     schema: { tags, summary: 'Produtos com filtros, busca (sem acentos) e paginação', querystring: operatorProductsQuerySchema, response: { 200: operatorProductListResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, ...(await operatorProductsPage(app.ctx, request.query)) }));
 
-  app.post('/super-admin/products', {
+  route(app, operatorApi.createProduct, {
     schema: { tags, summary: 'Cadastra um produto', body: productFormSchema, response: { 201: productMutationResponseSchema, ...operatorErrors } },
   }, async (request, reply) => reply.status(201).send(done(operatorProductMessages.created, { product: await createProduct(app.ctx, actorOf(request), request.body) })));
 
-  app.put('/super-admin/products/:id', {
+  route(app, operatorApi.updateProduct, {
     schema: { tags, summary: 'Altera um produto: o formulário inteiro, só {status} ou só {featured}', params: productIdParam, body: productUpdateSchema, response: { 200: productMutationResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, ...(await changeProduct(app.ctx, actorOf(request), request.params.id, request.body)) }));
 
-  app.delete('/super-admin/products/:id', {
+  route(app, operatorApi.deleteProduct, {
     schema: { tags, summary: 'Exclui um produto (os grupos dele continuam funcionando)', params: productIdParam, response: { 200: productMutationResponseSchema, ...operatorErrors } },
   }, async (request) => ({ success: true as const, detail: await removeProduct(app.ctx, actorOf(request), request.params.id) }));
 
-  app.post('/super-admin/categories', {
+  route(app, operatorApi.createCategory, {
     schema: { tags, summary: 'Cria uma categoria', body: categoryCreateSchema, response: { 201: categoryMutationResponseSchema, ...operatorErrors } },
   }, async (request, reply) => reply.status(201).send(done(operatorCatalogueMessages.created, { category: await createCategory(app.ctx, actorOf(request), request.body) })));
 
-  app.put('/super-admin/categories/:id', {
+  route(app, operatorApi.updateCategory, {
     schema: { tags, summary: 'Renomeia, troca o ícone ou desativa uma categoria', params: catalogueIdParam, body: categoryUpdateSchema, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
   }, async (request) => done(operatorCatalogueMessages.saved, { category: await changeCategory(app.ctx, actorOf(request), request.params.id, request.body) }));
 
-  app.delete('/super-admin/categories/:id', {
+  route(app, operatorApi.deleteCategory, {
     schema: { tags, summary: 'Exclui uma categoria sem produtos', params: catalogueIdParam, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
   }, async (request) => done(operatorCatalogueMessages.deleted, await removeCategory(app.ctx, actorOf(request), request.params.id)));
 
-  app.post('/super-admin/occasions', {
+  route(app, operatorApi.createOccasion, {
     schema: { tags, summary: 'Cria uma ocasião', body: occasionCreateSchema, response: { 201: occasionMutationResponseSchema, ...operatorErrors } },
   }, async (request, reply) => reply.status(201).send(done(operatorCatalogueMessages.created, { occasion: await createOccasion(app.ctx, actorOf(request), request.body) })));
 
-  app.put('/super-admin/occasions/:id', {
+  route(app, operatorApi.updateOccasion, {
     schema: { tags, summary: 'Renomeia, ativa ou desativa uma ocasião', params: catalogueIdParam, body: occasionUpdateSchema, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
   }, async (request) => done(operatorCatalogueMessages.saved, { occasion: await changeOccasion(app.ctx, actorOf(request), request.params.id, request.body) }));
 
-  app.delete('/super-admin/occasions/:id', {
+  route(app, operatorApi.deleteOccasion, {
     schema: { tags, summary: 'Exclui uma ocasião', params: catalogueIdParam, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
   }, async (request) => done(operatorCatalogueMessages.deleted, await removeOccasion(app.ctx, actorOf(request), request.params.id)));
 };

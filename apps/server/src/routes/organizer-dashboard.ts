@@ -8,6 +8,7 @@ import {
 import { endDashboardSession, requestAccessLink, verifyAccessLink } from '../services/organizer-dashboard/access-link.ts';
 import { listDashboardGroups } from '../services/organizer-dashboard/list-groups.ts';
 import { dashboardSessionTokenOf, resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
+import { dashboardApi, route } from './api-route.ts';
 
 const credentialHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Tokens de organizador deste navegador, separados por vírgula'),
@@ -20,7 +21,7 @@ const credentialHeaders = z.looseObject({
  * carries, plus every group of the e-mail it proved through a one-time link. Nothing else, ever.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard/groups', {
+  route(app, dashboardApi.groups, {
     schema: {
       tags: ['meus grupos'], summary: 'Grupos que esta requisição prova organizar ou ter pago (status efetivo opcional)',
       querystring: dashboardGroupsQuerySchema, headers: credentialHeaders,
@@ -34,7 +35,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     return listDashboardGroups(app.ctx, app.groupViews, scope, request.query.status);
   });
 
-  app.post('/dashboard/access-link', {
+  route(app, dashboardApi.requestAccessLink, {
     config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     schema: {
       tags: ['meus grupos'], summary: 'Envia por e-mail um link de acesso único (30 minutos) aos grupos deste e-mail',
@@ -45,7 +46,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(202).send({ success: true as const, message: dashboardMessages.accessLinkSent });
   });
 
-  app.post('/dashboard/access-link/verify', {
+  route(app, dashboardApi.verifyAccessLink, {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: {
       tags: ['meus grupos'], summary: 'Troca o link de acesso (uso único) por uma sessão de 30 dias',
@@ -63,7 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.delete('/dashboard/session', {
+  route(app, dashboardApi.endSession, {
     schema: {
       tags: ['meus grupos'], summary: 'Encerra a sessão por e-mail deste navegador',
       headers: credentialHeaders, response: { 200: endDashboardSessionResponseSchema },

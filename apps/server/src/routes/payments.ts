@@ -11,6 +11,7 @@ import { readGroupView } from '../services/groups/get-group.ts';
 import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/provider-notifications.ts';
 import { ProviderError } from '../services/payments/provider.ts';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
+import { groupsApi, route } from './api-route.ts';
 
 const outcomeMessages: Record<Exclude<WebhookOutcome, 'amount_mismatch'>, string> = {
   paid: 'Pagamento confirmado',
@@ -54,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // webhook through the real webhook route above. Only in a demo installation (ADR 0022), with the
   // simulated provider: anyone may call it, so it must never exist where money is real.
   if (!isDemo(app.ctx.env) || app.ctx.env.PAYMENT_PROVIDER !== 'simulated') return;
-  app.post('/payments/simulated/pix/:txid/pay', {
+  route(app, groupsApi.simulatePixPayment, {
     schema: {
       tags: ['pagamentos'], summary: 'Simula o pagamento de uma cobrança PIX (só com o provedor simulado)',
       params: pixTxidParamsSchema,

@@ -6,13 +6,14 @@ import { findProductForSale, listProducts } from '../db/repositories/products.ts
 import { findStoreSite } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
 import { presentPublicProduct } from '../presenters/product.ts';
+import { catalogueApi, route } from './api-route.ts';
 
 /**
  * The public catalogue: active products only, whatever the query asks (drafts and withdrawn products
  * are the operator's and the partners' business), without the commission (presentPublicProduct).
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/products', {
+  route(app, catalogueApi.products, {
     schema: {
       tags: ['catálogo'], summary: 'Lista os produtos (filtros opcionais type e status)',
       querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
@@ -30,7 +31,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get('/products/:id', {
+  route(app, catalogueApi.product, {
     schema: {
       tags: ['catálogo'], summary: 'Um produto',
       params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
@@ -41,7 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
   // on this site (isOnStoreSite, @juntai/domain): any other address could be a look-alike page.
-  app.get('/products/:id/store-site', {
+  route(app, catalogueApi.productStoreSite, {
     schema: {
       tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)',
       params: productIdParamsSchema, response: { 200: productStoreSiteSchema, 400: errorSchema, 404: errorSchema },

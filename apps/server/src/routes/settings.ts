@@ -8,10 +8,11 @@ import { readButtonSettings, saveButtonSettings } from '../services/merchant/but
 import { publicSettings } from '../services/public-settings.ts';
 import { ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
+import { catalogueApi, merchantApi, route } from './api-route.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the shopper's product page styles its group button from it.
-  app.get('/admin/settings', {
+  route(app, catalogueApi.buttonSettings, {
     schema: {
       tags: ['lojista'], summary: 'Aparência do botão "Comprar em Grupo" da loja (a padrão, ou ?store_id=)',
       querystring: settingsQuerySchema, response: { 200: buttonSettingsSchema, 400: errorSchema, 404: errorSchema },
@@ -24,12 +25,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['lojista'], summary, body, response: { 200: answer, 400: errorSchema, 401: errorSchema, 403: errorSchema } },
   });
 
-  app.put('/admin/settings', ownStoreChange('Salva o botão da loja da sessão (o store_id do corpo é ignorado)', updateSettingsRequestSchema, updateSettingsResponseSchema), async (request) => done(merchantMessages.settingsSaved, { settings: await saveButtonSettings(app.ctx, ownStoreId(request), request.body) }));
+  route(app, merchantApi.updateSettings, ownStoreChange('Salva o botão da loja da sessão (o store_id do corpo é ignorado)', updateSettingsRequestSchema, updateSettingsResponseSchema), async (request) => done(merchantMessages.settingsSaved, { settings: await saveButtonSettings(app.ctx, ownStoreId(request), request.body) }));
 
-  app.put('/admin/store', ownStoreChange('Muda o nome da loja da sessão (o store_id continua o mesmo)', updateStoreRequestSchema, updateStoreResponseSchema), async (request) => done(authMessages.storeNameSaved, { store: await renameStore(app.ctx.db, ownStoreId(request), request.body.store_name) }));
+  route(app, merchantApi.renameStore, ownStoreChange('Muda o nome da loja da sessão (o store_id continua o mesmo)', updateStoreRequestSchema, updateStoreResponseSchema), async (request) => done(authMessages.storeNameSaved, { store: await renameStore(app.ctx.db, ownStoreId(request), request.body.store_name) }));
 
   // Public: the global settings a shopper's page shows (name, icons, support e-mail, the group window).
-  app.get('/settings/public', {
+  route(app, catalogueApi.publicSettings, {
     schema: { tags: ['catálogo'], summary: 'Configurações globais que as páginas do comprador usam', response: { 200: publicSettingsSchema } },
   }, async () => publicSettings(app.ctx));
 };

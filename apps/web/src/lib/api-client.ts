@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import type { AnswerOf, BodyOf, Call, ParamNames } from '@juntai/contract/api';
+
+/** The API table's areas, so a call's file imports the table and the client from one place. */
+export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi } from '@juntai/contract/api';
 
 /** An API failure with the server's Portuguese `detail` (or none when the network failed). */
 export class ApiError extends Error {
@@ -14,13 +17,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The answer's type as a schema describes it, without the schema itself: the web app takes the API's
- * shapes as types only (the server already answers through the same schemas), so zod never travels to
- * a phone (ADR 0012) nor loads with a panel's first screen (ADR 0038).
- */
-export type Answer<S extends z.ZodType> = z.output<S>;
-
-/**
  * How an API call reaches the server: the browser's fetch on the app's own origin, or, while the
  * server renders a page (entry-server.tsx), the server answering itself in-process.
  */
@@ -32,29 +28,48 @@ export function setApiFetch(next: ApiFetch): void {
   apiFetch = next;
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+/** What a call's path takes: its `:name` parameters and the query. */
+type PathInput<C extends Call> = (C extends Call<infer Url> ? [ParamNames<Url>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<Url>, string | number> } : never)
+  & { query?: Record<string, string | number | boolean | undefined> | URLSearchParams | undefined };
+
+/** What a call takes: the path's parts, its body (when it has one), extra headers and a signal. */
+export type CallInput<C extends Call> = PathInput<C> & ([BodyOf<C>] extends [never] ? { body?: undefined } : { body: BodyOf<C> }) & {
   headers?: Record<string, string>;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+};
+
+/** Whether every field of the input is optional, so the input itself may be left out. */
+export type CallArgs<C extends Call> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+/** The call's path with its parameters filled in (encoded) and its query, skipping empty values. */
+export function pathOf<C extends Call>(call: C, ...[input]: CallArgs<C>): string {
+  const params = (input?.params ?? {}) as Record<string, string | number>;
+  const path = call.url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+  const query = input?.query instanceof URLSearchParams ? input.query : new URLSearchParams(
+    Object.entries(input?.query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined).map(([key, value]) => [key, String(value)]),
+  );
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
-/** Calls the API on the app's own origin; `T` is the answer's shape (`Answer<typeof schema>`). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithHeaders<T>(path, options)).data;
+/** Makes an API call of the table (`@juntai/contract/api`) on the app's own origin; answers its shape. */
+export async function apiRequest<C extends Call>(call: C, ...input: CallArgs<C>): Promise<AnswerOf<C>> {
+  return (await apiRequestWithHeaders(call, ...input)).data;
 }
 
 /**
  * apiRequest that also hands back the response headers, for answers that carry data there (a list's
  * next-page cursor and total count).
  */
-export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiRequestWithHeaders<C extends Call>(call: C, ...args: CallArgs<C>): Promise<{ data: AnswerOf<C>; headers: Headers }> {
+  const options: Partial<CallInput<Call>> = args[0] ?? {};
+  const path = pathOf(call, ...args);
   let response: Response;
   // A file (an image upload) goes as it is, with the Content-Type its caller gives; anything else as JSON.
   const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
   try {
     response = await apiFetch(path, {
-      method: options.method ?? 'GET',
+      method: call.method,
       headers: { accept: 'application/json', ...(options.body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...options.headers },
       body: options.body === undefined ? null : raw ? (options.body as Blob) : JSON.stringify(options.body),
       credentials: 'same-origin',
@@ -70,7 +85,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     const body = (json ?? {}) as { detail?: unknown; code?: unknown };
     throw new ApiError(response.status, typeof body.detail === 'string' ? body.detail : undefined, typeof body.code === 'string' ? body.code : undefined);
   }
-  return { data: json as T, headers: response.headers };
+  return { data: json as AnswerOf<C>, headers: response.headers };
 }
 
 function safeJson(text: string): unknown {

@@ -1,8 +1,8 @@
-import type { publicSettingsSchema, PublicSettings } from '@juntai/contract';
+import type { PublicSettings } from '@juntai/contract';
 import { DEFAULT_PUBLIC_SETTINGS } from '@juntai/contract/plain';
 import { GROUP_EXPIRY_HOURS_DEFAULT } from '@juntai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Answer, apiRequest } from './api-client.ts';
+import { apiRequest, catalogueApi } from './api-client.ts';
 
 const FALLBACK: PublicSettings = { ...DEFAULT_PUBLIC_SETTINGS, group_expiry_hours: GROUP_EXPIRY_HOURS_DEFAULT };
 
@@ -32,6 +32,6 @@ export function publicSettingsWithDefaults(answer: Partial<PublicSettings>): Pub
 
 export const publicSettingsQuery = queryOptions({
   queryKey: ['public-settings'],
-  queryFn: async ({ signal }) => publicSettingsWithDefaults(await apiRequest<Partial<Answer<typeof publicSettingsSchema>>>('/api/settings/public', { signal })),
+  queryFn: async ({ signal }) => publicSettingsWithDefaults(await apiRequest(catalogueApi.publicSettings, { signal })),
   staleTime: 5 * 60_000,
 });

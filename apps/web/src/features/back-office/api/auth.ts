@@ -1,6 +1,5 @@
-import type { forgotPasswordResponseSchema, logoutResponseSchema, meResponseSchema, resetPasswordResponseSchema, sessionResponseSchema } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, operatorApi } from '../../../lib/api-client.ts';
 import { clearSessionUser, saveSessionUser } from '../lib/session-user.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 
@@ -12,7 +11,7 @@ export function useOperatorLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; password: string }) =>
-      apiRequest<Answer<typeof sessionResponseSchema>>('/api/super-admin/login', { method: 'POST', body }),
+      apiRequest(operatorApi.login, { body }),
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: backOfficeKeys.all });
       saveSessionUser({ name: answer.user.name, role: answer.user.role });
@@ -25,7 +24,7 @@ export function useOperatorSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; name: string; email: string; password: string }) =>
-      apiRequest<Answer<typeof sessionResponseSchema>>('/api/super-admin/setup', { method: 'POST', body }),
+      apiRequest(operatorApi.setup, { body }),
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: backOfficeKeys.all });
       saveSessionUser({ name: answer.user.name, role: answer.user.role });
@@ -36,14 +35,14 @@ export function useOperatorSetup() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (email: string) =>
-      (await apiRequest<Answer<typeof forgotPasswordResponseSchema>>('/api/super-admin/forgot-password', { method: 'POST', body: { email } })).message,
+      (await apiRequest(operatorApi.forgotPassword, { body: { email } })).message,
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (body: { email: string; reset_token: string; new_password: string }) =>
-      (await apiRequest<Answer<typeof resetPasswordResponseSchema>>('/api/super-admin/reset-password', { method: 'POST', body })).detail,
+      (await apiRequest(operatorApi.resetPassword, { body })).detail,
   });
 }
 
@@ -51,7 +50,7 @@ export function useResetPassword() {
 export function useOperatorLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Answer<typeof logoutResponseSchema>>('/api/super-admin/logout', { method: 'POST' }),
+    mutationFn: () => apiRequest(operatorApi.logout),
     onSettled: () => {
       clearSessionUser();
       queryClient.removeQueries({ queryKey: backOfficeKeys.all });
@@ -63,7 +62,7 @@ export function useOperatorLogout() {
 export function useOperatorMe(enabled: boolean) {
   return useQuery({
     queryKey: backOfficeKeys.me,
-    queryFn: ({ signal }) => operatorRequest<Answer<typeof meResponseSchema>>('/api/super-admin/me', { signal }),
+    queryFn: ({ signal }) => operatorRequest(operatorApi.me, { signal }),
     enabled,
     retry: false,
     staleTime: 60_000,

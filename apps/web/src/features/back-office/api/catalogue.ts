@@ -1,28 +1,33 @@
-import type { operatorOccasionsResponseSchema, categoryMutationResponseSchema, occasionMutationResponseSchema } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
-import type { Answer } from '../../../lib/api-client.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export { useCategories } from './products.ts';
 
 export function useOccasions() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'occasions'],
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof operatorOccasionsResponseSchema>>('/api/super-admin/occasions', { signal })).occasions,
+    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.occasions, { signal })).occasions,
     retry: false,
   });
 }
 
 type Kind = 'categories' | 'occasions';
 
+const changes = {
+  categories: { create: operatorApi.createCategory, update: operatorApi.updateCategory, remove: operatorApi.deleteCategory },
+  occasions: { create: operatorApi.createOccasion, update: operatorApi.updateOccasion, remove: operatorApi.deleteOccasion },
+};
+
 /** Create (no id), change (id + body) or delete (id, no body) a category or an occasion. */
 export function useCatalogueChange(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body?: Record<string, unknown> }) => operatorRequest<Answer<typeof categoryMutationResponseSchema | typeof occasionMutationResponseSchema>>(id ? `/api/super-admin/${kind}/${id}` : `/api/super-admin/${kind}`, {
-      method: id === undefined ? 'POST' : body === undefined ? 'DELETE' : 'PUT',
-      ...(body === undefined ? {} : { body }),
-    }),
+    // The form builds either kind's body; the server's schema checks it.
+    mutationFn: ({ id, body }: { id?: number; body?: Record<string, unknown> }) => {
+      const { create, update, remove } = changes[kind];
+      if (id === undefined) return operatorRequest(create, { body: body as never });
+      return body === undefined ? operatorRequest(remove, { params: { id } }) : operatorRequest(update, { params: { id }, body: body as never });
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, kind] }),
   });
 }

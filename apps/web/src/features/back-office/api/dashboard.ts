@@ -1,12 +1,11 @@
-import type { operatorDashboardResponseSchema, OperatorDashboardStats } from '@juntai/contract';
+import type { OperatorDashboardStats } from '@juntai/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
-import type { Answer } from '../../../lib/api-client.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { OperatorDashboardStats };
 
 export async function fetchOperatorDashboard(period: string, signal?: AbortSignal): Promise<OperatorDashboardStats> {
-  const answer = await operatorRequest<Answer<typeof operatorDashboardResponseSchema>>(`/api/super-admin/dashboard?period=${encodeURIComponent(period)}`, { signal });
+  const answer = await operatorRequest(operatorApi.dashboard, { query: { period }, signal });
   return answer.stats;
 }
 

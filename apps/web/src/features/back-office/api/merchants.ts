@@ -1,21 +1,15 @@
-import type { CreateMerchantRequest, Merchant, merchantListResponseSchema, merchantResponseSchema, merchantStatuses } from '@juntai/contract';
+import type { CreateMerchantRequest, Merchant, merchantStatuses } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
-import type { Answer } from '../../../lib/api-client.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { Merchant };
 export type MerchantStatus = (typeof merchantStatuses)[number];
 export interface MerchantsQuery { status: '' | MerchantStatus; search: string; page: number }
 
-export function merchantsPath({ status, search, page }: MerchantsQuery): string {
-  const params = new URLSearchParams({ status, search: search.trim(), page: String(page) });
-  return `/api/super-admin/merchants?${params.toString()}`;
-}
-
 export function useMerchants(query: MerchantsQuery) {
   return useQuery({
     queryKey: backOfficeKeys.merchants(query),
-    queryFn: ({ signal }) => operatorRequest<Answer<typeof merchantListResponseSchema>>(merchantsPath(query), { signal }),
+    queryFn: ({ signal }) => operatorRequest(operatorApi.merchants, { query: { status: query.status, search: query.search.trim(), page: query.page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -26,7 +20,7 @@ export function useCreateMerchant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMerchantRequest) =>
-      operatorRequest<Answer<typeof merchantResponseSchema>>('/api/super-admin/merchants', { method: 'POST', body }),
+      operatorRequest(operatorApi.createMerchant, { body }),
     onSuccess: () => invalidateMerchantFigures(queryClient),
   });
 }
@@ -35,7 +29,7 @@ export function useUpdateMerchant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; status?: MerchantStatus; plan_id?: number | null }) =>
-      operatorRequest<Answer<typeof merchantResponseSchema>>(`/api/super-admin/merchants/${id}`, { method: 'PUT', body }),
+      operatorRequest(operatorApi.updateMerchant, { params: { id }, body }),
     onSuccess: () => invalidateMerchantFigures(queryClient),
   });
 }

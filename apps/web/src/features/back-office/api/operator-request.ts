@@ -1,16 +1,17 @@
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { AnswerOf, Call } from '@juntai/contract/api';
+import { ApiError, apiRequest, type CallArgs } from '../../../lib/api-client.ts';
 import { clearSessionUser } from '../lib/session-user.ts';
 
-type Options = NonNullable<Parameters<typeof apiRequest>[1]>;
+export { operatorApi } from '@juntai/contract/api';
 
 /**
  * A call of the back office that needs the operator's session (the HttpOnly cookie). A 401 means the
  * session is gone (expired, logged out elsewhere, password reset): the stored header user is
  * forgotten, and the layout, which watches it, sends the screen to the login.
  */
-export async function operatorRequest<T>(path: string, options: Options = {}): Promise<T> {
+export async function operatorRequest<C extends Call>(call: C, ...input: CallArgs<C>): Promise<AnswerOf<C>> {
   try {
-    return await apiRequest<T>(path, options);
+    return await apiRequest(call, ...input);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearSessionUser();
     throw error;

@@ -1,7 +1,7 @@
-import type { CreatePartnerRequest, Partner, PartnerImportRequest, partnerImportResponseSchema, UpdatePartnerRequest, partnerListResponseSchema, partnerMessageResponseSchema, partnerProductsResponseSchema, partnerResponseSchema, PartnersQuery } from '@juntai/contract';
+import type { CreatePartnerRequest, Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { operatorApi, pathOf } from '../../../lib/api-client.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
-import type { Answer } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 
 export type { CreatePartnerRequest, Partner, UpdatePartnerRequest };
@@ -16,7 +16,7 @@ const filterParams = (filter: Partial<PartnersFilter>) => {
 export function usePartners(filter: PartnersFilter) {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'partners', filter],
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof partnerListResponseSchema>>(`/api/super-admin/partners?${filterParams(filter)}`, { signal })).partners,
+    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partners, { query: filterParams(filter), signal })).partners,
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -26,7 +26,7 @@ export function usePartners(filter: PartnersFilter) {
 export function usePartnerProducts(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'partner-products', id],
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof partnerProductsResponseSchema>>(`/api/super-admin/partners/${id}/products`, { signal })).products,
+    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partnerProducts, { params: { id }, signal })).products,
     enabled,
     retry: false,
   });
@@ -46,8 +46,8 @@ export function useSavePartner() {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: UpdatePartnerRequest }) => (id === null
-      ? operatorRequest<Answer<typeof partnerResponseSchema>>('/api/super-admin/partners', { method: 'POST', body })
-      : operatorRequest<Answer<typeof partnerResponseSchema>>(`/api/super-admin/partners/${id}`, { method: 'PUT', body })),
+      ? operatorRequest(operatorApi.createPartner, { body })
+      : operatorRequest(operatorApi.updatePartner, { params: { id }, body })),
     onSuccess: invalidate,
   });
 }
@@ -55,7 +55,7 @@ export function useSavePartner() {
 export function useDeletePartner() {
   const invalidate = useInvalidatePartners();
   return useMutation({
-    mutationFn: (id: number) => operatorRequest<Answer<typeof partnerMessageResponseSchema>>(`/api/super-admin/partners/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => operatorRequest(operatorApi.deletePartner, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -64,7 +64,7 @@ export function useBulkPartnerAction() {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: { partner_ids: number[]; action: 'activate' | 'deactivate' | 'delete' }) =>
-      operatorRequest<Answer<typeof partnerMessageResponseSchema>>('/api/super-admin/partners/bulk-actions', { method: 'POST', body }),
+      operatorRequest(operatorApi.partnerBulkActions, { body }),
     onSuccess: invalidate,
   });
 }
@@ -74,7 +74,7 @@ export function useImportPartners() {
   const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: PartnerImportRequest) =>
-      operatorRequest<Answer<typeof partnerImportResponseSchema>>('/api/super-admin/partners/import', { method: 'POST', body }),
+      operatorRequest(operatorApi.importPartners, { body }),
     onSuccess: (answer) => {
       if (!answer.dry_run) invalidate();
     },
@@ -83,7 +83,7 @@ export function useImportPartners() {
 
 /** The CSV of the filtered partners, with the session cookie; the browser saves it under the server's file name. */
 export async function downloadPartnersCsv(filter: Pick<PartnersFilter, 'type' | 'status'>): Promise<void> {
-  const response = await fetch(`/api/super-admin/partners/export?${filterParams({ ...filter })}&format=csv`, { credentials: 'same-origin' });
+  const response = await fetch(pathOf(operatorApi.exportPartners, { query: new URLSearchParams([...filterParams(filter), ['format', 'csv']]) }), { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'parceiros.csv';
   saveBlob(await response.blob(), name);

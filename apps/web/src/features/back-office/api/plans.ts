@@ -1,14 +1,13 @@
-import type { Plan, planListResponseSchema, PlanRequest, planResponseSchema } from '@juntai/contract';
+import type { Plan, PlanRequest } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
-import type { Answer } from '../../../lib/api-client.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { Plan, PlanRequest };
 
 export function usePlans() {
   return useQuery({
     queryKey: backOfficeKeys.plans,
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof planListResponseSchema>>('/api/super-admin/plans', { signal })).plans,
+    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.plans, { signal })).plans,
     staleTime: 0,
     retry: false,
   });
@@ -26,7 +25,7 @@ function useInvalidatePlans() {
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: PlanRequest) => operatorRequest<Answer<typeof planResponseSchema>>('/api/super-admin/plans', { method: 'POST', body }),
+    mutationFn: (body: PlanRequest) => operatorRequest(operatorApi.createPlan, { body }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +35,7 @@ export function useUpdatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: ({ id, ...body }: PlanRequest & { id: number }) =>
-      operatorRequest<Answer<typeof planResponseSchema>>(`/api/super-admin/plans/${id}`, { method: 'PUT', body }),
+      operatorRequest(operatorApi.updatePlan, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -45,7 +44,7 @@ export function useUpdatePlan() {
 export function useDeactivatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (id: number) => operatorRequest<Answer<typeof planResponseSchema>>(`/api/super-admin/plans/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => operatorRequest(operatorApi.deletePlan, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,5 @@
-import type { personalDataErasureResponseSchema, privacySearchResponseSchema } from '@juntai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer } from '../../../lib/api-client.ts';
+import { operatorApi, pathOf } from '../../../lib/api-client.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 
 const peopleKey = (q: string) => [...backOfficeKeys.all, 'privacy', q] as const;
@@ -9,20 +8,20 @@ const peopleKey = (q: string) => [...backOfficeKeys.all, 'privacy', q] as const;
 export function usePrivacySearch(q: string) {
   return useQuery({
     queryKey: peopleKey(q),
-    queryFn: () => operatorRequest<Answer<typeof privacySearchResponseSchema>>(`/api/super-admin/privacy/search?q=${encodeURIComponent(q)}`),
+    queryFn: () => operatorRequest(operatorApi.privacySearch, { query: { q } }),
     enabled: q !== '',
     retry: false,
   });
 }
 
 /** The export downloads through a plain link: the session cookie goes with it and the server names the file. */
-export const privacyExportPath = (email: string) => `/api/super-admin/privacy/export?email=${encodeURIComponent(email)}`;
+export const privacyExportPath = (email: string) => pathOf(operatorApi.privacyExport, { query: { email } });
 
 /** Anonymises a person on their behalf; the search is asked again so the list shows what is left. */
 export function useErasePerson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => operatorRequest<Answer<typeof personalDataErasureResponseSchema>>('/api/super-admin/privacy/erasure', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => operatorRequest(operatorApi.privacyErasure, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'privacy'] }),
   });
 }

@@ -1,7 +1,6 @@
-import type { operatorCategoriesResponseSchema, operatorProductListResponseSchema, imageStoredResponseSchema, Product, productMutationResponseSchema } from '@juntai/contract';
+import type { Product } from '@juntai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
-import type { Answer } from '../../../lib/api-client.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { Product };
 
@@ -19,7 +18,7 @@ export interface ProductsFilter {
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
-function productsUrl(filter: ProductsFilter): string {
+function productsQuery(filter: ProductsFilter): URLSearchParams {
   const params = new URLSearchParams({ page: String(filter.page), limit: String(PRODUCTS_PAGE_SIZE) });
   if (filter.type) params.set('type', filter.type);
   if (filter.category) params.set('category', filter.category);
@@ -27,13 +26,13 @@ function productsUrl(filter: ProductsFilter): string {
   if (filter.partner) params.set('partner_id', filter.partner);
   if (filter.featured) params.set('featured', 'true');
   if (filter.search.trim()) params.set('search', filter.search.trim());
-  return `/api/super-admin/products?${params}`;
+  return params;
 }
 
 export function useOperatorProducts(filter: ProductsFilter) {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'products', filter],
-    queryFn: ({ signal }) => operatorRequest<Answer<typeof operatorProductListResponseSchema>>(productsUrl(filter), { signal }),
+    queryFn: ({ signal }) => operatorRequest(operatorApi.products, { query: productsQuery(filter), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -43,21 +42,16 @@ export function useOperatorProducts(filter: ProductsFilter) {
 export function useCategories() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'categories'],
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof operatorCategoriesResponseSchema>>('/api/super-admin/categories', { signal })).categories,
+    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.categories, { signal })).categories,
     retry: false,
   });
-}
-
-/** What the partner options read of GET /api/super-admin/partners: each partner's id and name. */
-interface PartnerOptions {
-  partners: Array<{ id: number; name: string }>;
 }
 
 /** The partners for the filter and the form's select (names only). */
 export function usePartnerOptions() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'partner-options'],
-    queryFn: async ({ signal }) => (await operatorRequest<PartnerOptions>('/api/super-admin/partners', { signal })).partners,
+    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partners, { signal })).partners,
     retry: false,
   });
 }
@@ -92,8 +86,7 @@ function useInvalidateProducts() {
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => operatorRequest<Answer<typeof productMutationResponseSchema>>(id ? `/api/super-admin/products/${id}` : '/api/super-admin/products', {
-      method: id ? 'PUT' : 'POST', body }),
+    mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => id ? operatorRequest(operatorApi.updateProduct, { params: { id }, body }) : operatorRequest(operatorApi.createProduct, { body }),
     onSuccess: invalidate,
   });
 }
@@ -103,7 +96,7 @@ export function usePatchProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: { status: Product['status'] } | { featured: boolean } }) =>
-      operatorRequest<Answer<typeof productMutationResponseSchema>>(`/api/super-admin/products/${id}`, { method: 'PUT', body: patch }),
+      operatorRequest(operatorApi.updateProduct, { params: { id }, body: patch }),
     onSuccess: invalidate,
   });
 }
@@ -111,18 +104,18 @@ export function usePatchProduct() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: number) => operatorRequest<Answer<typeof productMutationResponseSchema>>(`/api/super-admin/products/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => operatorRequest(operatorApi.deleteProduct, { params: { id } }),
     onSuccess: invalidate,
   });
 }
 
 /** Sends a picture file as is (its own Content-Type); the server answers the app path it stored. */
 export async function uploadProductImage(file: File): Promise<string> {
-  return (await operatorRequest<Answer<typeof imageStoredResponseSchema>>('/api/super-admin/uploads', {
-    method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } })).url;
+  return (await operatorRequest(operatorApi.uploadImage, {
+    body: file, headers: { 'content-type': file.type || 'application/octet-stream' } })).url;
 }
 
 /** Has the server download an https image once and store it, so pages never load it from elsewhere. */
 export async function storeImageFromUrl(url: string): Promise<string> {
-  return (await operatorRequest<Answer<typeof imageStoredResponseSchema>>('/api/super-admin/uploads/from-url', { method: 'POST', body: { url } })).url;
+  return (await operatorRequest(operatorApi.imageFromUrl, { body: { url } })).url;
 }

@@ -1,7 +1,6 @@
-import type { deleteGroupResponseSchema } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { getOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
 import { dashboardQueryKey } from './get-dashboard-groups.ts';
@@ -10,10 +9,8 @@ import { dashboardQueryKey } from './get-dashboard-groups.ts';
 export function deleteGroup(linkId: string) {
   const token = getOrganizerToken(linkId);
   const session = getDashboardSession()?.token;
-  return apiRequest<Answer<typeof deleteGroupResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, {
-    method: 'DELETE',
-    headers: { ...(token ? { [ORGANIZER_TOKEN_HEADER]: token } : {}), ...(session ? { [DASHBOARD_SESSION_HEADER]: session } : {}) },
-    
+  return apiRequest(groupsApi.remove, {
+    params: { link_id: linkId }, headers: { ...(token ? { [ORGANIZER_TOKEN_HEADER]: token } : {}), ...(session ? { [DASHBOARD_SESSION_HEADER]: session } : {}) },
   });
 }
 

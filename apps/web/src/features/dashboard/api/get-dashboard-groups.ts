@@ -1,8 +1,8 @@
-import type { DashboardGroup, dashboardGroupListSchema, GroupStatusValue } from '@juntai/contract';
+import type { DashboardGroup, GroupStatusValue } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useQueries } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, dashboardApi } from '../../../lib/api-client.ts';
 import { organizerTokensHeaderValue } from '../../../lib/organizer-tokens.ts';
 import { allPayerTokensHeaderValue } from '../../../lib/payer-tokens.ts';
 import { clearDashboardSession, useDashboardSession } from '../lib/local-state.ts';
@@ -28,7 +28,7 @@ export async function fetchDashboardGroups(status: GroupStatusValue, credentials
   if (credentials.payerTokens) headers[PAYER_TOKEN_HEADER] = credentials.payerTokens;
   if (credentials.session) headers[DASHBOARD_SESSION_HEADER] = credentials.session;
   try {
-    return await apiRequest<Answer<typeof dashboardGroupListSchema>>(`/api/dashboard/groups?status=${status}`, { headers, signal });
+    return await apiRequest(dashboardApi.groups, { query: { status }, headers, signal });
   } catch (error) {
     if (credentials.session && error instanceof ApiError && error.code === 'dashboard_session_invalid') {
       clearDashboardSession();

@@ -1,9 +1,7 @@
-import type {
-  PersonalDataCorrection, personalDataCorrectionResponseSchema, personalDataErasureResponseSchema, personalDataExportSchema,
-} from '@juntai/contract';
+import type { PersonalDataCorrection } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithHeaders, apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, apiRequestWithHeaders, dashboardApi } from '../../../lib/api-client.ts';
 import { saveJsonFile } from '../../../lib/save-file.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
 import { dashboardQueryKey } from './get-dashboard-groups.ts';
@@ -21,7 +19,7 @@ const fileNameOf = (headers: Headers) => /filename="([^"]+)"/.exec(headers.get('
 export function useDownloadMyData() {
   return useMutation({
     mutationFn: async () => {
-      const { data, headers } = await apiRequestWithHeaders<Answer<typeof personalDataExportSchema>>('/api/dashboard/my-data', { headers: sessionHeaders() });
+      const { data, headers } = await apiRequestWithHeaders(dashboardApi.myData, { headers: sessionHeaders() });
       saveJsonFile(data, fileNameOf(headers));
     },
   });
@@ -31,9 +29,7 @@ export function useDownloadMyData() {
 export function useCorrectMyData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: PersonalDataCorrection) => apiRequest<Answer<typeof personalDataCorrectionResponseSchema>>('/api/dashboard/my-data', {
-      method: 'PUT', body: change, headers: sessionHeaders(),
-    }),
+    mutationFn: (change: PersonalDataCorrection) => apiRequest(dashboardApi.correctMyData, { body: change, headers: sessionHeaders() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
   });
 }
@@ -42,7 +38,7 @@ export function useCorrectMyData() {
 export function useEraseMyData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Answer<typeof personalDataErasureResponseSchema>>('/api/dashboard/my-data/erasure', { method: 'POST', headers: sessionHeaders() }),
+    mutationFn: () => apiRequest(dashboardApi.eraseMyData, { headers: sessionHeaders() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
   });
 }

@@ -1,10 +1,10 @@
-import type { CreateGroupRequest, CreateGroupResponse, createGroupResponseSchema } from '@juntai/contract';
+import type { CreateGroupRequest, CreateGroupResponse } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 
 export function createGroup(body: CreateGroupRequest): Promise<CreateGroupResponse> {
-  return apiRequest<Answer<typeof createGroupResponseSchema>>('/api/groups', { method: 'POST', body });
+  return apiRequest(groupsApi.create, { body });
 }
 
 export function useCreateGroup() {

@@ -1,6 +1,6 @@
-import type { Group, groupSchema } from '@juntai/contract';
+import type { Group } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 import { type OrganizerProof, organizerProofHeaders } from '../../../lib/organizer-proof.ts';
 
@@ -12,11 +12,7 @@ interface ExtendDeadlineInput {
 
 /** POST /api/groups/{linkId}/extend: the organizer moves the deadline once (ADR 0031); answers the group. */
 export function extendDeadline({ linkId, proof, hours }: ExtendDeadlineInput): Promise<Group> {
-  return apiRequest<Answer<typeof groupSchema>>(`/api/groups/${encodeURIComponent(linkId)}/extend`, {
-    method: 'POST',
-    headers: organizerProofHeaders(proof),
-    body: { hours },
-  });
+  return apiRequest(groupsApi.extend, { params: { linkId }, headers: organizerProofHeaders(proof), body: { hours } });
 }
 
 export function useExtendDeadline(linkId: string) {

@@ -1,8 +1,8 @@
-import type { Group, groupReadSchema } from '@juntai/contract';
+import type { Group } from '@juntai/contract';
 import { SERVER_TIME_HEADER } from '@juntai/contract/plain';
 import { isFinal } from '@juntai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequestWithHeaders, type Answer } from '../../../lib/api-client.ts';
+import { ApiError, apiRequestWithHeaders, groupsApi } from '../../../lib/api-client.ts';
 
 /** The spec's refresh period for the group page, used when the live stream is unavailable. */
 export const GROUP_POLL_MS = 5000;
@@ -14,7 +14,7 @@ export const groupQueryKey = (linkId: string) => ['groups', linkId] as const;
  * every reader), so countdowns do not trust the phone's clock.
  */
 export async function fetchGroup(linkId: string, signal?: AbortSignal): Promise<Group> {
-  const { data, headers } = await apiRequestWithHeaders<Answer<typeof groupReadSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, { signal });
+  const { data, headers } = await apiRequestWithHeaders(groupsApi.get, { params: { linkId }, signal });
   return { ...data, server_time: headers.get(SERVER_TIME_HEADER) ?? new Date().toISOString() };
 }
 

@@ -1,6 +1,5 @@
-import type { organizerContactSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 
 /**
  * The organizer's WhatsApp, asked apart from the group: the group's answer may be read by any site
@@ -10,7 +9,7 @@ import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 export function useOrganizerWhatsapp(linkId: string): string | undefined {
   const query = useQuery({
     queryKey: ['groups', linkId, 'organizer-contact'] as const,
-    queryFn: ({ signal }) => apiRequest<Answer<typeof organizerContactSchema>>(`/api/groups/${encodeURIComponent(linkId)}/organizer-contact`, { signal }),
+    queryFn: ({ signal }) => apiRequest(groupsApi.organizerContact, { params: { linkId }, signal }),
     staleTime: Infinity,
     retry: 1,
   });

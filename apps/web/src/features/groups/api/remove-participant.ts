@@ -1,7 +1,7 @@
-import type { GroupChangeResponse, groupChangeResponseSchema } from '@juntai/contract';
+import type { GroupChangeResponse } from '@juntai/contract';
 import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 
 interface RemoveParticipantInput {
@@ -11,11 +11,7 @@ interface RemoveParticipantInput {
 }
 
 export function removeParticipant({ linkId, token, name }: RemoveParticipantInput): Promise<GroupChangeResponse> {
-  return apiRequest<Answer<typeof groupChangeResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}/participants/${encodeURIComponent(name)}`, {
-    method: 'DELETE',
-    headers: { [ORGANIZER_TOKEN_HEADER]: token },
-    
-  });
+  return apiRequest(groupsApi.removeParticipant, { params: { linkId, name }, headers: { [ORGANIZER_TOKEN_HEADER]: token } });
 }
 
 export function useRemoveParticipant(linkId: string) {

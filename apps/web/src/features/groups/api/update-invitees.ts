@@ -1,7 +1,7 @@
-import type { GroupChangeResponse, groupChangeResponseSchema } from '@juntai/contract';
+import type { GroupChangeResponse } from '@juntai/contract';
 import { ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { groupQueryKey } from './get-group.ts';
 
 interface UpdateInviteesInput {
@@ -12,11 +12,8 @@ interface UpdateInviteesInput {
 }
 
 export function updateInvitees({ linkId, token, invitedParticipants }: UpdateInviteesInput): Promise<GroupChangeResponse> {
-  return apiRequest<Answer<typeof groupChangeResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}`, {
-    method: 'PUT',
-    headers: { [ORGANIZER_TOKEN_HEADER]: token },
-    body: { invited_participants: invitedParticipants },
-    
+  return apiRequest(groupsApi.updateInvitees, {
+    params: { linkId }, headers: { [ORGANIZER_TOKEN_HEADER]: token }, body: { invited_participants: invitedParticipants },
   });
 }
 

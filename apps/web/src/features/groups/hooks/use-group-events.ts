@@ -1,6 +1,7 @@
 import type { Group } from '@juntai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { groupsApi, pathOf } from '../../../lib/api-client.ts';
 import { groupQueryKey } from '../api/get-group.ts';
 
 /** After the server refuses the stream (or it is missing), try again this much later; polling covers the gap. */
@@ -25,7 +26,7 @@ export function useGroupEvents(linkId: string, enabled: boolean): boolean {
     let disposed = false;
 
     const open = () => {
-      source = new EventSource(`/api/groups/${encodeURIComponent(linkId)}/events`);
+      source = new EventSource(pathOf(groupsApi.events, { params: { linkId } }));
       source.onopen = () => setConnected(true);
       source.addEventListener('group', (event) => {
         const group = safeJson((event as MessageEvent<string>).data);

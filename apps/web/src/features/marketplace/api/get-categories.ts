@@ -1,9 +1,9 @@
-import type { Category, categoryListSchema } from '@juntai/contract';
+import type { Category } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequest<Answer<typeof categoryListSchema>>('/api/categories', { signal });
+  return apiRequest(catalogueApi.categories, { signal });
 }
 
 export const categoriesQuery = queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => fetchCategories(signal), staleTime: 5 * 60_000 });

@@ -1,6 +1,6 @@
-import type { PublicProduct, productListSchema } from '@juntai/contract';
+import type { PublicProduct } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export const marketplaceProductsQueryKey = ['products', 'marketplace'] as const;
 
@@ -9,7 +9,7 @@ export const marketplaceProductsQueryKey = ['products', 'marketplace'] as const;
  * as the spec's page does, only those that are featured or active are kept.
  */
 export async function fetchMarketplaceProducts(signal?: AbortSignal): Promise<PublicProduct[]> {
-  const products = await apiRequest<Answer<typeof productListSchema>>('/api/products?type=marketplace&status=active', { signal });
+  const products = await apiRequest(catalogueApi.products, { query: { type: 'marketplace', status: 'active' }, signal });
   return products.filter((p) => p.featured || p.status === 'active');
 }
 

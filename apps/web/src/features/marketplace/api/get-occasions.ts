@@ -1,9 +1,9 @@
-import type { Occasion, occasionListSchema } from '@juntai/contract';
+import type { Occasion } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export function fetchOccasions(signal?: AbortSignal): Promise<Occasion[]> {
-  return apiRequest<Answer<typeof occasionListSchema>>('/api/occasions', { signal });
+  return apiRequest(catalogueApi.occasions, { signal });
 }
 
 export const occasionsQuery = queryOptions({ queryKey: ['occasions'], queryFn: ({ signal }) => fetchOccasions(signal), staleTime: 5 * 60_000 });

@@ -1,6 +1,5 @@
-import type { sessionResponseSchema } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { sessionStarted } from './session-started.ts';
 
 /**
@@ -11,7 +10,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { token: string; name: string; password: string }) => {
-      const answer = await apiRequest<Answer<typeof sessionResponseSchema>>('/api/admin/invitation', { method: 'POST', body });
+      const answer = await apiRequest(merchantApi.acceptInvitation, { body });
       return sessionStarted(queryClient, answer);
     },
   });

@@ -1,6 +1,5 @@
-import type { sessionResponseSchema } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { sessionStarted } from './session-started.ts';
 
 /**
@@ -11,7 +10,7 @@ export function useConfirmSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) => {
-      const answer = await apiRequest<Answer<typeof sessionResponseSchema>>('/api/admin/account/confirm', { method: 'POST', body: { token } });
+      const answer = await apiRequest(merchantApi.confirmSignup, { body: { token } });
       return sessionStarted(queryClient, answer);
     },
   });

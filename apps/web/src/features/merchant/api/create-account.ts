@@ -1,6 +1,6 @@
-import type { CreateAccountRequest, sessionResponseSchema, signupPendingResponseSchema } from '@juntai/contract';
+import type { CreateAccountRequest } from '@juntai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/admin/account (onboarding step 1). A demo installation creates a new address's account and
@@ -11,6 +11,6 @@ import { apiRequest, type Answer } from '../../../lib/api-client.ts';
  */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (body: CreateAccountRequest) => apiRequest<Answer<typeof sessionResponseSchema> | Answer<typeof signupPendingResponseSchema>>('/api/admin/account', { method: 'POST', body }),
+    mutationFn: (body: CreateAccountRequest) => apiRequest(merchantApi.createAccount, { body }),
   });
 }

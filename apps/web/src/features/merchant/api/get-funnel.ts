@@ -1,7 +1,7 @@
-import type { Funnel, funnelSchema } from '@juntai/contract';
+import type { Funnel } from '@juntai/contract';
 import { FUNNEL_DAYS_DEFAULT } from '@juntai/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { Funnel };
@@ -10,7 +10,7 @@ export type { Funnel };
 export function useFunnel(enabled: boolean) {
   return useQuery({
     queryKey: [...merchantKeys.funnel, FUNNEL_DAYS_DEFAULT] as const,
-    queryFn: ({ signal }) => apiRequest<Answer<typeof funnelSchema>>(`/api/admin/funnel?days=${FUNNEL_DAYS_DEFAULT}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(merchantApi.funnel, { query: { days: FUNNEL_DAYS_DEFAULT }, signal }),
     enabled,
     staleTime: 0,
     retry: false,

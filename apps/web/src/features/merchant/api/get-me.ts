@@ -1,6 +1,6 @@
-import type { Account, meResponseSchema } from '@juntai/contract';
+import type { Account } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** A signed-in merchant: an account that has a store. */
@@ -13,7 +13,7 @@ export type MerchantAccount = Account & { store: NonNullable<Account['store']> }
  */
 export async function fetchMe(signal?: AbortSignal): Promise<MerchantAccount | null> {
   try {
-    const account = await apiRequest<Answer<typeof meResponseSchema>>('/api/admin/me', { signal });
+    const account = await apiRequest(merchantApi.me, { signal });
     return account.store ? (account as MerchantAccount) : null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;

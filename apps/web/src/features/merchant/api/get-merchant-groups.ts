@@ -1,7 +1,7 @@
-import type { MerchantGroup, merchantGroupListSchema } from '@juntai/contract';
+import type { MerchantGroup } from '@juntai/contract';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@juntai/contract/plain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders, type Answer } from '../../../lib/api-client.ts';
+import { apiRequestWithHeaders, merchantApi } from '../../../lib/api-client.ts';
 import type { StatusFilter } from '../lib/group-status.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -26,7 +26,7 @@ export async function fetchMerchantGroups(filters: MerchantGroupsFilters, cursor
   const search = filters.search.trim();
   if (search) params.set('search', search);
   if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await apiRequestWithHeaders<Answer<typeof merchantGroupListSchema>>(`/api/admin/groups?${params.toString()}`, { signal });
+  const { data, headers } = await apiRequestWithHeaders(merchantApi.groups, { query: params, signal });
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   return {
     groups: data,

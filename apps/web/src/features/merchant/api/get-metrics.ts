@@ -1,6 +1,6 @@
-import type { MerchantMetrics, merchantMetricsSchema } from '@juntai/contract';
+import type { MerchantMetrics } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export const EMPTY_METRICS: MerchantMetrics = {
@@ -13,7 +13,7 @@ export const EMPTY_METRICS: MerchantMetrics = {
  */
 export async function fetchMetrics(signal?: AbortSignal): Promise<MerchantMetrics> {
   try {
-    return await apiRequest<Answer<typeof merchantMetricsSchema>>('/api/admin/metrics', { signal });
+    return await apiRequest(merchantApi.metrics, { signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     console.error('Erro ao carregar as métricas do painel.', error);

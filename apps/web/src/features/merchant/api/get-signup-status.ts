@@ -1,13 +1,12 @@
-import type { signupStatusSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** GET /api/admin/signup-status (public): may a store sign up, and does the default store have its merchant yet. */
 export function useSignupStatus(enabled: boolean) {
   return useQuery({
     queryKey: merchantKeys.signupStatus,
-    queryFn: ({ signal }) => apiRequest<Answer<typeof signupStatusSchema>>('/api/admin/signup-status', { signal }),
+    queryFn: ({ signal }) => apiRequest(merchantApi.signupStatus, { signal }),
     enabled,
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
-import type { StoreProduct, storeProductListSchema } from '@juntai/contract';
+import type { StoreProduct } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { StoreProduct };
@@ -9,7 +9,7 @@ export type { StoreProduct };
 export function useStoreProducts() {
   return useQuery({
     queryKey: merchantKeys.products,
-    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof storeProductListSchema>>('/api/admin/products', { signal })).products,
+    queryFn: async ({ signal }) => (await apiRequest(merchantApi.products, { signal })).products,
     staleTime: 0,
     retry: false,
   });

@@ -1,11 +1,11 @@
-import type { ButtonSettings, buttonSettingsSchema } from '@juntai/contract';
+import type { ButtonSettings } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** GET /api/admin/settings?store_id=: the store's button look and whether its onboarding is done. */
 export function fetchStoreSettings(storeId: string, signal?: AbortSignal): Promise<ButtonSettings> {
-  return apiRequest<Answer<typeof buttonSettingsSchema>>(`/api/admin/settings?store_id=${encodeURIComponent(storeId)}`, { signal });
+  return apiRequest(catalogueApi.buttonSettings, { query: { store_id: storeId }, signal });
 }
 
 export function useStoreSettings(storeId: string | undefined) {

@@ -1,6 +1,5 @@
-import type { logoutResponseSchema } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /**
@@ -12,7 +11,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        return (await apiRequest<Answer<typeof logoutResponseSchema>>('/api/admin/logout', { method: 'POST' })).message;
+        return (await apiRequest(merchantApi.logout)).message;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return undefined;
         throw error;

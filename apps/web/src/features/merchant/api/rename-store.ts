@@ -1,6 +1,6 @@
-import type { UpdateStoreRequest, updateStoreResponseSchema } from '@juntai/contract';
+import type { UpdateStoreRequest } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import type { MerchantAccount } from './get-me.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -8,7 +8,7 @@ import { merchantKeys } from './query-keys.ts';
 export function useRenameStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStoreRequest) => apiRequest<Answer<typeof updateStoreResponseSchema>>('/api/admin/store', { method: 'PUT', body }),
+    mutationFn: (body: UpdateStoreRequest) => apiRequest(merchantApi.renameStore, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData<MerchantAccount | null>(merchantKeys.me, (account) => account && { ...account, store: answer.store });
     },

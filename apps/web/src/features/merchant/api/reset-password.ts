@@ -1,6 +1,6 @@
-import type { ResetPasswordRequest, resetPasswordResponseSchema } from '@juntai/contract';
+import type { ResetPasswordRequest } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /**
@@ -11,7 +11,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ResetPasswordRequest) =>
-      (await apiRequest<Answer<typeof resetPasswordResponseSchema>>('/api/admin/reset-password', { method: 'POST', body })).detail,
+      (await apiRequest(merchantApi.resetPassword, { body })).detail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.me }),
   });
 }

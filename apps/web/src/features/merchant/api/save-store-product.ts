@@ -1,6 +1,6 @@
-import type { StoreProductInput, storeProductSavedSchema } from '@juntai/contract';
+import type { StoreProductInput } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** PUT /api/admin/products/{external_id}: creates or replaces the product with that SKU. */
@@ -8,7 +8,7 @@ export function useSaveStoreProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ externalId, body }: { externalId: string; body: StoreProductInput }) =>
-      apiRequest<Answer<typeof storeProductSavedSchema>>(`/api/admin/products/${encodeURIComponent(externalId)}`, { method: 'PUT', body }),
+      apiRequest(merchantApi.saveProduct, { params: { external_id: externalId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.products }),
   });
 }

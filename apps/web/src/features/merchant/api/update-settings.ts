@@ -1,6 +1,6 @@
-import type { UpdateSettingsRequest, updateSettingsResponseSchema } from '@juntai/contract';
+import type { UpdateSettingsRequest } from '@juntai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys, shopperButtonLookKey } from './query-keys.ts';
 
 /**
@@ -11,7 +11,7 @@ export function useUpdateSettings(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<UpdateSettingsRequest, 'store_id'>) =>
-      apiRequest<Answer<typeof updateSettingsResponseSchema>>('/api/admin/settings', { method: 'PUT', body: { ...body, store_id: storeId } }),
+      apiRequest(merchantApi.updateSettings, { body: { ...body, store_id: storeId } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(merchantKeys.settings(storeId), answer.settings);
       void queryClient.invalidateQueries({ queryKey: shopperButtonLookKey });

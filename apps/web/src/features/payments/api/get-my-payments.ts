@@ -1,7 +1,7 @@
 import type { MyPayment, MyPaymentsResponse } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER, PAYER_TOKEN_HEADER } from '@juntai/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { usePayerTokensHeader } from '../../../lib/payer-tokens.ts';
 import { clearDashboardSession, useDashboardSession } from '../../../lib/dashboard-session.ts';
 
@@ -13,7 +13,7 @@ export const myPaymentsQueryKey = (linkId: string) => ['my-payments', linkId] as
 async function fetchMyPayments(linkId: string, tokens: string, session: string | undefined, signal: AbortSignal): Promise<MyPaymentsResponse> {
   const headers = { ...(tokens ? { [PAYER_TOKEN_HEADER]: tokens } : {}), ...(session ? { [DASHBOARD_SESSION_HEADER]: session } : {}) };
   try {
-    return await apiRequest<MyPaymentsResponse>(`/api/groups/${encodeURIComponent(linkId)}/my-payments`, { headers, signal });
+    return await apiRequest(groupsApi.myPayments, { params: { linkId }, headers, signal });
   } catch (error) {
     // A session that ended: forget it (Meus Grupos asks for a new link) and answer with the tokens alone.
     if (session && error instanceof ApiError && error.code === 'dashboard_session_invalid') {

@@ -1,6 +1,6 @@
-import type { JoinRequest, JoinResponse, joinResponseSchema } from '@juntai/contract';
+import type { JoinRequest, JoinResponse } from '@juntai/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@juntai/contract/plain';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { type OrganizerProof, organizerProofHeaders } from '../../../lib/organizer-proof.ts';
 
 export interface JoinGroupInput {
@@ -13,8 +13,8 @@ export interface JoinGroupInput {
 }
 
 export function joinGroup({ linkId, body, idempotencyKey, organizerProof }: JoinGroupInput): Promise<JoinResponse> {
-  return apiRequest<Answer<typeof joinResponseSchema>>(`/api/groups/${encodeURIComponent(linkId)}/join`, {
-    method: 'POST',
+  return apiRequest(groupsApi.join, {
+    params: { linkId },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...(organizerProof ? organizerProofHeaders(organizerProof) : {}) },
     body,
   });

@@ -1,13 +1,10 @@
-import type { SimulatePixPaymentResponse, simulatePixPaymentResponseSchema } from '@juntai/contract';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import type { SimulatePixPaymentResponse } from '@juntai/contract';
+import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 
 /**
  * Asks the simulated PIX provider to pay a charge: it then sends its signed webhook, as a bank would,
  * and the server marks the payment paid. Only exists while the server runs the simulated provider.
  */
 export function simulatePixPayment(txid: string): Promise<SimulatePixPaymentResponse> {
-  return apiRequest<Answer<typeof simulatePixPaymentResponseSchema>>(`/api/payments/simulated/pix/${encodeURIComponent(txid)}/pay`, {
-    method: 'POST',
-    
-  });
+  return apiRequest(groupsApi.simulatePixPayment, { params: { txid } });
 }

@@ -1,7 +1,7 @@
-import type { ButtonSettings, buttonSettingsSchema } from '@juntai/contract';
+import type { ButtonSettings } from '@juntai/contract';
 import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export type GroupButtonLook = Pick<ButtonSettings, 'button_text' | 'button_bg_color' | 'button_text_color'>;
 
@@ -13,7 +13,7 @@ export const buttonSettingsQueryKey = ['admin-settings', 'button'] as const;
  */
 export async function fetchGroupButtonLook(signal?: AbortSignal): Promise<GroupButtonLook> {
   try {
-    const { button_text, button_bg_color, button_text_color } = await apiRequest<Answer<typeof buttonSettingsSchema>>('/api/admin/settings', { signal });
+    const { button_text, button_bg_color, button_text_color } = await apiRequest(catalogueApi.buttonSettings, { signal });
     return { button_text, button_bg_color, button_text_color };
   } catch (error) {
     console.error('Erro ao carregar as configurações do botão; usando o padrão.', error);

@@ -1,6 +1,6 @@
-import type { PublicProduct, publicProductSchema } from '@juntai/contract';
+import type { PublicProduct } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
 
@@ -11,7 +11,7 @@ export function parseProductId(raw: string | undefined): number | undefined {
 }
 
 export function fetchProduct(id: number, signal?: AbortSignal): Promise<PublicProduct> {
-  return apiRequest<Answer<typeof publicProductSchema>>(`/api/products/${id}`, { signal });
+  return apiRequest(catalogueApi.product, { params: { id }, signal });
 }
 
 /** True when the server says the product does not exist (404) or the id cannot be one (400). */

@@ -1,6 +1,5 @@
-import type { productStoreSiteSchema } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 /**
  * The site of the product's store (GET /api/products/{id}/store-site), asked only when the page came
@@ -9,7 +8,7 @@ import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 export function useStoreSite(productId: number | undefined, wanted: boolean): string | null | undefined {
   const query = useQuery({
     queryKey: ['products', 'store-site', productId] as const,
-    queryFn: ({ signal }) => apiRequest<Answer<typeof productStoreSiteSchema>>(`/api/products/${productId}/store-site`, { signal }),
+    queryFn: ({ signal }) => apiRequest(catalogueApi.productStoreSite, { params: { id: String(productId) }, signal }),
     enabled: wanted && productId !== undefined,
     staleTime: 5 * 60_000,
     retry: 1,

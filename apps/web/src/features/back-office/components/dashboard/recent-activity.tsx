@@ -1,8 +1,7 @@
-import { auditActionLabel, type auditResponseSchema } from '@juntai/contract';
+import { auditActionLabel } from '@juntai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { backOfficeKeys, operatorRequest } from '../../api/operator-request.ts';
-import type { Answer } from '../../../../lib/api-client.ts';
+import { backOfficeKeys, operatorApi, operatorRequest } from '../../api/operator-request.ts';
 
 /** The name an entry's record carries (after the change, or before a delete), to say what was touched. */
 function subjectOf(entry: { before: unknown; after: unknown; entity_id: string | null }): string {
@@ -15,7 +14,7 @@ function subjectOf(entry: { before: unknown; after: unknown; entity_id: string |
 export function RecentActivity() {
   const activity = useQuery({
     queryKey: [...backOfficeKeys.all, 'audit'],
-    queryFn: async ({ signal }) => (await operatorRequest<Answer<typeof auditResponseSchema>>('/api/super-admin/audit?limit=20', { signal })).entries,
+    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.audit, { query: { limit: 20 }, signal })).entries,
     staleTime: 0,
     retry: false,
   });

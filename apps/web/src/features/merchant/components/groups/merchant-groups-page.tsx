@@ -1,3 +1,4 @@
+import { merchantApi } from '@juntai/contract/api';
 import { Download, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -16,7 +17,7 @@ import { GroupFilters } from './group-filters.tsx';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The completed groups, one order per row, for stores that do not use the webhook. */
-export const ORDERS_CSV_PATH = '/api/admin/groups/export.csv';
+export const ORDERS_CSV_PATH = merchantApi.ordersCsv.url;
 
 const countLabel = (n: number) => `${n} grupo(s) encontrado(s)`;
 

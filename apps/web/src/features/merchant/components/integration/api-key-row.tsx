@@ -1,6 +1,6 @@
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
-import type { ApiKey } from '../../api/get-api-keys.ts';
+import type { ApiKey } from '../../api/api-keys.ts';
 import { RevokeApiKeyButton } from './revoke-api-key-button.tsx';
 
 /** One key: its label and first characters, when it was made and last used, and whether it still works. */

@@ -1,4 +1,4 @@
-import { useWebhookDeliveries } from '../../api/get-webhook-deliveries.ts';
+import { useWebhookDeliveries } from '../../api/webhook.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';
 import { DeliveryRow } from './delivery-row.tsx';
 import { SettingsSection } from './settings-section.tsx';

@@ -3,8 +3,7 @@ import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
-import type { WebhookDelivery } from '../../api/get-webhook-deliveries.ts';
-import { useResendDelivery } from '../../api/resend-delivery.ts';
+import { useResendDelivery, type WebhookDelivery } from '../../api/webhook.ts';
 import { useFailureToast } from '../../hooks/use-failure-toast.ts';
 import { DELIVERY_STATUS } from './delivery-status.ts';
 

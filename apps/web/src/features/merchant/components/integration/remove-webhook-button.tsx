@@ -1,6 +1,6 @@
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useRemoveWebhook } from '../../api/remove-webhook.ts';
+import { useRemoveWebhook } from '../../api/webhook.ts';
 import { ConfirmActionButton } from '../confirm-action-button.tsx';
 
 /** Removes the webhook after a confirmation: no more deliveries. */

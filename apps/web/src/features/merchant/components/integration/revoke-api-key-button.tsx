@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/button.tsx';
-import { useRevokeApiKey } from '../../api/revoke-api-key.ts';
+import { useRevokeApiKey } from '../../api/api-keys.ts';
 import { ConfirmActionButton } from '../confirm-action-button.tsx';
 
 /** Revokes a key after a confirmation: whatever uses it stops working at once. */

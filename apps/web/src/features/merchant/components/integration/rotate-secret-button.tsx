@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/button.tsx';
-import { useRotateWebhookSecret } from '../../api/rotate-webhook-secret.ts';
+import { useRotateWebhookSecret } from '../../api/webhook.ts';
 import { ConfirmActionButton } from '../confirm-action-button.tsx';
 
 /** 'Gerar novo segredo' after a confirmation; the new secret goes to `onSecret` (shown once). */
