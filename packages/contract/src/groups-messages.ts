@@ -31,6 +31,7 @@ export const groupMessages = {
   groupCompleted: 'Este grupo já está completo: todas as cotas foram pagas',
   groupExpired: 'Este grupo expirou; os pagamentos foram devolvidos automaticamente',
   onlyExpiredDeletable: 'Apenas grupos expirados podem ser excluídos',
+  moneyStillReturning: 'Ainda estamos devolvendo os pagamentos deste grupo. Tente excluir de novo em alguns minutos.',
   participantNotFound: 'Participante não encontrado na lista do grupo',
   participantPaying: (name: string) => `${name} já pagou ou está pagando e não pode ser removido`,
   seatTaken: (name: string) => `${name} já pagou ou está pagando esta cota`,

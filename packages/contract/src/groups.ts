@@ -17,6 +17,7 @@ export const groupErrorCodes = {
   productInactive: 'product_inactive',
   groupNotActive: 'group_not_active',
   groupActive: 'group_active',
+  refundsPending: 'refunds_pending',
   groupFull: 'group_full',
   seatTaken: 'seat_taken',
   duplicateName: 'duplicate_name',

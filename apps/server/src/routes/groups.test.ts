@@ -4,6 +4,7 @@ import { type Cents, planQuotas } from '@juntai/domain';
 import { SERVER_TIME_HEADER } from '@juntai/contract';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
+import { expireDueGroups } from '../services/groups/expire-groups.ts';
 import {
   activeProduct, createTestGroup, getGroup, groupBody, HOUR, join, outboxFor, paymentsOf,
 } from '../testing/group-helpers.ts';
@@ -394,6 +395,28 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
         const res = await deleteGroup(linkId, token);
         expect(res.statusCode).toBe(200);
         expect(await outboxFor(t, `group-expired:${linkId}`)).toHaveLength(1);
+      } finally {
+        t.clock.advance(-48 * HOUR);
+      }
+    });
+
+    it('keeps an expired group while a refund or void is still owed by the provider, so the payment is not lost with it', async () => {
+      const { linkId, token } = await createTestGroup(t);
+      await join(t, linkId, 'Convidado 1');
+      t.clock.advance(48 * HOUR);
+      try {
+        await expireDueGroups(t.app.ctx); // the sweep expires it and gives its money back
+        expect((await paymentsOf(t, linkId)).map((p) => p.status)).not.toContain('authorized');
+        const [payment] = await paymentsOf(t, linkId);
+        // The provider failed the refund so far: the reconciliation job will try again.
+        await t.database.db.updateTable('payments').set({ provider_due: 'refund' }).where('id', '=', payment!.id).execute();
+        const kept = await deleteGroup(linkId, token);
+        expect(kept.statusCode).toBe(409);
+        expect(kept.json().detail).toBe('Ainda estamos devolvendo os pagamentos deste grupo. Tente excluir de novo em alguns minutos.');
+        expect(await paymentsOf(t, linkId)).toHaveLength(1);
+
+        await t.database.db.updateTable('payments').set({ provider_due: null }).where('id', '=', payment!.id).execute();
+        expect((await deleteGroup(linkId, token)).statusCode).toBe(200);
       } finally {
         t.clock.advance(-48 * HOUR);
       }

@@ -3,9 +3,9 @@ import { effectiveStatus } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { deleteGroupRow } from '../../db/repositories/groups.ts';
 import { deleteIdempotencyScope } from '../../db/repositories/idempotency.ts';
+import { listProviderDues } from '../../db/repositories/provider-dues.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { announceGroupChange } from '../group-events.ts';
-import { expireLockedGroupIfDue } from './expire-groups.ts';
 import { withLockedGroup } from './locked-group.ts';
 import { assertOrganizer, isOrganizer } from './organizer-token.ts';
 
@@ -36,12 +36,14 @@ export async function deleteGroup(ctx: AppContext, linkId: string, proof: Delete
     if (effectiveStatus({ status: group.status, expiresAt: group.expires_at }, now) !== 'expired') {
       throw conflict(groupMessages.onlyExpiredDeletable, groupErrorCodes.groupActive);
     }
-    // Due a moment ago but not yet swept: expire it (and give its money back) before it goes.
-    const expired = await expireLockedGroupIfDue(ctx, trx, group, now);
+    // A group due but not yet swept was expired by the lock, its refunds and voids asked for. One the
+    // provider has not yet made stays: its payments go with the group, and with them the refund owed.
+    if ((await listProviderDues(trx, { groupId: group.id })).length > 0) {
+      throw conflict(groupMessages.moneyStillReturning, groupErrorCodes.refundsPending);
+    }
     await deleteIdempotencyScope(trx, linkId);
     await deleteGroupRow(trx, group.id);
     await announceGroupChange(ctx, trx, linkId);
-    // An expiry leaves its refunds and voids due.
-    return { value: undefined, providerCallsDue: expired };
+    return { value: undefined, providerCallsDue: false };
   });
 }

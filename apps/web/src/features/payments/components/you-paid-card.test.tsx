@@ -28,7 +28,10 @@ function show(payments: MyPayment[], handlers: { onOpenPix?: () => void; onNewPi
 }
 
 describe('YouPaidCard', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('never says "Estornado" before the provider gave the money back: in progress, then pending with the team alerted', () => {
     show([{ ...card, status: 'refund_pending' }]);
@@ -61,6 +64,9 @@ describe('YouPaidCard', () => {
   });
 
   it('keeps a PIX not yet paid reachable: its code to copy first, its QR code, and no word of "pago"', () => {
+    // The phone's clock stands still, so the countdown reads exactly the server's 29 minutes however
+    // busy the machine running the test is.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const onOpenPix = vi.fn();
     const section = show([pix], { onOpenPix });
     expect(section.textContent).toContain('aguardando pagamento');
