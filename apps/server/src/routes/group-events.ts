@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
 import { AppError, notFound } from '../errors.ts';
 import { ANY_ORIGIN } from '../plugins/any-origin.ts';
-import { SseStream, sseEvent } from '../services/realtime/sse.ts';
+import { SseStream } from '../services/realtime/sse.ts';
 import { groupsApi, route } from './api-route.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
