@@ -73,12 +73,12 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const db = new Kysely<Database>({ dialect: pgliteDialect(client), log: queryLog(options.onQuery) });
   const embedded: EmbeddedDataDir | undefined = lock && {
     lock,
-    dump: async () => {
-      // The checkpoint writes the shared buffers out, so a restore replays little WAL; commits made
-      // after it are in the WAL, which the dump (taken between two statements) holds as well.
+    // Taken holding the one session, so never in the middle of a transaction. The checkpoint writes
+    // the shared buffers out, so a restore replays little WAL.
+    dump: () => db.connection().execute(async () => {
       await client.exec('CHECKPOINT');
       return client.dumpDataDir('gzip');
-    },
+    }),
   };
   return {
     db,
