@@ -12,7 +12,7 @@ export const OPERATOR = { email: 'operador@juntai.test', password: 'operador-e2e
 const random = () => Math.random().toString(36).slice(2, 8);
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${random()}`;
 
-/** Each test looks like another address, so the login and forgot-password brakes (per address) never trip across tests. */
+/** Each test looks like another address, so the login and forgot-password limits (per address) never trip across tests. */
 export const newAddress = () => ({ 'x-forwarded-for': `10.91.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 
 /** Logs in through the login form and waits for the dashboard. */

@@ -1,5 +1,5 @@
 /**
- * Card testing brakes: with a real provider every card join is an authorisation at the
+ * Card testing limits: with a real provider every card join is an authorisation at the
  * payer's bank, so a script trying stolen cards would use Juntaí as its test bench. Declines are counted
  * per client address and per payer e-mail across all groups: five declines within an hour shut card
  * joins from that address, or for that e-mail, for an hour after the fifth. A person mistyping their

@@ -351,7 +351,7 @@ export interface SessionsTable {
 
 /**
  * Attempts per key (login by address, by account…) in fixed windows (services/auth/attempts.ts), or
- * failures of a login pair with their latest time (login-brakes.ts). Pruned after a day by a job.
+ * failures of a login pair with their latest time (login-delays.ts). Pruned after a day by a job.
  */
 export interface RateLimitHitsTable {
   key: string;

@@ -58,7 +58,7 @@ const APP_JOBS: JobKind[] = [
     },
   },
   {
-    // Login and form brakes leave a row per key; once every window of it is over, it only takes space.
+    // Login and form limits leave a row per key; once every window of it is over, it only takes space.
     name: 'prune-rate-limit-hits', label: 'Limpeza das contagens de tentativas', intervalMs: 3_600_000, message: 'old rate limit counts deleted',
     run: async (ctx) => ({ pruned: await pruneAttempts(ctx) }),
   },

@@ -16,7 +16,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The caller's address as the rate limits and the login brakes count it. */
+/** The caller's address as the rate limits and the login delays count it. */
 export const callerAddress = (request: FastifyRequest): string => clientAddressKey(request.ip);
 
 /** A key generator: the caller's address plus a route parameter (never the raw URL, which carries the query). */

@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 const OPERATOR = { email: 'operadora-travada@example.com', name: 'Operadora', password: 'operadora-senha-1' };
 
 /**
- * Login brakes (ADR 0023): failures slow down the pair (account, address) with growing
+ * Login limits (ADR 0023): failures slow down the pair (account, address) with growing
  * delays, never the account as a whole, so someone who knows only an e-mail cannot keep its owner out.
  */
 describe(`login lockout per account and address on ${testEngine}`, () => {

@@ -27,7 +27,7 @@ export async function readHits(db: Executor, key: string): Promise<{ hits: numbe
 
 /**
  * Counts one failure for `key` and stamps it as the latest (`window_start` then holds the time of the
- * last failure, from which a growing delay runs; see services/auth/login-brakes.ts). A key quiet for
+ * last failure, from which a growing delay runs; see services/auth/login-delays.ts). A key quiet for
  * `forgetAfterMs` starts again at 1. One statement, so concurrent failures never lose a count.
  */
 export async function recordFailure(db: Executor, key: string, now: Date, forgetAfterMs: number): Promise<{ hits: number; windowStart: Date }> {

@@ -12,7 +12,7 @@ import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { type AttemptLimit, countAttempt, countWithinLimit, LIMITS } from './attempts.ts';
 import { passwordResetEmail } from './emails.ts';
-import { assertLoginAllowed, type LoginSubject, recordLoginFailure, recordLoginSuccess } from './login-brakes.ts';
+import { assertLoginAllowed, type LoginSubject, recordLoginFailure, recordLoginSuccess } from './login-delays.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { isDemo } from '../../mode.ts';
 import { type Role, roleSettings } from './roles.ts';
@@ -77,8 +77,8 @@ async function createStore(trx: Executor, input: NewMerchantAccount, now: Date) 
 /**
  * Login for either role. A wrong e-mail, a wrong password and an account of the other role get the
  * same answer after the same work (one argon2 verification), so the form tells nobody which e-mails
- * have accounts. Attempts are limited per address; failures brake the pair (account, address) with
- * growing delays, never the account as a whole (login-brakes.ts, ADR 0023).
+ * have accounts. Attempts are limited per address; failures slow down the pair (account, address) with
+ * growing delays, never the account as a whole (login-delays.ts, ADR 0023).
  */
 export async function login(ctx: AppContext, role: Role, input: LoginRequest, address: string): Promise<AccountSession> {
   const subject: LoginSubject = { account: input.email.toLowerCase(), address };

@@ -5,10 +5,10 @@ import { GROUP_CREATIONS_PER_ADDRESS_PER_HOUR, GROUP_CREATIONS_WINDOW_MS } from 
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 
 /**
- * Fixed-window brakes for the account forms (login, forgot and reset password, sign-up, invitation,
+ * Fixed-window limits for the account forms (login, forgot and reset password, sign-up, invitation,
  * operator setup) and group creation, counted in the database so every app instance sees the same
  * count (ADRs 0007, 0023, 0024); a refused attempt counts too. A limit is `max` hits per `windowMs` for
- * one key. The growing delays of failed logins are in login-brakes.ts.
+ * one key. The growing delays of failed logins are in login-delays.ts.
  */
 export interface AttemptLimit {
   name: string;

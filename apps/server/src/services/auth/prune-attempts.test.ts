@@ -4,7 +4,7 @@ import { createMailTransport } from '../email/transport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { countAttempt, LIMITS } from './attempts.ts';
-import { recordLoginFailure } from './login-brakes.ts';
+import { recordLoginFailure } from './login-delays.ts';
 import { fakeLogger } from '../../testing/fake-logger.ts';
 
 const HOUR = 3_600_000;

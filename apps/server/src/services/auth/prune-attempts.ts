@@ -4,11 +4,11 @@ import { deleteOldDeclines } from '../../db/repositories/card-declines.ts';
 import { deleteLapsedSignups } from '../../db/repositories/merchant-signups.ts';
 import { deleteStaleHits } from '../../db/repositories/rate-limit-hits.ts';
 import { LIMITS } from './attempts.ts';
-import { ACCOUNT_UNDER_ATTACK, FORGET_PAIR_AFTER_MS } from './login-brakes.ts';
+import { ACCOUNT_UNDER_ATTACK, FORGET_PAIR_AFTER_MS } from './login-delays.ts';
 
 /**
  * How long a rate_limit_hits row is kept after its window started (or its latest failure): the longest
- * window of any brake, so pruning never forgets a count that still matters. Today a pair's failures (a day).
+ * window of any limit, so pruning never forgets a count that still matters. Today a pair's failures (a day).
  */
 export const KEEP_HITS_MS = Math.max(FORGET_PAIR_AFTER_MS, ACCOUNT_UNDER_ATTACK.windowMs, ...Object.values(LIMITS).map((l) => l.windowMs));
 
@@ -19,7 +19,7 @@ export const KEEP_HITS_MS = Math.max(FORGET_PAIR_AFTER_MS, ACCOUNT_UNDER_ATTACK.
 export const KEEP_CARD_DECLINES_MS = Math.max(CARD_DECLINES_LOOKBACK_MS, 86_400_000);
 
 /**
- * Deletes the counts no brake reads any more, and merchant sign-ups whose confirmation link lapsed
+ * Deletes the counts no limit reads any more, and merchant sign-ups whose confirmation link lapsed
  * unopened (their name, address and password hash are kept no longer than the link: ADR 0056), in the
  * background job 'prune-rate-limit-hits'; answers how many rows went.
  */

@@ -4,7 +4,7 @@ import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { assertUnderLimit, type AttemptLimit } from './attempts.ts';
 
 /**
- * The login brakes of ADR 0023. Wrong passwords slow down the pair (account, address)
+ * The login delays of ADR 0023. Wrong passwords slow down the pair (account, address)
  * that typed them, with a delay that grows, never the account as a whole: someone who knows only the
  * e-mail cannot keep its owner out. Counted in the database, so every instance sees the same count.
  *
@@ -12,7 +12,7 @@ import { assertUnderLimit, type AttemptLimit } from './attempts.ts';
  * has itself failed on it in that hour waits for the hour to end, while an address without failures
  * still gets its try. So a spread-out attack gets one guess per address, and the owner, typing the
  * right password from where nobody failed, is never refused (a typo makes them wait, or use
- * "Esqueci minha senha", which these brakes do not touch).
+ * "Esqueci minha senha", which these delays do not touch).
  */
 const MINUTE = 60_000;
 /** Failures a pair may make before it waits at all. */
@@ -25,7 +25,7 @@ export const FORGET_PAIR_AFTER_MS = 24 * 60 * MINUTE;
 export const ACCOUNT_UNDER_ATTACK = { name: 'login:conta', max: 50, windowMs: 60 * MINUTE } as const satisfies AttemptLimit;
 
 export interface LoginSubject {
-  /** The e-mail as typed (lower-cased): unknown e-mails are braked alike, so nothing tells which exist. */
+  /** The e-mail as typed (lower-cased): unknown e-mails are delayed alike, so nothing tells which exist. */
   account: string;
   address: string;
 }
