@@ -16,7 +16,7 @@ import { cappedEmailsInsert } from '../email/recipient-caps.ts';
 import { writeAndAnnounceGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from './complete-group.ts';
 import { readGroupView } from './get-group.ts';
-import { type AnswerBeforeQrCode, type Idempotency, type MadeAnswer, replayedAnswer } from './join-answer.ts';
+import { type AnswerBeforeQrCode, type Idempotency, type JoinAnswerBeforeQrCode, replayedAnswer } from './join-answer.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
 import { type LockedChange, withLockedGroup } from './locked-group.ts';
 import { ORGANIZER_ACTOR } from './organizer-token.ts';
@@ -30,8 +30,8 @@ import type { ProviderOutcome } from './pay-through-provider.ts';
  */
 export async function confirmSeat(
   ctx: AppContext, linkId: string, reserved: PaymentRow, outcome: ProviderOutcome, idempotency?: Idempotency,
-): Promise<MadeAnswer> {
-  return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<LockedChange<MadeAnswer>> => {
+): Promise<JoinAnswerBeforeQrCode> {
+  return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<LockedChange<JoinAnswerBeforeQrCode>> => {
     const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
     // Another attempt of the same key (a retry that resumed this reservation) confirmed it first.
     if (idempotency && facts.stored) return { value: replayedAnswer(facts.stored, idempotency), providerCallsDue: false };

@@ -17,7 +17,7 @@ export interface Idempotency {
 /** A join's answer as made (and stored) under the group's lock: a PIX's QR code is drawn after it. */
 export type AnswerBeforeQrCode = (Omit<JoinResponse, 'payment'> & { payment: PaymentBeforeQrCode }) | ErrorBody;
 
-export interface MadeAnswer {
+export interface JoinAnswerBeforeQrCode {
   statusCode: 201 | 402 | 409;
   body: AnswerBeforeQrCode;
   /** True when this is the stored first answer of the Idempotency-Key. */
@@ -25,7 +25,7 @@ export interface MadeAnswer {
 }
 
 /** The key's first answer, given again; 422 when the key comes back with another request. */
-export function replayedAnswer(stored: StoredAnswer, idempotency: Idempotency): MadeAnswer {
+export function replayedAnswer(stored: StoredAnswer, idempotency: Idempotency): JoinAnswerBeforeQrCode {
   if (stored.requestHash !== idempotency.requestHash) throw new AppError('unprocessable', groupMessages.idempotencyMismatch, groupErrorCodes.idempotencyMismatch);
-  return { statusCode: stored.statusCode as MadeAnswer['statusCode'], body: stored.body as AnswerBeforeQrCode, replayed: true };
+  return { statusCode: stored.statusCode as JoinAnswerBeforeQrCode['statusCode'], body: stored.body as AnswerBeforeQrCode, replayed: true };
 }

@@ -4,7 +4,7 @@ import { badRequest } from '../../errors.ts';
 import { assertCardJoinsOpen } from '../payments/card-declines.ts';
 import { withPixQrCode } from '../../presenters/group.ts';
 import { confirmSeat } from './confirm-seat.ts';
-import type { Idempotency, JoinInput, MadeAnswer } from './join-answer.ts';
+import type { Idempotency, JoinInput, JoinAnswerBeforeQrCode } from './join-answer.ts';
 import { payThroughProvider } from './pay-through-provider.ts';
 import type { OrganizerProof } from './organizer-token.ts';
 import { releaseReservation } from './release-reservation.ts';
@@ -13,7 +13,7 @@ import { assertCompanyPublished } from '../privacy/company-identity.ts';
 
 export type { Idempotency } from './join-answer.ts';
 /** A join's answer as sent: a PIX's QR code drawn into it. */
-export type JoinAnswer = Omit<MadeAnswer, 'body'> & { body: JoinResponse | ErrorBody };
+export type JoinAnswer = Omit<JoinAnswerBeforeQrCode, 'body'> & { body: JoinResponse | ErrorBody };
 
 /**
  * POST /api/groups/{linkId}/join: one person pays one seat, in three steps so that no lock (and no
@@ -50,7 +50,7 @@ export async function joinGroup(
 async function payAndConfirm(
   ctx: AppContext, linkId: string, { group, seat }: Extract<Awaited<ReturnType<typeof reserveSeat>>, { kind: 'reserved' }>,
   input: JoinInput, idempotency?: Idempotency,
-): Promise<MadeAnswer> {
+): Promise<JoinAnswerBeforeQrCode> {
   let outcome;
   try {
     outcome = await payThroughProvider(ctx, group, seat, input.card && {

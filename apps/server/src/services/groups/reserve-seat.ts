@@ -11,14 +11,14 @@ import { AppError, badRequest, conflict, forbidden } from '../../errors.ts';
 import { OPEN_PIX_CHARGES_PER_ADDRESS_PER_GROUP } from '../abuse/limits.ts';
 import { RateLimitedError } from '../rate-limits/rate-limited-error.ts';
 import { liveAfterLapsedPixRelease } from '../payments/lapsed-pix.ts';
-import { type Idempotency, type JoinInput, type MadeAnswer, replayedAnswer } from './join-answer.ts';
+import { type Idempotency, type JoinInput, type JoinAnswerBeforeQrCode, replayedAnswer } from './join-answer.ts';
 import { assertActive, type LockedChange, withLockedGroup } from './locked-group.ts';
 import { isProvenOrganizer, type OrganizerProof } from './organizer-token.ts';
 import { isAttemptOf, providerIdentity } from './pay-through-provider.ts';
 import { nextQuotaAmount } from './quota-amounts.ts';
 
 export type Reservation =
-  | { kind: 'answered'; answer: MadeAnswer }
+  | { kind: 'answered'; answer: JoinAnswerBeforeQrCode }
   | { kind: 'reserved'; group: GroupRow; seat: PaymentRow };
 
 /**
