@@ -64,7 +64,6 @@ export function useOperatorMe(enabled: boolean) {
     queryKey: backOfficeKeys.me,
     queryFn: ({ signal }) => operatorRequest(operatorApi.me, { signal }),
     enabled,
-    retry: false,
     staleTime: 60_000,
   });
 }

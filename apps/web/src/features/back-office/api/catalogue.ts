@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export { useCategories } from './products.ts';
@@ -7,7 +7,6 @@ export function useOccasions() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'occasions'],
     queryFn: async ({ signal }) => (await operatorRequest(operatorApi.occasions, { signal })).occasions,
-    retry: false,
   });
 }
 
@@ -20,7 +19,6 @@ const changes = {
 
 /** Create (no id), change (id + body) or delete (id, no body) a category or an occasion. */
 export function useCatalogueChange(kind: Kind) {
-  const queryClient = useQueryClient();
   return useMutation({
     // The form builds either kind's body; the server's schema checks it.
     mutationFn: ({ id, body }: { id?: number; body?: Record<string, unknown> }) => {
@@ -28,6 +26,6 @@ export function useCatalogueChange(kind: Kind) {
       if (id === undefined) return operatorRequest(create, { body: body as never });
       return body === undefined ? operatorRequest(remove, { params: { id } }) : operatorRequest(update, { params: { id }, body: body as never });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, kind] }),
+    meta: { refreshes: [[...backOfficeKeys.all, kind]] },
   });
 }

@@ -16,6 +16,5 @@ export function useOperatorDashboard(period: string) {
     queryFn: ({ signal }) => fetchOperatorDashboard(period, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    retry: false,
   });
 }

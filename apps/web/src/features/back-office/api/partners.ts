@@ -1,5 +1,5 @@
 import type { CreatePartnerRequest, Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { operatorApi, pathOf } from '../../../lib/api-client.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
@@ -19,7 +19,6 @@ export function usePartners(filter: PartnersFilter) {
     queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partners, { query: filterParams(filter), signal })).partners,
     placeholderData: keepPreviousData,
     staleTime: 0,
-    retry: false,
   });
 }
 
@@ -28,56 +27,43 @@ export function usePartnerProducts(id: number, enabled: boolean) {
     queryKey: [...backOfficeKeys.all, 'partner-products', id],
     queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partnerProducts, { params: { id }, signal })).products,
     enabled,
-    retry: false,
   });
 }
 
-function useInvalidatePartners() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'partners'] });
-    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'partner-options'] });
-    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'products'] });
-  };
-}
+/** A partner change also moves the partner filter's options and the products that name partners. */
+const partnerLists = { refreshes: [[...backOfficeKeys.all, 'partners'], [...backOfficeKeys.all, 'partner-options'], [...backOfficeKeys.all, 'products']] };
 
 /** Creates a partner (id null: POST, with no status) or rewrites one (PUT). */
 export function useSavePartner() {
-  const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: UpdatePartnerRequest }) => (id === null
       ? operatorRequest(operatorApi.createPartner, { body })
       : operatorRequest(operatorApi.updatePartner, { params: { id }, body })),
-    onSuccess: invalidate,
+    meta: partnerLists,
   });
 }
 
 export function useDeletePartner() {
-  const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (id: number) => operatorRequest(operatorApi.deletePartner, { params: { id } }),
-    onSuccess: invalidate,
+    meta: partnerLists,
   });
 }
 
 export function useBulkPartnerAction() {
-  const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: { partner_ids: number[]; action: 'activate' | 'deactivate' | 'delete' }) =>
       operatorRequest(operatorApi.partnerBulkActions, { body }),
-    onSuccess: invalidate,
+    meta: partnerLists,
   });
 }
 
-/** Sends a CSV's text: with dry_run the report only (the preview), without it the accepted rows are written. */
+/** Sends a CSV's text: with dry_run the report only (the preview), without it the accepted rows are written (the lists are asked again either way). */
 export function useImportPartners() {
-  const invalidate = useInvalidatePartners();
   return useMutation({
     mutationFn: (body: PartnerImportRequest) =>
       operatorRequest(operatorApi.importPartners, { body }),
-    onSuccess: (answer) => {
-      if (!answer.dry_run) invalidate();
-    },
+    meta: partnerLists,
   });
 }
 

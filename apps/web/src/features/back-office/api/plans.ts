@@ -1,5 +1,5 @@
 import type { Plan, PlanRequest } from '@juntai/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { Plan, PlanRequest };
@@ -9,42 +9,32 @@ export function usePlans() {
     queryKey: backOfficeKeys.plans,
     queryFn: async ({ signal }) => (await operatorRequest(operatorApi.plans, { signal })).plans,
     staleTime: 0,
-    retry: false,
   });
 }
 
-function useInvalidatePlans() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: backOfficeKeys.plans });
-    void queryClient.invalidateQueries({ queryKey: backOfficeKeys.merchantsAll });
-    void queryClient.invalidateQueries({ queryKey: ['super-admin', 'dashboard'] });
-  };
-}
+/** A plan change also moves the merchants' plans and the dashboard. */
+const planFigures = { refreshes: [backOfficeKeys.plans, backOfficeKeys.merchantsAll, ['super-admin', 'dashboard']] };
 
 export function useCreatePlan() {
-  const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: (body: PlanRequest) => operatorRequest(operatorApi.createPlan, { body }),
-    onSuccess: invalidate,
+    meta: planFigures,
   });
 }
 
 /** Edits a plan; with `active: true` it also reactivates a deactivated one. */
 export function useUpdatePlan() {
-  const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: ({ id, ...body }: PlanRequest & { id: number }) =>
       operatorRequest(operatorApi.updatePlan, { params: { id }, body }),
-    onSuccess: invalidate,
+    meta: planFigures,
   });
 }
 
 /** 'Excluir': the server deactivates the plan (its stores keep it until changed). */
 export function useDeactivatePlan() {
-  const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: (id: number) => operatorRequest(operatorApi.deletePlan, { params: { id } }),
-    onSuccess: invalidate,
+    meta: planFigures,
   });
 }

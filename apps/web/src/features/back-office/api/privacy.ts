@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { operatorApi, pathOf } from '../../../lib/api-client.ts';
 import { backOfficeKeys, operatorRequest } from './operator-request.ts';
 
@@ -10,7 +10,6 @@ export function usePrivacySearch(q: string) {
     queryKey: peopleKey(q),
     queryFn: () => operatorRequest(operatorApi.privacySearch, { query: { q } }),
     enabled: q !== '',
-    retry: false,
   });
 }
 
@@ -19,9 +18,8 @@ export const privacyExportPath = (email: string) => pathOf(operatorApi.privacyEx
 
 /** Anonymises a person on their behalf; the search is asked again so the list shows what is left. */
 export function useErasePerson() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => operatorRequest(operatorApi.privacyErasure, { body: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'privacy'] }),
+    meta: { refreshes: [[...backOfficeKeys.all, 'privacy']] },
   });
 }

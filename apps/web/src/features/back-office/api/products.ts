@@ -1,5 +1,5 @@
 import type { Product } from '@juntai/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
 
 export type { Product };
@@ -35,7 +35,6 @@ export function useOperatorProducts(filter: ProductsFilter) {
     queryFn: ({ signal }) => operatorRequest(operatorApi.products, { query: productsQuery(filter), signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    retry: false,
   });
 }
 
@@ -43,7 +42,6 @@ export function useCategories() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'categories'],
     queryFn: async ({ signal }) => (await operatorRequest(operatorApi.categories, { signal })).categories,
-    retry: false,
   });
 }
 
@@ -52,7 +50,6 @@ export function usePartnerOptions() {
   return useQuery({
     queryKey: [...backOfficeKeys.all, 'partner-options'],
     queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partners, { signal })).partners,
-    retry: false,
   });
 }
 
@@ -74,38 +71,29 @@ export interface ProductBody {
   target_audience: 'presente' | 'familia' | 'tech' | 'casa' | 'geral';
 }
 
-function useInvalidateProducts() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'products'] });
-    void queryClient.invalidateQueries({ queryKey: [...backOfficeKeys.all, 'categories'] });
-    void queryClient.invalidateQueries({ queryKey: ['super-admin', 'dashboard'] });
-  };
-}
+/** A product change also moves the categories' counts and the dashboard. */
+const productLists = { refreshes: [[...backOfficeKeys.all, 'products'], [...backOfficeKeys.all, 'categories'], ['super-admin', 'dashboard']] };
 
 export function useSaveProduct() {
-  const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => id ? operatorRequest(operatorApi.updateProduct, { params: { id }, body }) : operatorRequest(operatorApi.createProduct, { body }),
-    onSuccess: invalidate,
+    meta: productLists,
   });
 }
 
 /** The badge and the star: PUT with only {status} or only {featured}. */
 export function usePatchProduct() {
-  const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: { status: Product['status'] } | { featured: boolean } }) =>
       operatorRequest(operatorApi.updateProduct, { params: { id }, body: patch }),
-    onSuccess: invalidate,
+    meta: productLists,
   });
 }
 
 export function useDeleteProduct() {
-  const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (id: number) => operatorRequest(operatorApi.deleteProduct, { params: { id } }),
-    onSuccess: invalidate,
+    meta: productLists,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ApiKey } from '@juntai/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -11,24 +11,21 @@ export function useApiKeys() {
     queryKey: merchantKeys.apiKeys,
     queryFn: async ({ signal }) => (await apiRequest(merchantApi.apiKeys, { signal })).keys,
     staleTime: 0,
-    retry: false,
   });
 }
 
 /** POST /api/admin/api-keys: the answer carries the whole key, the only time it is ever shown. */
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (label: string) => apiRequest(merchantApi.createApiKey, { body: { label } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.apiKeys }),
+    meta: { refreshes: [merchantKeys.apiKeys] },
   });
 }
 
 /** DELETE /api/admin/api-keys/{id}: the key stops working at once. */
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(merchantApi.revokeApiKey, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: merchantKeys.apiKeys }),
+    meta: { refreshes: [merchantKeys.apiKeys] },
   });
 }

@@ -1,4 +1,4 @@
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -10,15 +10,5 @@ const deleteMerchantGroup = (linkId: string) => apiRequest(groupsApi.remove, { p
 
 /** `outcome` runs on the mutation itself, as in the shopper's useDeleteGroup: the calling row goes away. */
 export function useDeleteMerchantGroup(outcome: Pick<UseMutationOptions<Awaited<ReturnType<typeof deleteMerchantGroup>>, Error, string>, 'onSuccess' | 'onError'> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMerchantGroup,
-    ...outcome,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: merchantKeys.groups }),
-        queryClient.invalidateQueries({ queryKey: merchantKeys.metrics }),
-      ]);
-    },
-  });
+  return useMutation({ mutationFn: deleteMerchantGroup, ...outcome, meta: { refreshes: [merchantKeys.groups, merchantKeys.metrics] } });
 }

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** DELETE /api/admin/products/{external_id}: the product leaves the button; its groups go on. */
 export function useDeleteStoreProduct() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (externalId: string) => apiRequest(merchantApi.deleteProduct, { params: { external_id: externalId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: merchantKeys.products }),
+    meta: { refreshes: [merchantKeys.products] },
   });
 }

@@ -13,6 +13,5 @@ export function useFunnel(enabled: boolean) {
     queryFn: ({ signal }) => apiRequest(merchantApi.funnel, { query: { days: FUNNEL_DAYS_DEFAULT }, signal }),
     enabled,
     staleTime: 0,
-    retry: false,
   });
 }

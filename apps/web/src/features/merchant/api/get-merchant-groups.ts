@@ -44,6 +44,5 @@ export function useMerchantGroups(filters: MerchantGroupsFilters) {
     // The old list stays on screen while a new filter loads, instead of a spinner per keystroke pause.
     placeholderData: keepPreviousData,
     staleTime: 0,
-    retry: false,
   });
 }

@@ -22,5 +22,5 @@ export async function fetchMetrics(signal?: AbortSignal): Promise<MerchantMetric
 }
 
 export function useMetrics(enabled: boolean) {
-  return useQuery({ queryKey: merchantKeys.metrics, queryFn: ({ signal }) => fetchMetrics(signal), enabled, staleTime: 0, retry: false });
+  return useQuery({ queryKey: merchantKeys.metrics, queryFn: ({ signal }) => fetchMetrics(signal), enabled, staleTime: 0 });
 }

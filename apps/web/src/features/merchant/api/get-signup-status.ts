@@ -9,5 +9,6 @@ export function useSignupStatus(enabled: boolean) {
     queryFn: ({ signal }) => apiRequest(merchantApi.signupStatus, { signal }),
     enabled,
     staleTime: 0,
+    retry: 1,
   });
 }

@@ -11,6 +11,5 @@ export function useStoreProducts() {
     queryKey: merchantKeys.products,
     queryFn: async ({ signal }) => (await apiRequest(merchantApi.products, { signal })).products,
     staleTime: 0,
-    retry: false,
   });
 }

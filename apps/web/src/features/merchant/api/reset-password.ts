@@ -1,5 +1,5 @@
 import type { ResetPasswordRequest } from '@juntai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -8,10 +8,9 @@ import { merchantKeys } from './query-keys.ts';
  * account, this browser's included, so who is signed in is asked again.
  */
 export function useResetPassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ResetPasswordRequest) =>
       (await apiRequest(merchantApi.resetPassword, { body })).detail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.me }),
+    meta: { refreshes: [merchantKeys.me] },
   });
 }

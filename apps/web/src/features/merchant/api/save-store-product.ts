@@ -1,14 +1,13 @@
 import type { StoreProductInput } from '@juntai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
 import { merchantKeys } from './query-keys.ts';
 
 /** PUT /api/admin/products/{external_id}: creates or replaces the product with that SKU. */
 export function useSaveStoreProduct() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ externalId, body }: { externalId: string; body: StoreProductInput }) =>
       apiRequest(merchantApi.saveProduct, { params: { external_id: externalId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.products }),
+    meta: { refreshes: [merchantKeys.products] },
   });
 }

@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -23,7 +24,7 @@ export function renderWithApi(ui: ReactNode, routes: Record<string, FakeRoute>) 
     const answer = routes[`${method} ${path}`]?.(body) ?? { status: 404, body: { success: false, detail: 'não encontrado' } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}<AppToaster /></MemoryRouter>

@@ -16,7 +16,6 @@ export function RecentActivity() {
     queryKey: [...backOfficeKeys.all, 'audit'],
     queryFn: async ({ signal }) => (await operatorRequest(operatorApi.audit, { query: { limit: 20 }, signal })).entries,
     staleTime: 0,
-    retry: false,
   });
   return (
     <section aria-labelledby="recent-activity-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../../lib/query-client.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,7 @@ describe('MerchantsPage', () => {
 
   it("shows the store's share in a 'Repasse' column beside the revenue, and on the phone card", async () => {
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/super-admin/merchants']}><MerchantsPage /></MemoryRouter>
       </QueryClientProvider>,
     );

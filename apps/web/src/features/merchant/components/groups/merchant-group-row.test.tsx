@@ -1,5 +1,6 @@
 import type { MerchantGroup } from '@juntai/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../../lib/query-client.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const GROUP: MerchantGroup = {
 
 function renderRow(group: MerchantGroup) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter><MerchantGroupRow group={group} storeName="Empório da Maria" /></MemoryRouter>
     </QueryClientProvider>,
   );
