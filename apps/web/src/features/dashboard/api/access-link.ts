@@ -1,5 +1,5 @@
 import { DASHBOARD_SESSION_HEADER } from '@juntai/contract/plain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, dashboardApi } from '../../../lib/api-client.ts';
 import { clearDashboardSession, getDashboardSession, saveDashboardSession, setOrganizerEmail } from '../lib/local-state.ts';
 import { dashboardQueryKey } from './get-dashboard-groups.ts';
@@ -22,7 +22,6 @@ export async function verifyAccessLink(token: string) {
 
 /** Stops showing the e-mail's groups in this browser (the server forgets the session too). */
 export function useEndDashboardSession() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const session = getDashboardSession();
@@ -31,6 +30,6 @@ export function useEndDashboardSession() {
         await apiRequest(dashboardApi.endSession, { headers: { [DASHBOARD_SESSION_HEADER]: session.token } }).catch(() => undefined); // forgotten locally either way; it also expires on its own
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    meta: { refreshes: [dashboardQueryKey] },
   });
 }

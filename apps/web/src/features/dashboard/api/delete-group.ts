@@ -1,5 +1,5 @@
 import { DASHBOARD_SESSION_HEADER, ORGANIZER_TOKEN_HEADER } from '@juntai/contract/plain';
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
 import { getOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
@@ -19,10 +19,9 @@ export function deleteGroup(linkId: string) {
  * called) goes away when the list reloads, and a call's own callbacks are skipped once it is gone.
  */
 export function useDeleteGroup(outcome: Pick<UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, Error, string>, 'onSuccess' | 'onError'> = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGroup,
     ...outcome,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    meta: { refreshes: [dashboardQueryKey] },
   });
 }

@@ -1,6 +1,6 @@
 import type { PersonalDataCorrection } from '@juntai/contract';
 import { DASHBOARD_SESSION_HEADER } from '@juntai/contract/plain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders, dashboardApi } from '../../../lib/api-client.ts';
 import { saveJsonFile } from '../../../lib/save-file.ts';
 import { getDashboardSession } from '../lib/local-state.ts';
@@ -27,18 +27,16 @@ export function useDownloadMyData() {
 
 /** "Corrigir meus dados": name and WhatsApp on the groups still active. */
 export function useCorrectMyData() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: PersonalDataCorrection) => apiRequest(dashboardApi.correctMyData, { body: change, headers: sessionHeaders() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    meta: { refreshes: [dashboardQueryKey] },
   });
 }
 
 /** "Excluir meus dados": the answer says what was done and what waits for groups still active. */
 export function useEraseMyData() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(dashboardApi.eraseMyData, { headers: sessionHeaders() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    meta: { refreshes: [dashboardQueryKey] },
   });
 }

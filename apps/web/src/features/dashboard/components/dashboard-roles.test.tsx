@@ -1,5 +1,6 @@
 import type { DashboardGroup } from '@juntai/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +42,7 @@ describe('Meus Grupos: groups this browser paid into', () => {
 
   it('sends the payer tokens and marks each group organized or joined', async () => {
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/dashboard']}><DashboardPage /></MemoryRouter>
       </QueryClientProvider>,
     );
