@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { type PageHead, type PagePath, scriptSafeJson } from '@juntai/contract/plain';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -12,7 +12,7 @@ import { setServerOrigin } from './lib/page-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /** An API answer as the server gives it to itself while drawing a page. */
-export interface ServedAnswer {
+interface ServedAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
@@ -23,8 +23,11 @@ export interface PageRenderRequest {
   url: string;
   /** The app's public address the request came to ("https://juntai.com.br"), for the links the page shows. */
   origin: string;
-  /** Answers a GET of the API in-process, with no visitor's cookies: what the server draws is public. */
-  get: (path: string) => Promise<ServedAnswer>;
+  /**
+   * Answers one of the API's public reads in-process (by its path in the API table, with the address's
+   * parameters and query), with no visitor's cookies: what the server draws is public.
+   */
+  read: (url: string, input: { params: Record<string, string>; query: Record<string, string> }) => Promise<ServedAnswer>;
 }
 
 export interface RenderedPage {
@@ -46,10 +49,12 @@ const pages = ROUTE_ENTRIES.map(([path, { module }]) => {
 
 // Each render's API calls go to that render's request (renders run concurrently).
 const renderRequest = new AsyncLocalStorage<PageRenderRequest>();
-setApiFetch(async (path) => {
+setApiFetch(async (path, _init, call) => {
   const request = renderRequest.getStore();
   if (!request) throw new Error('entry-server: an API call outside a page render');
-  const answer = await request.get(path);
+  const address = new URL(path, 'http://juntai.invalid');
+  const params = matchPath(call.url, address.pathname)?.params as Record<string, string> | undefined;
+  const answer = await request.read(call.url, { params: params ?? {}, query: Object.fromEntries(address.searchParams) });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 });
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type PageHead, SERVER_TIME_HEADER } from '@juntai/contract';
+import type { PageHead } from '@juntai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicRead, ServedAnswer } from '../routes/api-route.ts';
 import { requestBaseUrl } from '../routes/request-base-url.ts';
 
 /** A shopper page drawn by React on the server (apps/web/src/entry-server.tsx). */
@@ -17,14 +18,13 @@ export interface DrawnPage {
 
 /** What the web app's server build exports (apps/web/src/entry-server.tsx). */
 export interface WebServerBuild {
-  renderPage: (request: {
-    url: string;
-    origin: string;
-    get: (path: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-  }) => Promise<DrawnPage | undefined>;
+  renderPage: (request: { url: string; origin: string; read: PageRead }) => Promise<DrawnPage | undefined>;
   /** Each page's address and its route module, from the web app's route table. */
   pageModules: ReadonlyArray<readonly [string, string]>;
 }
+
+/** Answers one of the API table's public reads (by its path in the table) for a page being drawn. */
+export type PageRead = (url: string, input: Parameters<PublicRead>[0]) => Promise<ServedAnswer>;
 
 /** Draws the page at `url` (the request's page address) for a request, or undefined when it is not a server-drawn page. */
 export type PageDrawer = (request: FastifyRequest, url: string) => Promise<DrawnPage | undefined>;
@@ -40,19 +40,17 @@ export async function loadWebServerBuild(distDir: string): Promise<WebServerBuil
   return await import(pathToFileURL(entry).href) as WebServerBuild;
 }
 
-/** Draws pages with the web app's server build, from the API's own answers. */
+/**
+ * Draws pages with the web app's server build, from the API's public reads, in-process (`app.publicReads`):
+ * no visitor's cookies or headers reach them, so what is drawn is what anyone with the address may read,
+ * in the answers the browser would get.
+ */
 export function createPageDrawer(app: FastifyInstance, { renderPage }: WebServerBuild): PageDrawer {
-  // The page's data comes from the API answering itself, with none of the visitor's cookies or headers:
-  // what is drawn is what anyone with the address may read, the same answers the browser would get.
-  const get = async (path: string) => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    // The shopper pages read the body's type and, for a group, the server's clock; nothing else.
-    const headers: Record<string, string> = {};
-    for (const name of ['content-type', SERVER_TIME_HEADER]) {
-      const value = answer.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    return { status: answer.statusCode, headers, body: answer.body };
+  // Only these are read: a page asking for anything else (a signed-in read) is not one the server draws.
+  const read: PageRead = async (url, input) => {
+    const publicRead = app.publicReads.get(url);
+    if (!publicRead) throw new Error(`page drawing: ${url} is not a public read`);
+    return await publicRead(input);
   };
-  return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), get });
+  return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), read });
 }
