@@ -11,23 +11,16 @@ import { setApiFetch } from './lib/api-client.ts';
 import { setServerOrigin } from './lib/page-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-/** An API answer as the server gives it to itself while drawing a page. */
-interface ServedAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 export interface PageRenderRequest {
   /** The page's address as asked for (path and query). */
   url: string;
   /** The app's public address the request came to ("https://juntai.com.br"), for the links the page shows. */
   origin: string;
   /**
-   * Answers one of the API's public reads in-process (by its path in the API table, with the address's
-   * parameters and query), with no visitor's cookies: what the server draws is public.
+   * The API's public reads, answered in-process, by their path in the API table (given the address's
+   * parameters and query): no visitor's cookies reach them, so what the server draws is public.
    */
-  read: (url: string, input: { params: Record<string, string>; query: Record<string, string> }) => Promise<ServedAnswer>;
+  reads: ReadonlyMap<string, (input: { params: Record<string, string>; query: Record<string, string> }) => Promise<Response>>;
 }
 
 export interface RenderedPage {
@@ -52,10 +45,11 @@ const renderRequest = new AsyncLocalStorage<PageRenderRequest>();
 setApiFetch(async (path, _init, call) => {
   const request = renderRequest.getStore();
   if (!request) throw new Error('entry-server: an API call outside a page render');
+  const read = request.reads.get(call.url);
+  if (!read) throw new Error(`entry-server: ${call.url} is not a public read`);
   const address = new URL(path, 'http://juntai.invalid');
-  const params = matchPath(call.url, address.pathname)?.params as Record<string, string> | undefined;
-  const answer = await request.read(call.url, { params: params ?? {}, query: Object.fromEntries(address.searchParams) });
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  const params = matchPath(call.url, address.pathname)?.params as Record<string, string>;
+  return await read({ params, query: Object.fromEntries(address.searchParams) });
 });
 
 setServerOrigin(() => renderRequest.getStore()?.origin ?? '');

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageHead } from '@juntai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicRead, ServedAnswer } from '../routes/api-route.ts';
+import type { PublicRead } from '../routes/api-route.ts';
 import { requestBaseUrl } from '../routes/request-base-url.ts';
 
 /** A shopper page drawn by React on the server (apps/web/src/entry-server.tsx). */
@@ -18,13 +18,11 @@ export interface DrawnPage {
 
 /** What the web app's server build exports (apps/web/src/entry-server.tsx). */
 export interface WebServerBuild {
-  renderPage: (request: { url: string; origin: string; read: PageRead }) => Promise<DrawnPage | undefined>;
+  /** `reads` are the API's public reads by their path in the API table (`app.publicReads`). */
+  renderPage: (request: { url: string; origin: string; reads: ReadonlyMap<string, PublicRead> }) => Promise<DrawnPage | undefined>;
   /** Each page's address and its route module, from the web app's route table. */
   pageModules: ReadonlyArray<readonly [string, string]>;
 }
-
-/** Answers one of the API table's public reads (by its path in the table) for a page being drawn. */
-export type PageRead = (url: string, input: Parameters<PublicRead>[0]) => Promise<ServedAnswer>;
 
 /** Draws the page at `url` (the request's page address) for a request, or undefined when it is not a server-drawn page. */
 export type PageDrawer = (request: FastifyRequest, url: string) => Promise<DrawnPage | undefined>;
@@ -41,16 +39,10 @@ export async function loadWebServerBuild(distDir: string): Promise<WebServerBuil
 }
 
 /**
- * Draws pages with the web app's server build, from the API's public reads, in-process (`app.publicReads`):
- * no visitor's cookies or headers reach them, so what is drawn is what anyone with the address may read,
- * in the answers the browser would get.
+ * Draws pages with the web app's server build, from the API's public reads, in-process: no visitor's
+ * cookies or headers reach them, so what is drawn is what anyone with the address may read, in the
+ * answers the browser would get. A page asking for anything else is not drawn.
  */
 export function createPageDrawer(app: FastifyInstance, { renderPage }: WebServerBuild): PageDrawer {
-  // Only these are read: a page asking for anything else (a signed-in read) is not one the server draws.
-  const read: PageRead = async (url, input) => {
-    const publicRead = app.publicReads.get(url);
-    if (!publicRead) throw new Error(`page drawing: ${url} is not a public read`);
-    return await publicRead(input);
-  };
-  return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), read });
+  return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), reads: app.publicReads });
 }

@@ -27,38 +27,25 @@ function headTags(head: PageHead): string {
 /**
  * The app's HTML (apps/web/index.html as built), cut once, when the server starts, where a page's own
  * parts go: its head in place of the default title and description, the tags naming its code at the end
- * of the head, the demo notice first in the body, and its drawing in the root.
+ * of the head, and its drawing in the root. A drawn page paints from its HTML and stylesheet alone, and
+ * its scripts only make it answer taps: its variant of the tags (`codeLast`) asks for them at low
+ * priority, leaving a slow connection to the stylesheet and the page's images first.
  */
-export interface AppHtml {
-  start: string;
-  defaultHead: string;
-  code: string;
-  /**
-   * The same tags for a drawn page: it paints from its HTML and stylesheet alone, and its scripts only
-   * make it answer taps, so they are asked for at low priority, leaving a slow connection to the
-   * stylesheet and the page's images first.
-   */
-  codeLast: string;
-  body: string;
-  end: string;
-}
+export type AppHtml = ReturnType<typeof cutAppHtml>;
 
 const ROOT = '<div id="root"></div>';
 
-export function cutAppHtml(html: string): AppHtml {
-  const span = (mark: string, close: string) => {
-    const at = html.indexOf(mark);
-    return at < 0 ? [] : [[at, html.indexOf(close, at) + close.length] as const];
-  };
-  const defaults = [...span('<title>', '</title>'), ...span('<meta name="description"', '>')];
+export function cutAppHtml(html: string) {
   const headEnd = html.indexOf('</head>');
-  const defaultsStart = Math.min(headEnd, ...defaults.map(([at]) => at));
-  const defaultsEnd = Math.max(defaultsStart, ...defaults.map(([, end]) => end));
+  const spans = [['<title>', '</title>'], ['<meta name="description"', '>']].map(([mark, close]) => [html.indexOf(mark!), close!] as const)
+    .filter(([at]) => at >= 0).map(([at, close]) => [at, html.indexOf(close, at) + close.length]);
+  const defaultsAt = Math.min(headEnd, ...spans.map(([at]) => at!));
+  const defaultsEnd = Math.max(defaultsAt, ...spans.map(([, end]) => end!));
   const code = html.slice(defaultsEnd, headEnd);
   const rootAt = html.indexOf(ROOT);
   return {
-    start: html.slice(0, defaultsStart), defaultHead: html.slice(defaultsStart, defaultsEnd), code,
-    codeLast: code.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"').replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+    start: html.slice(0, defaultsAt), defaultHead: html.slice(defaultsAt, defaultsEnd), code,
+    codeLast: code.replaceAll('<script type="module"', '$& fetchpriority="low"').replaceAll('<link rel="modulepreload"', '$& fetchpriority="low"'),
     body: html.slice(headEnd, rootAt), end: html.slice(rootAt + ROOT.length),
   };
 }

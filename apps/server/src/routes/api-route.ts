@@ -41,45 +41,27 @@ export function route<C extends Call, RouteGeneric extends RouteGenericInterface
 
 export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi } from '@juntai/contract/api';
 
-/** An answer as its route sends it: the status, the headers a page reads, and the JSON. */
-export interface ServedAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** A public read answered in-process, from the path's parameters and the query (as HTTP gives them: strings). */
-export type PublicRead = (input: { params: Record<string, string>; query: Record<string, string> }) => Promise<ServedAnswer>;
+/** A public read answered in-process, given the path's parameters and the query as HTTP gives them (strings). */
+export type PublicRead = (input: { params: Record<string, string>; query: Record<string, string> }) => Promise<Response>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * The public reads (anyone may make them; the answer depends on the address alone), by their path
-     * in the API table: the server draws the shopper pages from them (plugins/page-drawing.ts).
-     */
+    /** The public reads (anyone may make them) by their path in the API table: the server draws the shopper pages from them. */
     publicReads: Map<string, PublicRead>;
   }
 }
 
-export const servedJson = (body: string, headers: Record<string, string> = {}): ServedAnswer =>
-  ({ status: 200, headers: { 'content-type': JSON_CONTENT_TYPE, ...headers }, body });
+export const jsonAnswer = (json: string, headers: Record<string, string> = {}): Response =>
+  new Response(json, { headers: { 'content-type': JSON_CONTENT_TYPE, ...headers } });
 
-/** What a public read's route declares: its documentation, the input it reads and its answer. */
-interface PublicReadSchema {
-  tags: string[];
-  summary: string;
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  response: { 200: z.ZodType } & Record<number, z.ZodType>;
-}
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
 /**
- * A public read of the table: registered as its route, and kept in `app.publicReads` with the route's
- * own input schemas and serialiser, so the server drawing a page gets the very answer the browser
- * would, without asking itself over HTTP.
+ * A public read of the table (its answer depends on its address alone): registered as its route, and
+ * kept in `app.publicReads` with the route's own input schemas and serialiser, so the server drawing a
+ * page gets the very answer the browser would, without asking itself over HTTP (plugins/page-drawing.ts).
  */
-export function publicRead<C extends Call, const S extends PublicReadSchema>(
+export function publicRead<C extends Call, const S extends { tags: string[]; summary: string; params?: z.ZodType; querystring?: z.ZodType; response: { 200: z.ZodType } }>(
   app: FastifyInstance<Server, Request, Reply, FastifyBaseLogger, ZodTypeProvider>,
   call: Fitting<C, { response: S['response'] }>,
   schema: S,
@@ -88,8 +70,7 @@ export function publicRead<C extends Call, const S extends PublicReadSchema>(
   const { url } = call as C;
   route(app, call as never, { schema }, (request) => read(request as never) as never);
   const serialise = serializerCompiler({ schema: schema.response[200], method: 'GET', url });
-  app.publicReads.set(url, async ({ params, query }) => servedJson(serialise(await read({
-    params: (schema.params?.parse(params) ?? {}) as Parsed<S['params']>,
-    query: (schema.querystring?.parse(query) ?? {}) as Parsed<S['querystring']>,
+  app.publicReads.set(url, async ({ params, query }) => jsonAnswer(serialise(await read({
+    params: (schema.params?.parse(params) ?? {}) as Parsed<S['params']>, query: (schema.querystring?.parse(query) ?? {}) as Parsed<S['querystring']>,
   }))));
 }
