@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageHead } from '@juntai/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicRead } from '../routes/api-route.ts';
-import { requestBaseUrl } from '../routes/request-base-url.ts';
 
 /** A shopper page drawn by React on the server (apps/web/src/entry-server.tsx). */
 export interface DrawnPage {
@@ -18,14 +16,16 @@ export interface DrawnPage {
 
 /** What the web app's server build exports (apps/web/src/entry-server.tsx). */
 export interface WebServerBuild {
-  /** `reads` are the API's public reads by their path in the API table (`app.publicReads`). */
+  /**
+   * Draws the page at `url` (the request's page address), or undefined when it is not a server-drawn page.
+   * `reads` are the API's public reads by their path in the API table (`app.publicReads`): no visitor's
+   * cookies or headers reach them, so what is drawn is what anyone with the address may read, in the
+   * answers the browser would get. A page asking for anything else is not drawn.
+   */
   renderPage: (request: { url: string; origin: string; reads: ReadonlyMap<string, PublicRead> }) => Promise<DrawnPage | undefined>;
   /** Each page's address and its route module, from the web app's route table. */
   pageModules: ReadonlyArray<readonly [string, string]>;
 }
-
-/** Draws the page at `url` (the request's page address) for a request, or undefined when it is not a server-drawn page. */
-export type PageDrawer = (request: FastifyRequest, url: string) => Promise<DrawnPage | undefined>;
 
 /**
  * The web app's server build, next to its browser build (`npm run build` writes apps/web/dist-server/
@@ -36,13 +36,4 @@ export async function loadWebServerBuild(distDir: string): Promise<WebServerBuil
   const entry = join(dirname(distDir), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   return await import(pathToFileURL(entry).href) as WebServerBuild;
-}
-
-/**
- * Draws pages with the web app's server build, from the API's public reads, in-process: no visitor's
- * cookies or headers reach them, so what is drawn is what anyone with the address may read, in the
- * answers the browser would get. A page asking for anything else is not drawn.
- */
-export function createPageDrawer(app: FastifyInstance, { renderPage }: WebServerBuild): PageDrawer {
-  return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), reads: app.publicReads });
 }

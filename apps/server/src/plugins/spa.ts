@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml, headMetaTags, type PageHead, pageAddress, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
+import { requestBaseUrl } from '../routes/request-base-url.ts';
 import { withDemoNotice } from './demo-notice.ts';
-import { createPageDrawer, type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
+import { type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -101,7 +102,7 @@ export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerB
 
   const web = serverBuild ?? await loadWebServerBuild(distDir);
   const routePreloads = createRoutePreloads(distDir, web?.pageModules ?? []);
-  const drawPage = web && createPageDrawer(app, web);
+  const drawPage = web && ((request: FastifyRequest, url: string) => web.renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), reads: app.publicReads }));
   // Each address's latest drawing, as the promise of the page's HTML: while one is being drawn, every
   // request for the address waits for that one instead of drawing the same page again.
   // Kept as bytes: sent as they are, and compressed once per encoding (plugins/compression.ts).
