@@ -17,8 +17,8 @@ export interface PageRenderRequest {
   /** The app's public address the request came to ("https://juntai.com.br"), for the links the page shows. */
   origin: string;
   /**
-   * The API's public reads, answered in-process, by their path in the API table (given the address's
-   * parameters and query): no visitor's cookies reach them, so what the server draws is public.
+   * The API's public reads, answered in-process, by their path pattern in the API table (given the
+   * address's parameters and query): no visitor's cookies reach them, so what the server draws is public.
    */
   reads: ReadonlyMap<string, (input: { params: Record<string, string>; query: Record<string, string> }) => Promise<Response>>;
 }
@@ -42,14 +42,15 @@ const pages = ROUTE_ENTRIES.map(([path, { module }]) => {
 
 // Each render's API calls go to that render's request (renders run concurrently).
 const renderRequest = new AsyncLocalStorage<PageRenderRequest>();
-setApiFetch(async (path, _init, call) => {
+setApiFetch(async (path) => {
   const request = renderRequest.getStore();
   if (!request) throw new Error('entry-server: an API call outside a page render');
-  const read = request.reads.get(call.url);
-  if (!read) throw new Error(`entry-server: ${call.url} is not a public read`);
   const address = new URL(path, 'http://juntai.invalid');
-  const params = matchPath(call.url, address.pathname)?.params as Record<string, string>;
-  return await read({ params, query: Object.fromEntries(address.searchParams) });
+  for (const [pattern, read] of request.reads) {
+    const match = matchPath(pattern, address.pathname);
+    if (match) return await read({ params: match.params as Record<string, string>, query: Object.fromEntries(address.searchParams) });
+  }
+  throw new Error(`entry-server: ${address.pathname} is not a public read`);
 });
 
 setServerOrigin(() => renderRequest.getStore()?.origin ?? '');

@@ -18,10 +18,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * How an API call reaches the server: the browser's fetch on the app's own origin, or, while the
- * server renders a page (entry-server.tsx), the server's own public reads, in-process (by the call's
- * path in the table).
+ * server renders a page (entry-server.tsx), the server answering itself in-process.
  */
-type ApiFetch = (path: string, init: RequestInit, call: Call) => Promise<Response>;
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 let apiFetch: ApiFetch = (path, init) => fetch(path, init);
 
 /** Routes every API call through `next` (the server renderer's in-process fetch). */
@@ -75,7 +74,7 @@ export async function apiRequestWithHeaders<C extends Call>(call: C, ...args: Ca
       body: options.body === undefined ? null : raw ? (options.body as Blob) : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
-    }, call);
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, undefined, 'network');
