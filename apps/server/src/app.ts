@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  app.decorate('publicReads', new Map());
   app.decorate('healthCheck', createHealthCheck(ctx));
   app.decorate('readiness', createReadiness(ctx, options.serveWeb ? { distDir: webDistDir(options.env) } : undefined));
   // One LISTEN per instance for live group updates; opened on ready, closed with the app.

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { type PageHead, type PagePath, scriptSafeJson } from '@juntai/contract/plain';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -11,20 +11,16 @@ import { setApiFetch } from './lib/api-client.ts';
 import { setServerOrigin } from './lib/page-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-/** An API answer as the server gives it to itself while drawing a page. */
-export interface ServedAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 export interface PageRenderRequest {
   /** The page's address as asked for (path and query). */
   url: string;
   /** The app's public address the request came to ("https://juntai.com.br"), for the links the page shows. */
   origin: string;
-  /** Answers a GET of the API in-process, with no visitor's cookies: what the server draws is public. */
-  get: (path: string) => Promise<ServedAnswer>;
+  /**
+   * The API's public reads, answered in-process, by their path pattern in the API table (given the
+   * address's parameters and query): no visitor's cookies reach them, so what the server draws is public.
+   */
+  reads: ReadonlyMap<string, (input: { params: Record<string, string>; query: Record<string, string> }) => Promise<Response>>;
 }
 
 export interface RenderedPage {
@@ -49,8 +45,12 @@ const renderRequest = new AsyncLocalStorage<PageRenderRequest>();
 setApiFetch(async (path) => {
   const request = renderRequest.getStore();
   if (!request) throw new Error('entry-server: an API call outside a page render');
-  const answer = await request.get(path);
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  const address = new URL(path, 'http://juntai.invalid');
+  for (const [pattern, read] of request.reads) {
+    const match = matchPath(pattern, address.pathname);
+    if (match) return await read({ params: match.params as Record<string, string>, query: Object.fromEntries(address.searchParams) });
+  }
+  throw new Error(`entry-server: ${address.pathname} is not a public read`);
 });
 
 setServerOrigin(() => renderRequest.getStore()?.origin ?? '');

@@ -12,5 +12,5 @@ const NOTICE_HTML =
 
 export function withDemoNotice(html: string): string {
   // A function replacement: nothing in the notice may be read as a replacement pattern.
-  return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${NOTICE_HTML}`);
+  return html.replace('<body>', () => `<body>\n    ${NOTICE_HTML}`);
 }

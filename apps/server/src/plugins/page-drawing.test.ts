@@ -15,21 +15,21 @@ const INDEX_HTML = '<!doctype html><html lang="pt-BR"><head><title>Juntaí</titl
 /**
  * The web app's server build stands in here as a small module with the same export (the real one is
  * React's, exercised by the browser tests: e2e/shopper/server-drawn-pages.spec.ts). It draws what the
- * API answered it, counts its drawings, and fails on /marketplace.
+ * API's public read answered it, counts its drawings, and fails on /marketplace.
  */
 const ENTRY_SERVER = `
 let drawings = 0;
-export async function renderPage({ url, origin, get }) {
+export async function renderPage({ url, origin, reads }) {
   if (url === '/marketplace') throw new Error('could not draw');
   if (url === '/') return { html: '<p>landing drawing ' + (drawings += 1) + '</p>', state: '{}' };
   const linkId = /^\\/g\\/([^/?]+)/.exec(url)?.[1];
   if (!linkId) return undefined;
-  const answer = await get('/api/groups/' + linkId);
-  const group = JSON.parse(answer.body);
+  const answer = await reads.get('/api/groups/:linkId')({ params: { linkId }, query: {} });
+  const group = await answer.json();
   drawings += 1;
   return {
     html: '<p>' + group.creator_name + ' ' + group.paid_count + ' drawing ' + drawings + ' at ' + origin + '</p>',
-    state: JSON.stringify({ status: answer.status, type: answer.headers['content-type'] }),
+    state: JSON.stringify({ status: answer.status, type: answer.headers.get('content-type') }),
     head: { title: group.creator_name + ' & cia', description: 'Cada um paga', type: 'product', url: origin + '/g/' + linkId },
   };
 }

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type PageHead, SERVER_TIME_HEADER } from '@juntai/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestBaseUrl } from '../routes/request-base-url.ts';
+import type { PageHead } from '@juntai/contract';
+import type { PublicRead } from '../routes/api-route.ts';
 
 /** A shopper page drawn by React on the server (apps/web/src/entry-server.tsx). */
 export interface DrawnPage {
@@ -17,17 +16,16 @@ export interface DrawnPage {
 
 /** What the web app's server build exports (apps/web/src/entry-server.tsx). */
 export interface WebServerBuild {
-  renderPage: (request: {
-    url: string;
-    origin: string;
-    get: (path: string) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-  }) => Promise<DrawnPage | undefined>;
+  /**
+   * Draws the page at `url` (the request's page address), or undefined when it is not a server-drawn page.
+   * `reads` are the API's public reads by their path in the API table (`app.publicReads`): no visitor's
+   * cookies or headers reach them, so what is drawn is what anyone with the address may read, in the
+   * answers the browser would get. A page asking for anything else is not drawn.
+   */
+  renderPage: (request: { url: string; origin: string; reads: ReadonlyMap<string, PublicRead> }) => Promise<DrawnPage | undefined>;
   /** Each page's address and its route module, from the web app's route table. */
   pageModules: ReadonlyArray<readonly [string, string]>;
 }
-
-/** Draws the page at `url` (the request's page address) for a request, or undefined when it is not a server-drawn page. */
-export type PageDrawer = (request: FastifyRequest, url: string) => Promise<DrawnPage | undefined>;
 
 /**
  * The web app's server build, next to its browser build (`npm run build` writes apps/web/dist-server/
@@ -38,21 +36,4 @@ export async function loadWebServerBuild(distDir: string): Promise<WebServerBuil
   const entry = join(dirname(distDir), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   return await import(pathToFileURL(entry).href) as WebServerBuild;
-}
-
-/** Draws pages with the web app's server build, from the API's own answers. */
-export function createPageDrawer(app: FastifyInstance, { renderPage }: WebServerBuild): PageDrawer {
-  // The page's data comes from the API answering itself, with none of the visitor's cookies or headers:
-  // what is drawn is what anyone with the address may read, the same answers the browser would get.
-  const get = async (path: string) => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    // The shopper pages read the body's type and, for a group, the server's clock; nothing else.
-    const headers: Record<string, string> = {};
-    for (const name of ['content-type', SERVER_TIME_HEADER]) {
-      const value = answer.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    return { status: answer.statusCode, headers, body: answer.body };
-  };
-  return (request, url) => renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), get });
 }

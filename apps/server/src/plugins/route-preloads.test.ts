@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRoutePreloads } from './route-preloads.ts';
-import { renderIndexHtml } from './spa.ts';
+import { cutAppHtml, renderIndexHtml } from './spa.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'juntai-preloads-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -36,7 +36,7 @@ describe('route preloads', () => {
   });
 
   it('puts them in the head of the HTML; other paths, and a build without a manifest, get none', () => {
-    const html = renderIndexHtml('<html><head><title>Juntaí</title></head><body></body></html>', preloads('/g/abc'));
+    const html = renderIndexHtml(cutAppHtml('<html><head><title>Juntaí</title></head><body><div id="root"></div></body></html>'), preloads('/g/abc'));
     expect(html).toMatch(/<head>.*<link rel="modulepreload" crossorigin href="\/assets\/group-1.js">.*<\/head>/s);
     expect(preloads('/g/abc/extra')).toBe('');
     expect(createRoutePreloads(join(dist, 'nada'), PAGE_MODULES)('/g/abc')).toBe('');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { renderIndexHtml } from './spa.ts';
+import { cutAppHtml, renderIndexHtml } from './spa.ts';
 
 const SCRIPT = `export const quotas = [${Array.from({ length: 500 }, (_, i) => i).join(', ')}];`;
 const INDEX = '<!doctype html><html lang="pt-BR"><head><meta name="description" content="padrão"><title>Juntaí</title></head><body><div id="root"></div></body></html>';
@@ -101,18 +101,19 @@ describe('serving the web app', () => {
 describe('renderIndexHtml', () => {
   it('writes escaped title and social tags for link previews', () => {
     const head = { title: 'Ana <b>"te convidou"</b>', description: 'Cada um paga R$ 10,00', image: 'http://x/img.svg', type: 'website' } as const;
-    const html = renderIndexHtml(INDEX, '', { html: '<h1>Ana</h1>', state: '{}', head });
+    const html = renderIndexHtml(cutAppHtml(INDEX), '', { html: '<h1>Ana</h1>', state: '{}', head });
     expect(html).toContain('<title>Ana &lt;b&gt;&quot;te convidou&quot;&lt;/b&gt;</title>');
     expect(html).toContain('<meta property="og:image" content="http://x/img.svg" />');
     expect(html).toContain('<meta property="og:description" content="Cada um paga R$ 10,00" />');
     expect(html).not.toContain('content="padrão"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('<b>');
   });
 
   it("asks for a drawn page's scripts after its stylesheet and pictures, and a page the browser draws as they were", () => {
-    const template = INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>');
     const preload = '<link rel="modulepreload" crossorigin href="/assets/group-1.js">';
-    const drawn = renderIndexHtml(template, preload, { html: '<h1>Ana te convidou</h1>', state: '{}' });
+    const template = cutAppHtml(INDEX.replace('</head>', `<script type="module" crossorigin src="/assets/index-1.js"></script>${preload}</head>`));
+    const drawn = renderIndexHtml(template, '', { html: '<h1>Ana te convidou</h1>', state: '{}' });
     expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/group-1.js">');
     expect(drawn).toContain('<div id="root"><h1>Ana te convidou</h1></div>');

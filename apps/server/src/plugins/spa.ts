@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml, headMetaTags, type PageHead, pageAddress, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
+import { requestBaseUrl } from '../routes/request-base-url.ts';
 import { withDemoNotice } from './demo-notice.ts';
-import { createPageDrawer, type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
+import { type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,11 +26,29 @@ function headTags(head: PageHead): string {
 }
 
 /**
- * A drawn page paints from its HTML and stylesheet alone; its scripts only make it answer taps. Asked
- * for at low priority, they leave a slow connection to the stylesheet and the page's images first.
+ * The app's HTML (apps/web/index.html as built), cut once, when the server starts, where a page's own
+ * parts go: its head in place of the default title and description, the tags naming its code at the end
+ * of the head, and its drawing in the root. A drawn page paints from its HTML and stylesheet alone, and
+ * its scripts only make it answer taps: its variant of the tags (`codeLast`) asks for them at low
+ * priority, leaving a slow connection to the stylesheet and the page's images first.
  */
-function hydrationScriptsLast(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`);
+export type AppHtml = ReturnType<typeof cutAppHtml>;
+
+const ROOT = '<div id="root"></div>';
+
+export function cutAppHtml(html: string) {
+  const headEnd = html.indexOf('</head>');
+  const spans = [['<title>', '</title>'], ['<meta name="description"', '>']].map(([mark, close]) => [html.indexOf(mark!), close!] as const)
+    .filter(([at]) => at >= 0).map(([at, close]) => [at, html.indexOf(close, at) + close.length]);
+  const defaultsAt = Math.min(headEnd, ...spans.map(([at]) => at!));
+  const defaultsEnd = Math.max(defaultsAt, ...spans.map(([, end]) => end!));
+  const code = html.slice(defaultsEnd, headEnd);
+  const rootAt = html.indexOf(ROOT);
+  return {
+    start: html.slice(0, defaultsAt), defaultHead: html.slice(defaultsAt, defaultsEnd), code,
+    codeLast: code.replaceAll('<script type="module"', '$& fetchpriority="low"').replaceAll('<link rel="modulepreload"', '$& fetchpriority="low"'),
+    body: html.slice(headEnd, rootAt), end: html.slice(rootAt + ROOT.length),
+  };
 }
 
 /**
@@ -37,21 +56,12 @@ function hydrationScriptsLast(html: string): string {
  * from and its head (title and social preview tags: crawlers, WhatsApp's link preview among them, run
  * no JavaScript, so what they show must be in the HTML the server sends).
  */
-export function renderIndexHtml(template: string, preloads = '', drawn?: DrawnPage): string {
-  // Every replacement below goes through a function: a replacement string would read `$&`, `$'` or
-  // `` $` `` in a creator's name as "paste the matched text / the rest / the start of the page here".
-  const withPreloads = preloads ? template.replace('</head>', () => `    ${preloads}\n  </head>`) : template;
+export function renderIndexHtml(html: AppHtml, preloads = '', drawn?: DrawnPage): string {
+  const head = drawn?.head ? `<title>${escapeHtml(drawn.head.title)}</title>\n    ${headTags(drawn.head)}` : html.defaultHead;
   // A page drawn on the server: its markup in the root, and the data it was drawn from beside it (JSON,
   // which no browser runs: the app reads it to hydrate, entry-server.tsx made it script-safe).
-  const html = drawn
-    ? hydrationScriptsLast(withPreloads).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    <script id="juntai-state" type="application/json">${drawn.state}</script>`)
-    : withPreloads;
-  const head = drawn?.head;
-  if (!head) return html;
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', () => `    ${headTags(head)}\n  </head>`);
+  const root = drawn ? `<div id="root">${drawn.html}</div>\n    <script id="juntai-state" type="application/json">${drawn.state}</script>` : ROOT;
+  return `${html.start}${head}${drawn ? html.codeLast : html.code}${preloads ? `    ${preloads}\n  ` : ''}${html.body}${root}${html.end}`;
 }
 
 declare module 'fastify' {
@@ -83,16 +93,16 @@ export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerB
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing): run "npm run build"`);
   }
-  let template: string | undefined;
+  let template: AppHtml | undefined;
   const demo = isDemo(app.ctx.env);
   const readTemplate = () => (existsSync(indexPath)
     ? readFileSync(indexPath, 'utf8')
-    : '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Juntaí</title></head><body><p>O app web ainda não foi compilado: rode <code>npm run build</code>.</p></body></html>');
-  const loadTemplate = () => (template ??= demo ? withDemoNotice(readTemplate()) : readTemplate());
+    : '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Juntaí</title></head><body><p>O app web ainda não foi compilado: rode <code>npm run build</code>.</p><div id="root"></div></body></html>');
+  const loadTemplate = () => (template ??= cutAppHtml(demo ? withDemoNotice(readTemplate()) : readTemplate()));
 
   const web = serverBuild ?? await loadWebServerBuild(distDir);
   const routePreloads = createRoutePreloads(distDir, web?.pageModules ?? []);
-  const drawPage = web && createPageDrawer(app, web);
+  const drawPage = web && ((request: FastifyRequest, url: string) => web.renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), reads: app.publicReads }));
   // Each address's latest drawing, as the promise of the page's HTML: while one is being drawn, every
   // request for the address waits for that one instead of drawing the same page again.
   // Kept as bytes: sent as they are, and compressed once per encoding (plugins/compression.ts).

@@ -3,8 +3,9 @@ import type {
   ContextConfigDefault, FastifyBaseLogger, FastifyInstance, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
   RawServerDefault, RouteGenericInterface, RouteHandlerMethod, RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { JSON_CONTENT_TYPE } from './serialised-json.ts';
 
 type Server = RawServerDefault;
 type Request = RawRequestDefaultExpression;
@@ -39,3 +40,37 @@ export function route<C extends Call, RouteGeneric extends RouteGenericInterface
 }
 
 export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi } from '@juntai/contract/api';
+
+/** A public read answered in-process, given the path's parameters and the query as HTTP gives them (strings). */
+export type PublicRead = (input: { params: Record<string, string>; query: Record<string, string> }) => Promise<Response>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public reads (anyone may make them) by their path in the API table: the server draws the shopper pages from them. */
+    publicReads: Map<string, PublicRead>;
+  }
+}
+
+export const jsonAnswer = (json: string, headers: Record<string, string> = {}): Response =>
+  new Response(json, { headers: { 'content-type': JSON_CONTENT_TYPE, ...headers } });
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/**
+ * A public read of the table (its answer depends on its address alone): registered as its route, and
+ * kept in `app.publicReads` with the route's own input schemas and serialiser, so the server drawing a
+ * page gets the very answer the browser would, without asking itself over HTTP (plugins/page-drawing.ts).
+ */
+export function publicRead<C extends Call, const S extends { tags: string[]; summary: string; params?: z.ZodType; querystring?: z.ZodType; response: { 200: z.ZodType } }>(
+  app: FastifyInstance<Server, Request, Reply, FastifyBaseLogger, ZodTypeProvider>,
+  call: Fitting<C, { response: S['response'] }>,
+  schema: S,
+  read: (input: { params: Parsed<S['params']>; query: Parsed<S['querystring']> }) => Promise<z.input<S['response'][200]>>,
+): void {
+  const { url } = call as C;
+  route(app, call as never, { schema }, (request) => read(request as never) as never);
+  const serialise = serializerCompiler({ schema: schema.response[200], method: 'GET', url });
+  app.publicReads.set(url, async ({ params, query }) => jsonAnswer(serialise(await read({
+    params: (schema.params?.parse(params) ?? {}) as Parsed<S['params']>, query: (schema.querystring?.parse(query) ?? {}) as Parsed<S['querystring']>,
+  }))));
+}

@@ -23,7 +23,7 @@ import { findOrganizerWhatsapp } from '../db/repositories/group-contacts.ts';
 import { clientAddressKey } from '../services/abuse/client-address.ts';
 import { countAttempt, LIMITS } from '../services/auth/attempts.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
-import { groupsApi, route } from './api-route.ts';
+import { groupsApi, jsonAnswer, route } from './api-route.ts';
 
 const organizerHeaders = z.looseObject({
   [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Token secreto do organizador, recebido ao criar o grupo'),
@@ -87,6 +87,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header(SERVER_TIME_HEADER, app.ctx.clock.now().toISOString()).header('vary', 'accept-encoding');
     if (gzipped) reply.header('content-encoding', 'gzip');
     return sendSerialisedJson(reply, body);
+  });
+  // The group page's drawing reads the same kept JSON, with the server's clock of the moment.
+  app.publicReads.set(groupsApi.get.url, async ({ params }) => {
+    const body = await app.groupViews.read(linkIdParamsSchema.parse(params).linkId);
+    if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
+    return jsonAnswer(body, { [SERVER_TIME_HEADER]: app.ctx.clock.now().toISOString() });
   });
 
   // The organizer's phone, for the group page's "talk to the organizer" link. Not CORS-open, unlike the

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,16 @@ const BASE = 'https://compra.exemplo.com.br';
 
 describe(`link previews show a PNG of an SVG product picture (${testEngine})`, () => {
   let database: TestDatabase;
+  let root: string;
   let dist: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'juntai-link-preview-'));
+    root = mkdtempSync(join(tmpdir(), 'juntai-link-preview-'));
+    dist = join(root, 'dist');
+    mkdirSync(dist);
+    // A picture beside the web build, not in it: the site does not serve it.
+    cpSync(join(PICTURES, 'products', 'air-fryer-philco-4l.svg'), join(root, 'outside.svg'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     cpSync(PICTURES, join(dist, 'images'), { recursive: true });
     database = await createTestDatabase();
@@ -34,7 +39,7 @@ describe(`link previews show a PNG of an SVG product picture (${testEngine})`, (
   afterAll(async () => {
     await app.close();
     await database.close();
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   });
 
   const svgProduct = () => database.db.selectFrom('products').select(['id', 'image']).where('status', '=', 'active')
@@ -82,8 +87,11 @@ describe(`link previews show a PNG of an SVG product picture (${testEngine})`, (
     expect(res.json().detail).toBe('Endereço de imagem inválido: informe o caminho de uma imagem SVG deste site (ex.: /images/products/foto.svg)');
   });
 
-  it('answers 404 for an SVG this site does not have', async () => {
-    const res = await app.inject(`/api/link-preview.png?src=${encodeURIComponent('/images/products/nao-existe.svg')}`);
+  it.each([
+    ['an SVG this site does not have', '/images/products/nao-existe.svg'],
+    ['a path that leaves the web build', '/images/..%2F..%2Foutside.svg'],
+  ])('answers 404 for %s', async (_label, src) => {
+    const res = await app.inject(`/api/link-preview.png?src=${encodeURIComponent(src)}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('Imagem não encontrada');
   });

@@ -1,22 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, linkPreviewMessages, linkPreviewQuerySchema } from '@juntai/contract';
 import { LINK_PREVIEW_IMAGE_PATH } from '@juntai/domain';
 import { notFound } from '../errors.ts';
+import { webDistDir } from '../plugins/spa.ts';
 import { linkPreviewImages } from '../services/images/link-preview-image.ts';
 
-const SVG_TYPE = /^image\/svg\+xml\b/;
 /** The path under /api (the plugin is registered there). */
 const ROUTE = LINK_PREVIEW_IMAGE_PATH.replace(/^\/api/, '');
 
 /**
  * The PNG of a product's SVG for link previews (og:image of the product and group pages, page-heads.ts).
- * The SVG is asked of this app itself, as a browser would: whatever serves the site's pictures (the web
- * build, the uploads) serves it here too, and no other site's address is ever fetched.
+ * The SVG is one of the web build's files, which hold the site's pictures (an upload is never SVG): read
+ * from there, as the site serves it; a path outside that folder is not found, and no other site's address
+ * is ever fetched.
  */
 export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pictures = resolve(webDistDir(app.ctx.env));
   const draw = linkPreviewImages(async (src) => {
-    const res = await app.inject({ method: 'GET', url: src });
-    return res.statusCode === 200 && SVG_TYPE.test(String(res.headers['content-type'] ?? '')) ? res.rawPayload : undefined;
+    const path = resolve(pictures, `.${decodeURIComponent(new URL(src, 'http://juntai.invalid').pathname)}`);
+    return path.startsWith(`${pictures}${sep}`) ? await readFile(path) : undefined;
   });
 
   app.get(ROUTE, {

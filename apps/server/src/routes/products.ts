@@ -6,22 +6,20 @@ import { findProductForSale, listProducts } from '../db/repositories/products.ts
 import { findStoreSite } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
 import { presentPublicProduct } from '../presenters/product.ts';
-import { catalogueApi, route } from './api-route.ts';
+import { catalogueApi, publicRead, route } from './api-route.ts';
 
 /**
  * The public catalogue: active products only, whatever the query asks (drafts and withdrawn products
  * are the operator's and the partners' business), without the commission (presentPublicProduct).
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, catalogueApi.products, {
-    schema: {
-      tags: ['catálogo'], summary: 'Lista os produtos (filtros opcionais type e status)',
-      querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
-    },
-  }, async (request) => {
+  publicRead(app, catalogueApi.products, {
+    tags: ['catálogo'], summary: 'Lista os produtos (filtros opcionais type e status)',
+    querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
+  }, async ({ query }) => {
     // `status` stays accepted (the spec names it), but only ever narrows to the active products.
-    if (request.query.status && request.query.status !== 'active') return [];
-    const rows = await listProducts(app.ctx.db, { ...request.query, status: 'active' });
+    if (query.status && query.status !== 'active') return [];
+    const rows = await listProducts(app.ctx.db, { ...query, status: 'active' });
     return rows.map(presentPublicProduct);
   });
 
@@ -31,14 +29,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  route(app, catalogueApi.product, {
-    schema: {
-      tags: ['catálogo'], summary: 'Um produto',
-      params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
-    },
-  }, async (request) => {
-    return presentPublicProduct(await productForSale(request.params.id));
-  });
+  publicRead(app, catalogueApi.product, {
+    tags: ['catálogo'], summary: 'Um produto',
+    params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
+  }, async ({ params }) => presentPublicProduct(await productForSale(params.id)));
 
   // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
   // on this site (isOnStoreSite, @juntai/domain): any other address could be a look-alike page.

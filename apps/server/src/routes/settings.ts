@@ -8,16 +8,14 @@ import { readButtonSettings, saveButtonSettings } from '../services/merchant/but
 import { publicSettings } from '../services/public-settings.ts';
 import { ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
-import { catalogueApi, merchantApi, route } from './api-route.ts';
+import { catalogueApi, merchantApi, publicRead, route } from './api-route.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the shopper's product page styles its group button from it.
-  route(app, catalogueApi.buttonSettings, {
-    schema: {
-      tags: ['lojista'], summary: 'Aparência do botão "Comprar em Grupo" da loja (a padrão, ou ?store_id=)',
-      querystring: settingsQuerySchema, response: { 200: buttonSettingsSchema, 400: errorSchema, 404: errorSchema },
-    },
-  }, async (request) => readButtonSettings(app.ctx, request.query.store_id));
+  publicRead(app, catalogueApi.buttonSettings, {
+    tags: ['lojista'], summary: 'Aparência do botão "Comprar em Grupo" da loja (a padrão, ou ?store_id=)',
+    querystring: settingsQuerySchema, response: { 200: buttonSettingsSchema, 400: errorSchema, 404: errorSchema },
+  }, async ({ query }) => readButtonSettings(app.ctx, query.store_id));
 
   // A change to the session's own store: its merchant only, the same refusals.
   const ownStoreChange = <B, R>(summary: string, body: B, answer: R) => ({
@@ -30,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, merchantApi.renameStore, ownStoreChange('Muda o nome da loja da sessão (o store_id continua o mesmo)', updateStoreRequestSchema, updateStoreResponseSchema), async (request) => done(authMessages.storeNameSaved, { store: await renameStore(app.ctx.db, ownStoreId(request), request.body.store_name) }));
 
   // Public: the global settings a shopper's page shows (name, icons, support e-mail, the group window).
-  route(app, catalogueApi.publicSettings, {
-    schema: { tags: ['catálogo'], summary: 'Configurações globais que as páginas do comprador usam', response: { 200: publicSettingsSchema } },
+  publicRead(app, catalogueApi.publicSettings, {
+    tags: ['catálogo'], summary: 'Configurações globais que as páginas do comprador usam', response: { 200: publicSettingsSchema },
   }, async () => publicSettings(app.ctx));
 };
