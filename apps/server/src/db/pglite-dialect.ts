@@ -4,23 +4,15 @@ import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { StatementNames } from './prepared-statements.ts';
 
 /**
- * Kysely's own PGlite dialect (its adapter, compiler and introspector) with a driver of our own over
- * PGlite's public protocol API, for two reasons (ADR 0029):
- *
- * - **Statements kept prepared, as on PostgreSQL.** PGlite's own `query` parses every statement again
- *   and makes six calls into its WASM engine for it (parse, a describe to learn the parameters' types,
- *   bind, describe, execute, sync). Here the first MAX_NAMED_STATEMENTS data statements get a name
- *   (the same StatementNames as PostgreSQL's pool): prepared and described once, then each run is one
- *   call (bind, describe, execute, sync). Values are serialised by the instance's own serializers for
- *   the types PostgreSQL described, and rows parsed by its own parsers, as PGlite's `query` does.
- * - **Each holder of the session starts in a turn of the event loop of its own.** PGlite runs in this
- *   process and never waits on I/O, so a session handed from one holder to the next by promises alone
- *   runs every queued transaction in one turn: a loop of statements (the e-mail sender draining its
- *   outbox) reads no request until it ends, and Node accepts one new connection per turn, so phones
- *   arriving during 50 queued joins waited seconds for their first byte.
- *
- * PGlite is one session: Kysely's PGlite adapter says it has one connection, so Kysely hands it to one
- * holder at a time, and whatever else talks to PGlite (LISTEN, the backup) does so holding it too.
+ * Kysely's own PGlite dialect with a driver of ours over PGlite's public protocol API (ADR 0029):
+ * - Statements kept prepared, as on PostgreSQL (the same StatementNames): PGlite's own `query` parses
+ *   each statement again in six calls into its WASM engine; here a named statement is prepared and
+ *   described once, then runs in one call. Values go through the instance's serializers for the
+ *   described types and rows through its parsers, as PGlite's `query` does.
+ * - Each holder of the one session starts in a turn of the event loop of its own: PGlite never waits on
+ *   I/O, so holders handed the session by promises alone would all run in one turn, and Node accepts
+ *   one new connection per turn (phones waited seconds for their first byte behind 50 queued joins).
+ * Kysely's PGlite adapter has one connection, so Kysely hands the session to one holder at a time.
  */
 export function pgliteDialect(pglite: PGlite): PGliteDialect {
   return new (class extends PGliteDialect {
@@ -35,12 +27,14 @@ const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
 const EXECUTE = serialize.execute({});
 const SYNC = serialize.sync();
 
-class PreparedStatementDriver implements Driver {
-  readonly #connection: PreparedStatementConnection;
+/** PGlite's one session: the driver is its one connection too. */
+class PreparedStatementDriver implements Driver, DatabaseConnection {
+  readonly #names = new StatementNames();
+  /** Each prepared name's parameter types, as PostgreSQL described them. */
+  readonly #parameterTypes = new Map<string, number[]>();
+  #inTransaction = false;
 
-  constructor(private readonly pglite: PGlite) {
-    this.#connection = new PreparedStatementConnection(pglite);
-  }
+  constructor(private readonly pglite: PGlite) {}
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -48,19 +42,19 @@ class PreparedStatementDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await nextTurnOfEventLoop();
-    return this.#connection;
+    return this;
   }
 
   async beginTransaction(): Promise<void> {
-    await this.#connection.command('begin');
+    await this.#command('begin');
   }
 
   async commitTransaction(): Promise<void> {
-    await this.#connection.command('commit');
+    await this.#command('commit');
   }
 
   async rollbackTransaction(): Promise<void> {
-    await this.#connection.command('rollback');
+    await this.#command('rollback');
   }
 
   async releaseConnection(): Promise<void> {}
@@ -68,15 +62,6 @@ class PreparedStatementDriver implements Driver {
   async destroy(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
   }
-}
-
-class PreparedStatementConnection implements DatabaseConnection {
-  readonly #names = new StatementNames();
-  /** Each prepared name's parameter types, as PostgreSQL described them. */
-  readonly #parameterTypes = new Map<string, number[]>();
-  #inTransaction = false;
-
-  constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const name = this.#names.nameFor(query.sql, query.parameters.length) ?? '';
@@ -90,8 +75,7 @@ class PreparedStatementConnection implements DatabaseConnection {
     };
   }
 
-  /** begin, commit, rollback. */
-  async command(text: 'begin' | 'commit' | 'rollback'): Promise<void> {
+  async #command(text: 'begin' | 'commit' | 'rollback'): Promise<void> {
     this.#inTransaction = text === 'begin';
     await this.#send([serialize.query(text)]);
   }
@@ -117,13 +101,7 @@ class PreparedStatementConnection implements DatabaseConnection {
   }
 
   async #send(messages: Uint8Array[]) {
-    const buffer = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
-    let at = 0;
-    for (const message of messages) {
-      buffer.set(message, at);
-      at += message.length;
-    }
     // Inside a transaction the files are synced at its commit, as PGlite's own transactions do.
-    return (await this.pglite.execProtocol(buffer, { syncToFs: !this.#inTransaction })).messages;
+    return (await this.pglite.execProtocol(Buffer.concat(messages), { syncToFs: !this.#inTransaction })).messages;
   }
 }

@@ -7,15 +7,11 @@ export const MAX_NAMED_STATEMENTS = 300;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * Which statements PostgreSQL keeps prepared (ADR 0029). The first MAX_NAMED_STATEMENTS distinct data
- * statements with values get a name for the life of the process; node-postgres prepares a named
- * statement the first time a connection sends it and afterwards only binds and executes it, so
- * PostgreSQL skips parsing, analysing and (after its first few runs) planning it again: on a card join
- * more than half of PostgreSQL's own CPU (ADR 0029). Names are never reused for another text.
- *
- * A kept statement survives migrations that add columns or indexes: PostgreSQL re-plans it by itself,
- * and its rows keep their shape because statements name their columns (db/columns.ts). A migration
- * that changes or drops a column the running code reads is made in two releases (ADR 0029).
+ * Which statements both engines keep prepared (ADR 0029): the first MAX_NAMED_STATEMENTS distinct data
+ * statements with values get a name for the life of the process. A session prepares a name the first
+ * time it sends it and afterwards only binds and executes it, so PostgreSQL skips parsing and planning
+ * it again. A kept statement survives migrations that add columns or indexes, because statements name
+ * their columns (db/columns.ts); PostgreSQL re-plans it by itself.
  */
 export class StatementNames {
   readonly #names = new Map<string, string>();
@@ -31,9 +27,8 @@ export class StatementNames {
 }
 
 /**
- * The pool given to Kysely's PostgresDialect: its clients send statements through node-postgres's
- * public named-query config (`{ name, text, values }`). Each pooled connection keeps one wrapper, so
- * Kysely (which keys its connections by client) sees the same client each time.
+ * The pool given to Kysely's PostgresDialect: its clients send node-postgres's public named queries
+ * (`{ name, text, values }`), one wrapper per connection, as Kysely keys its connections by client.
  */
 export function preparedStatementPool(pool: pg.Pool): PostgresPool {
   const names = new StatementNames();
