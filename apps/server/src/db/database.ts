@@ -4,6 +4,7 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
+import { preparedStatementPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -83,7 +84,11 @@ async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'pglite',
-    listen: async (channel, handler) => client.listen(channel, handler),
+    // LISTEN holding the one session, as every statement does: never inside another holder's transaction.
+    listen: (channel, handler) => db.connection().execute(async () => {
+      const unlisten = await client.listen(channel, handler);
+      return () => db.connection().execute(() => unlisten());
+    }),
     ...(embedded ? { embedded } : {}),
     close: async () => {
       await db.destroy();
@@ -111,7 +116,8 @@ async function openPostgres(url: string, poolSize: number, onQuery?: DatabaseOpt
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle pooled client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`[database] conexão ociosa perdida: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
+  // Statements kept prepared on each connection (ADR 0029).
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }), log: queryLog(onQuery) });
 
   // Each instance keeps one connection for LISTEN, shared by every channel it follows. When that
   // connection drops it is re-opened with backoff, every channel is LISTENed again, and subscribers
