@@ -1,41 +1,39 @@
-import type { AnswerOf, Call } from '@juntai/contract/api';
+import type { CheckedCall } from '@juntai/contract/api-schemas';
 import type {
-  ContextConfigDefault, FastifyBaseLogger, FastifyInstance, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression,
+  ContextConfigDefault, FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression,
   RawServerDefault, RouteGenericInterface, RouteHandlerMethod, RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 
 type Server = RawServerDefault;
 type Request = RawRequestDefaultExpression;
 type Reply = RawReplyDefaultExpression;
 
-/** What a route's success statuses answer, as its response schemas describe it. */
-type SuccessAnswer<Schema> = Schema extends { response: infer Responses }
-  ? { [Status in keyof Responses]: Status extends 200 | 201 ? Responses[Status] extends z.ZodType ? z.output<Responses[Status]> : never : never }[keyof Responses]
-  : never;
-
-/** The call itself when the route's success answer fits the table's answer type; a type error otherwise. */
-type Fitting<C extends Call, Schema> = [SuccessAnswer<Schema>] extends [AnswerOf<C>] ? C : { answerDoesNotFitTheTable: SuccessAnswer<Schema> };
+/** What a route adds to its call's schemas: how the OpenAPI document files and describes it. */
+interface RouteDocs {
+  tags: string[];
+  summary: string;
+  description?: string;
+}
 
 /** Every route is mounted under /api (app.ts); the API table's paths include it. */
 const API_PREFIX = '/api';
 
 /**
- * Registers a route of the API table (`@juntai/contract/api`, ADR 0057): its method and path come from
- * the table the web calls through, so the two cannot drift, and a 200/201 response schema whose answer
- * does not fit the table's answer type fails the typecheck. The schema and the handler are as for
- * Fastify's own `app.get(path, options, handler)`, with the same inference of the request's types.
+ * Registers a call of the API table (`@juntai/contract/api-schemas`, ADR 0057): its method, path and
+ * schemas (params, query, headers, body, the answer by status) come from the table the web calls
+ * through, so the two cannot drift, and the handler's request and reply are typed from those schemas.
+ * The options are Fastify's own (hooks, config, body limit) plus the OpenAPI tags and summary.
  */
-export function route<C extends Call, RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault,
-  const SchemaCompiler extends FastifySchema = FastifySchema>(
+export function route<const Schemas extends CheckedCall['schema'], RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+  ContextConfig = ContextConfigDefault>(
   app: FastifyInstance<Server, Request, Reply, FastifyBaseLogger, ZodTypeProvider>,
-  call: Fitting<C, SchemaCompiler>,
-  options: RouteShorthandOptions<Server, Request, Reply, RouteGeneric, ContextConfig, SchemaCompiler, ZodTypeProvider>,
-  handler: RouteHandlerMethod<Server, Request, Reply, RouteGeneric, ContextConfig, SchemaCompiler, ZodTypeProvider>,
+  call: CheckedCall & { readonly schema: Schemas },
+  options: Omit<RouteShorthandOptions<Server, Request, Reply, RouteGeneric, ContextConfig, Schemas, ZodTypeProvider>, 'schema'> & { schema: RouteDocs },
+  handler: RouteHandlerMethod<Server, Request, Reply, RouteGeneric, ContextConfig, Schemas, ZodTypeProvider>,
 ): void {
-  const { method, url } = call as C;
-  app.route<RouteGeneric, ContextConfig, SchemaCompiler>({ ...options, method, url: url.slice(API_PREFIX.length), handler });
+  const { method, url, schema } = call;
+  app.route<RouteGeneric, ContextConfig, Schemas>({ ...options, schema: { ...options.schema, ...schema }, method, url: url.slice(API_PREFIX.length), handler });
 }
 
-export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi } from '@juntai/contract/api';
+export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi, systemApi, widgetApi } from '@juntai/contract/api-schemas';

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryListSchema, occasionListSchema } from '@juntai/contract';
 import { listActiveOccasions, listCategories } from '../db/repositories/catalogue.ts';
 import { catalogueApi, route } from './api-route.ts';
 
 /** Public, read-only lists the marketplace filters by. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, catalogueApi.categories, {
-    schema: { tags: ['catálogo'], summary: 'Categorias do catálogo', response: { 200: categoryListSchema } },
+    schema: { tags: ['catálogo'], summary: 'Categorias do catálogo' },
   }, async () => listCategories(app.ctx.db));
 
   route(app, catalogueApi.occasions, {
-    schema: { tags: ['catálogo'], summary: 'Ocasiões especiais ativas, com os tamanhos de grupo sugeridos', response: { 200: occasionListSchema } },
+    schema: { tags: ['catálogo'], summary: 'Ocasiões especiais ativas, com os tamanhos de grupo sugeridos' },
   }, async () => {
     const rows = await listActiveOccasions(app.ctx.db);
     // Sizes are kept as the operator typed them; the tiles need them sorted and unique.

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
-} from '@juntai/contract';
 import { findProductForSale, listProducts } from '../db/repositories/products.ts';
 import { findStoreSite } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
@@ -14,10 +11,7 @@ import { catalogueApi, route } from './api-route.ts';
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, catalogueApi.products, {
-    schema: {
-      tags: ['catálogo'], summary: 'Lista os produtos (filtros opcionais type e status)',
-      querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
-    },
+    schema: { tags: ['catálogo'], summary: 'Lista os produtos (filtros opcionais type e status)' },
   }, async (request) => {
     // `status` stays accepted (the spec names it), but only ever narrows to the active products.
     if (request.query.status && request.query.status !== 'active') return [];
@@ -32,10 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   route(app, catalogueApi.product, {
-    schema: {
-      tags: ['catálogo'], summary: 'Um produto',
-      params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
-    },
+    schema: { tags: ['catálogo'], summary: 'Um produto' },
   }, async (request) => {
     return presentPublicProduct(await productForSale(request.params.id));
   });
@@ -43,10 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
   // on this site (isOnStoreSite, @juntai/domain): any other address could be a look-alike page.
   route(app, catalogueApi.productStoreSite, {
-    schema: {
-      tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)',
-      params: productIdParamsSchema, response: { 200: productStoreSiteSchema, 400: errorSchema, 404: errorSchema },
-    },
+    schema: { tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)' },
   }, async (request) => {
     const row = await productForSale(request.params.id);
     return { site_url: await findStoreSite(app.ctx.db, row.store_id) };
