@@ -60,8 +60,8 @@ export async function findPayment<K extends 'id' | 'pix_txid' | 'reference' | 'p
 export async function transitionPayment(
   db: Executor, id: number, from: PaymentStatus, to: PaymentStatus, now: Date, extra: Updateable<PaymentsTable> = {},
 ): Promise<PaymentRow | undefined> {
-  // A new call due starts its own count of failed attempts.
-  const attempts = extra.provider_due ? { provider_due_attempts: 0 } : {};
+  // A new call due starts its own record of failures.
+  const attempts = extra.provider_due ? { provider_due_attempts: 0, provider_due_error: null, provider_due_failing_since: null } : {};
   return db.updateTable('payments').set({ ...extra, ...attempts, status: to, updated_at: now })
     .where('id', '=', id).where('status', '=', from).returning(paymentColumns).executeTakeFirst();
 }
