@@ -13,6 +13,7 @@ const typesOnly = (contractMessage, zodMessage) => [
   { name: 'sonner', message: 'Use toast de src/lib/notify.ts: ele carrega o sonner só com o primeiro aviso.' },
   { name: '@juntai/contract', allowTypeImports: true, message: contractMessage },
   { name: 'zod', allowTypeImports: true, message: zodMessage },
+  { name: '@juntai/contract/api-schemas', allowTypeImports: true, message: 'Os esquemas das chamadas são do servidor: o web chama por @juntai/contract/api (só tipos).' },
 ];
 const features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const featureZones = features.map((name) => ({

@@ -33,7 +33,8 @@ export const inviteeColumns = everyColumn<GroupInviteesTable>()(['id', 'group_id
 export const paymentColumns = everyColumn<PaymentsTable>()([
   'id', 'group_id', 'seat_key', 'name', 'email', 'whatsapp', 'method', 'installments', 'amount_cents',
   'installment_cents', 'status', 'provider', 'reference', 'provider_reference', 'pix_txid', 'pix_copia_e_cola', 'pix_expires_at',
-  'paid_at', 'captured_at', 'covered_by_organizer', 'provider_due', 'provider_due_attempts', 'provider_checked_at', 'payer_token_hash',
+  'paid_at', 'captured_at', 'covered_by_organizer', 'provider_due', 'provider_due_attempts', 'provider_due_error',
+  'provider_due_failing_since', 'provider_checked_at', 'payer_token_hash',
   'client_address', 'created_at', 'updated_at',
 ]);
 

@@ -34,6 +34,7 @@ const provider: MigrationProvider = {
     '0028-personal-data-retention': await import('./migrations/0028-personal-data-retention.ts'),
     '0032-data-subject-erasures': await import('./migrations/0032-data-subject-erasures.ts'),
     '0035-merchant-signups': await import('./migrations/0035-merchant-signups.ts'),
+    '0036-provider-due-failures': await import('./migrations/0036-provider-due-failures.ts'),
   }),
 };
 

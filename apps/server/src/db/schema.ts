@@ -274,6 +274,9 @@ export interface PaymentsTable {
   provider_due: ProviderDue | null;
   /** How many times the call in `provider_due` failed (migration 0026); it stops being repeated at a bound. */
   provider_due_attempts: Generated<number>;
+  /** Why the call in `provider_due` last failed, and since when it fails (migration 0036); null while it has not. */
+  provider_due_error: string | null;
+  provider_due_failing_since: Timestamp | null;
   /** When the reconciliation last asked the provider about money already taken (migration 0026). */
   provider_checked_at: Timestamp | null;
   /** sha256 of the payer token handed to the browser with a 201 join (migration 0016); null before, or when declined. */
@@ -319,15 +322,6 @@ export interface EmailOutboxTable {
 }
 
 /** A provider call still due after failing (migration 0024): its attempts and last reason. */
-export interface ProviderCallFailuresTable {
-  payment_id: number;
-  due: ProviderDue;
-  attempts: number;
-  last_error: string;
-  first_failed_at: Timestamp;
-  last_failed_at: Timestamp;
-}
-
 export type UserRole = 'super_admin' | 'merchant';
 
 export interface UsersTable {
@@ -466,7 +460,6 @@ export interface Database {
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
   email_outbox: EmailOutboxTable;
-  provider_call_failures: ProviderCallFailuresTable;
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

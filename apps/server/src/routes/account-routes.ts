@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  authMessages, errorSchema, forgotPasswordRequestSchema, forgotPasswordResponseSchema, loginRequestSchema, logoutResponseSchema,
-  meResponseSchema, resetPasswordRequestSchema, resetPasswordResponseSchema, sessionResponseSchema,
-} from '@juntai/contract';
+import { authMessages } from '@juntai/contract';
 import { assertSameSite } from '../plugins/auth.ts';
 import { callerAddress } from '../plugins/rate-limits.ts';
 import { accountAnswer, sessionAnswer } from '../presenters/account.ts';
@@ -12,10 +9,8 @@ import type { AppContext } from '../context.ts';
 import { type AccountSession, login, requestPasswordReset, resetPassword } from '../services/auth/accounts.ts';
 import type { Role } from '../services/auth/roles.ts';
 import { endSession } from '../services/auth/sessions.ts';
-import type { Call } from '@juntai/contract/api';
+import type { CheckedCall } from '@juntai/contract/api-schemas';
 import { merchantApi, operatorApi, route } from './api-route.ts';
-
-export const accountErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 
 /**
  * Login, logout, who am I, and the password reset by e-mail, under `/{area}/…` for one role. The merchant
@@ -26,7 +21,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
   const calls = area === 'admin' ? merchantApi : operatorApi;
 
   route(app, calls.login, {
-    schema: { tags: [tag], summary: 'Entra com e-mail e senha', body: loginRequestSchema, response: { 200: sessionResponseSchema, ...accountErrors } },
+    schema: { tags: [tag], summary: 'Entra com e-mail e senha' },
   }, async (request, reply) => {
     assertSameSite(app, request);
     const session = await login(app.ctx, role, request.body, callerAddress(request));
@@ -37,7 +32,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
 
   route(app, calls.logout, {
     onRequest: app.requireRole(role),
-    schema: { tags: [tag], summary: 'Sai da conta: a sessão deixa de valer no servidor', response: { 200: logoutResponseSchema, ...accountErrors } },
+    schema: { tags: [tag], summary: 'Sai da conta: a sessão deixa de valer no servidor' },
   }, async (request, reply) => {
     await endSession(app.ctx, request.account!.tokenHash);
     app.clearSessionCookie(reply, role);
@@ -46,14 +41,11 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
 
   route(app, calls.me, {
     onRequest: app.requireRole(role),
-    schema: { tags: [tag], summary: 'A conta da sessão', response: { 200: meResponseSchema, ...accountErrors } },
+    schema: { tags: [tag], summary: 'A conta da sessão' },
   }, async (request) => accountAnswer(request.account!));
 
   route(app, calls.forgotPassword, {
-    schema: {
-      tags: [tag], summary: 'Envia por e-mail um link de uso único (30 minutos) para criar nova senha',
-      body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema, ...accountErrors },
-    },
+    schema: { tags: [tag], summary: 'Envia por e-mail um link de uso único (30 minutos) para criar nova senha' },
   }, async (request) => {
     assertSameSite(app, request);
     await requestPasswordReset(app.ctx, role, request.body.email, callerAddress(request));
@@ -61,10 +53,7 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
   });
 
   route(app, calls.resetPassword, {
-    schema: {
-      tags: [tag], summary: 'Troca a senha com o link do e-mail; encerra todas as sessões da conta',
-      body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema, ...accountErrors },
-    },
+    schema: { tags: [tag], summary: 'Troca a senha com o link do e-mail; encerra todas as sessões da conta' },
   }, async (request) => {
     assertSameSite(app, request);
     await resetPassword(app.ctx, role, request.body, callerAddress(request));
@@ -77,11 +66,11 @@ export function registerAccountRoutes(base: FastifyInstance, role: Role, area: '
  * operator): same-site only; the session's cookie set and the session answered with 201.
  */
 export function registerSessionStart<Body extends z.ZodType>(
-  base: FastifyInstance, role: Role, call: Call, doc: { tags: string[]; summary: string; body: Body },
+  base: FastifyInstance, role: Role, call: CheckedCall & { readonly schema: { body: Body } }, docs: { tags: string[]; summary: string },
   start: (ctx: AppContext, body: z.output<Body>, address: string) => Promise<AccountSession>,
 ): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  route(app, call, { schema: { ...doc, response: { 201: sessionResponseSchema, ...accountErrors } } }, async (request, reply) => {
+  route(app, call, { schema: docs }, async (request, reply) => {
     assertSameSite(app, request);
     const session = await start(app.ctx, request.body as z.output<Body>, callerAddress(request));
     app.setSessionCookie(reply, role, session.token);

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DASHBOARD_SESSION_HEADER, errorSchema, personalDataCorrectionResponseSchema, personalDataCorrectionSchema,
-  personalDataErasureResponseSchema, personalDataExportSchema, privacyMessages,
-} from '@juntai/contract';
+import { privacyMessages } from '@juntai/contract';
 import { AppError } from '../errors.ts';
 import { correctPersonalData, erasePersonalData, exportPersonalData } from '../services/privacy/data-rights.ts';
 import { erasureMessage, exportFileName } from '../services/privacy/data-rights-answers.ts';
 import { resolveOrganizerScope } from '../services/organizer-dashboard/scope.ts';
 import { dashboardApi, route } from './api-route.ts';
-
-const sessionHeaders = z.looseObject({
-  [DASHBOARD_SESSION_HEADER]: z.string().optional().describe('Sessão obtida pelo link de acesso enviado por e-mail'),
-});
-const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema };
 
 /**
  * "Meus dados" (LGPD art. 18, ADR 0053): only whoever proved the e-mail with the Meus Grupos access
@@ -31,21 +22,21 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provedEmail = (request: object) => emails.get(request)!;
 
   route(app, dashboardApi.myData, {
-    schema: { tags, summary: 'Baixa (JSON) tudo o que está guardado com o e-mail provado', headers: sessionHeaders, response: { 200: personalDataExportSchema, ...errors } },
+    schema: { tags, summary: 'Baixa (JSON) tudo o que está guardado com o e-mail provado' },
   }, async (request, reply) => {
     const data = await exportPersonalData(app.ctx, { kind: 'self' }, provedEmail(request));
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${exportFileName(app.ctx.clock.now())}"`).send(data);
   });
 
   route(app, dashboardApi.correctMyData, {
-    schema: { tags, summary: 'Corrige nome e WhatsApp nos grupos ainda ativos do e-mail provado', headers: sessionHeaders, body: personalDataCorrectionSchema, response: { 200: personalDataCorrectionResponseSchema, ...errors } },
+    schema: { tags, summary: 'Corrige nome e WhatsApp nos grupos ainda ativos do e-mail provado' },
   }, async (request) => {
     const changed = await correctPersonalData(app.ctx, provedEmail(request), request.body);
     return { success: true as const, message: privacyMessages.corrected, groups_updated: changed.groups, payments_updated: changed.payments };
   });
 
   route(app, dashboardApi.eraseMyData, {
-    schema: { tags, summary: 'Anonimiza os dados do e-mail provado (grupos ativos: quando terminarem)', headers: sessionHeaders, response: { 200: personalDataErasureResponseSchema, ...errors } },
+    schema: { tags, summary: 'Anonimiza os dados do e-mail provado (grupos ativos: quando terminarem)' },
   }, async (request) => {
     const result = await erasePersonalData(app.ctx, { kind: 'self' }, provedEmail(request));
     return { success: true as const, message: erasureMessage(result.activeGroupsWaiting), groups_anonymised: result.groupsAnonymised, active_groups_waiting: result.activeGroupsWaiting };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, groupErrorCodes, groupMessages, linkIdParamsSchema } from '@juntai/contract';
+import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import { AppError, notFound } from '../errors.ts';
 import { ANY_ORIGIN } from '../plugins/any-origin.ts';
 import { SseStream } from '../services/realtime/sse.ts';
@@ -40,12 +40,7 @@ export const groupEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, groupsApi.events, {
     exposeHeadRoute: false,
     config: { cors: ANY_ORIGIN }, // <juntai-progress> on a store's page follows it
-    schema: {
-      tags: ['grupos'],
-      summary: 'Atualizações ao vivo do grupo (text/event-stream): event "group" com o grupo a cada mudança',
-      params: linkIdParamsSchema,
-      response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, 429: errorSchema, 502: errorSchema },
-    },
+    schema: { tags: ['grupos'], summary: 'Atualizações ao vivo do grupo (text/event-stream): event "group" com o grupo a cada mudança' },
   }, async (request, reply) => {
     const { linkId } = request.params;
     // Taken first and given back on every way out: no answer, a refused one, or the stream's close.

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createGroupRequestSchema, createGroupResponseSchema, DASHBOARD_SESSION_HEADER, extendGroupRequestSchema, deleteGroupResponseSchema, errorSchema, groupChangeResponseSchema,
-  groupErrorCodes, groupMessages, groupReadSchema, groupSchema, IDEMPOTENCY_KEY_HEADER, joinRequestSchema, joinResponseSchema,
-  linkIdParamsSchema, linkIdSnakeParamsSchema, myPaymentsResponseSchema, ORGANIZER_TOKEN_HEADER, organizerContactSchema, participantParamsSchema,
-  PAYER_TOKEN_HEADER, SERVER_TIME_HEADER, updateInviteesRequestSchema,
-} from '@juntai/contract';
+import { groupErrorCodes, groupMessages, IDEMPOTENCY_KEY_HEADER, ORGANIZER_TOKEN_HEADER, SERVER_TIME_HEADER } from '@juntai/contract';
 import { badRequest, notFound } from '../errors.ts';
 import { ANY_ORIGIN } from '../plugins/any-origin.ts';
 import { addressAnd } from '../plugins/rate-limits.ts';
@@ -25,17 +19,6 @@ import { countAttempt, LIMITS } from '../services/auth/attempts.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
 import { groupsApi, jsonAnswer, route } from './api-route.ts';
 
-const organizerHeaders = z.looseObject({
-  [ORGANIZER_TOKEN_HEADER]: z.string().optional().describe('Token secreto do organizador, recebido ao criar o grupo'),
-});
-const payerHeaders = z.looseObject({
-  [PAYER_TOKEN_HEADER]: z.string().optional().describe('Tokens de pagamento deste navegador, recebidos ao pagar, separados por vírgula'),
-  [DASHBOARD_SESSION_HEADER]: z.string().optional().describe('Sessão de Meus Grupos (link de acesso por e-mail): os pagamentos feitos com esse e-mail'),
-});
-const joinHeaders = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('Chave única por tentativa de pagamento; repetir devolve a primeira resposta'),
-});
-
 /** Printable ASCII, as the Idempotency-Key draft allows; long enough for a UUID or more. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -50,17 +33,12 @@ function requestHash(body: unknown): string {
 
 const organizerToken = (request: FastifyRequest) => request.headers[ORGANIZER_TOKEN_HEADER];
 
-const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
-
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, groupsApi.create, {
     // A burst brake per instance; the hourly cap per address (services/abuse/limits.ts) is counted
     // in the database (countAttempt), so it holds across instances.
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['grupos'], summary: 'Cria um grupo e devolve o link e o token secreto do organizador',
-      body: createGroupRequestSchema, response: { 201: createGroupResponseSchema, 429: errorSchema, ...errors },
-    },
+    schema: { tags: ['grupos'], summary: 'Cria um grupo e devolve o link e o token secreto do organizador' },
   }, async (request, reply) => {
     await countAttempt(app.ctx, LIMITS.groupCreationsPerAddress, clientAddressKey(request.ip));
     const created = await createGroup(app.ctx, request.body);
@@ -69,16 +47,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/groups/:linkId', {
+  route(app, groupsApi.get, {
     config: { cors: ANY_ORIGIN }, // <juntai-progress> on a store's page reads it
-    schema: {
-      tags: ['grupos'], summary: 'O grupo como quem tem o link o vê (sem e-mails nem telefones de participantes)',
-      // A read changes nothing and never calls the payment provider (get-group.ts), so it has no 502.
-      params: linkIdParamsSchema, response: { 200: groupReadSchema, 400: errorSchema, 404: errorSchema },
-    },
+    schema: { tags: ['grupos'], summary: 'O grupo como quem tem o link o vê (sem e-mails nem telefones de participantes)' },
   }, async (request, reply) => {
     // Serialised and gzipped once per change and kept per instance (ADR 0030), and sent as is: the
-    // response schema above documents it in OpenAPI, and the compression plugin passes an answer that
+    // call's response schema (the API table) documents it in OpenAPI, and the compression plugin passes an answer that
     // already has its Content-Encoding. The one value of the moment, the server's clock, is a header.
     const { linkId } = request.params;
     const gzipped = acceptsGzip(request.headers['accept-encoding']);
@@ -90,7 +64,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // The group page's drawing reads the same kept JSON, with the server's clock of the moment.
   app.publicReads.set(groupsApi.get.url, async ({ params }) => {
-    const body = await app.groupViews.read(linkIdParamsSchema.parse(params).linkId);
+    const body = await app.groupViews.read(groupsApi.get.schema.params.parse(params).linkId);
     if (body === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
     return jsonAnswer(body, { [SERVER_TIME_HEADER]: app.ctx.clock.now().toISOString() });
   });
@@ -99,10 +73,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   // group read above (no Access-Control-Allow-Origin, resource policy same-origin), so another site
   // cannot read it through a visitor's browser; kept out of shared caches.
   route(app, groupsApi.organizerContact, {
-    schema: {
-      tags: ['grupos'], summary: 'O WhatsApp do organizador, só para a página do grupo (mesma origem)',
-      params: linkIdParamsSchema, response: { 200: organizerContactSchema, 400: errorSchema, 404: errorSchema },
-    },
+    schema: { tags: ['grupos'], summary: 'O WhatsApp do organizador, só para a página do grupo (mesma origem)' },
   }, async (request, reply) => {
     const whatsapp = await findOrganizerWhatsapp(app.ctx.db, request.params.linkId);
     if (whatsapp === undefined) throw notFound(groupMessages.groupNotFound, groupErrorCodes.notFound);
@@ -113,10 +84,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   // What this browser paid here, proved by its payer tokens. Per browser, so never in the
   // shared group answer or any shared cache; not CORS-open, like the organizer's contact above.
   route(app, groupsApi.myPayments, {
-    schema: {
-      tags: ['grupos'], summary: 'Os pagamentos de quem pergunta no grupo (X-Payer-Token ou sessão de Meus Grupos), para o comprovante',
-      params: linkIdParamsSchema, headers: payerHeaders, response: { 200: myPaymentsResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
-    },
+    schema: { tags: ['grupos'], summary: 'Os pagamentos de quem pergunta no grupo (X-Payer-Token ou sessão de Meus Grupos), para o comprovante' },
   }, async (request, reply) => {
     const { payerTokenHashes, email } = await resolveOrganizerScope(app.ctx, request.headers);
     const answer = await listMyPayments(app.ctx, request.params.linkId, { tokenHashes: payerTokenHashes ?? [], email });
@@ -125,33 +93,21 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, groupsApi.updateInvitees, {
-    schema: {
-      tags: ['grupos'], summary: 'Substitui a lista de convidados (só o organizador)',
-      params: linkIdParamsSchema, headers: organizerHeaders, body: updateInviteesRequestSchema,
-      response: { 200: groupChangeResponseSchema, 403: errorSchema, ...errors },
-    },
+    schema: { tags: ['grupos'], summary: 'Substitui a lista de convidados (só o organizador)' },
   }, async (request) => {
     const change = await updateInvitees(app.ctx, request.params.linkId, organizerToken(request), request.body.invited_participants);
     return { success: true as const, ...change };
   });
 
   route(app, groupsApi.removeParticipant, {
-    schema: {
-      tags: ['grupos'], summary: 'Tira da lista um convidado que não pagou (só o organizador)',
-      params: participantParamsSchema, headers: organizerHeaders,
-      response: { 200: groupChangeResponseSchema, 403: errorSchema, ...errors },
-    },
+    schema: { tags: ['grupos'], summary: 'Tira da lista um convidado que não pagou (só o organizador)' },
   }, async (request) => {
     const change = await removeParticipant(app.ctx, request.params.linkId, organizerToken(request), request.params.name);
     return { success: true as const, ...change };
   });
 
   route(app, groupsApi.extend, {
-    schema: {
-      tags: ['grupos'], summary: 'Prorroga o prazo do grupo uma vez, por até o máximo do operador (só o organizador: token ou sessão de Meus Grupos)',
-      params: linkIdParamsSchema, headers: organizerHeaders, body: extendGroupRequestSchema,
-      response: { 200: groupSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema, ...errors },
-    },
+    schema: { tags: ['grupos'], summary: 'Prorroga o prazo do grupo uma vez, por até o máximo do operador (só o organizador: token ou sessão de Meus Grupos)' },
   }, async (request) => {
     const { email } = await resolveOrganizerScope(app.ctx, request.headers);
     return extendGroupDeadline(app.ctx, request.params.linkId, { tokenHeader: organizerToken(request), provedEmail: email }, request.body.hours);
@@ -161,11 +117,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: addressAnd('linkId') },
     },
-    schema: {
-      tags: ['grupos'], summary: 'Paga uma cota (cartão: aprovado na hora; PIX: cobrança pendente até o webhook)',
-      params: linkIdParamsSchema, headers: joinHeaders.extend(organizerHeaders.shape), body: joinRequestSchema,
-      response: { 201: joinResponseSchema, 402: errorSchema, 403: errorSchema, 422: errorSchema, 429: errorSchema, ...errors },
-    },
+    schema: { tags: ['grupos'], summary: 'Paga uma cota (cartão: aprovado na hora; PIX: cobrança pendente até o webhook)' },
   }, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest(groupMessages.invalidIdempotencyKey, groupErrorCodes.validation);
@@ -180,11 +132,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, groupsApi.remove, {
-    schema: {
-      tags: ['grupos'], summary: 'Exclui um grupo expirado (o organizador, ou o lojista da loja do grupo)',
-      params: linkIdSnakeParamsSchema, headers: organizerHeaders,
-      response: { 200: deleteGroupResponseSchema, 401: errorSchema, 403: errorSchema, ...errors },
-    },
+    schema: { tags: ['grupos'], summary: 'Exclui um grupo expirado (o organizador, ou o lojista da loja do grupo)' },
   }, async (request) => {
     const { email } = await resolveOrganizerScope(app.ctx, request.headers);
     const merchant = await app.optionalAccount(request, 'merchant');

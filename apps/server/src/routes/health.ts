@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { healthSchema, readinessSchema } from '@juntai/contract';
+import type { healthSchema } from '@juntai/contract';
 import type { AppContext } from '../context.ts';
 import { sharedDatabasePing } from '../db/repositories/health.ts';
 import { sendSerialisedJson } from './serialised-json.ts';
+import { route, systemApi } from './api-route.ts';
 
 /**
  * The health answer, serialised: at once while the last database ping is fresh, else once the
@@ -31,9 +32,7 @@ declare module 'fastify' {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', {
-    schema: { tags: ['sistema'], summary: 'O servidor e o banco respondem', response: { 200: healthSchema } },
-  }, async (_request, reply) => {
+  route(app, systemApi.health, { schema: { tags: ['sistema'], summary: 'O servidor e o banco respondem' } }, async (_request, reply) => {
     // Built by the check, so sent as JSON without the schema's check of every answer (a monitor and the
     // load balancer call this one more than any other; the schema still documents it).
     return sendSerialisedJson(reply, await app.healthCheck());
@@ -41,11 +40,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health/ready', {
+  route(app, systemApi.readiness, {
     schema: {
       tags: ['sistema'], summary: 'Esta instância está pronta para receber tráfego',
       description: 'Banco respondendo, migrações aplicadas, app web compilado e tarefas em segundo plano rodando como configurado; senão 503 com a lista do que falta.',
-      response: { 200: readinessSchema, 503: readinessSchema },
     },
   }, async (_request, reply) => {
     const problems = await app.readiness.problems();

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, IMAGE_UPLOAD_MAX_BYTES, imageFromUrlSchema, imageMessages, imageStoredResponseSchema } from '@juntai/contract';
+import { IMAGE_UPLOAD_MAX_BYTES, imageMessages } from '@juntai/contract';
 import { badRequest } from '../errors.ts';
 import { fetchImage } from '../services/images/fetch-image.ts';
 import type { Role } from '../services/auth/roles.ts';
 import { storeImage } from '../services/images/image-store.ts';
 import { merchantApi, operatorApi, route } from './api-route.ts';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema };
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
@@ -22,14 +20,14 @@ export const imageUploadRoutes = (base: '/super-admin' | '/admin', role: Role): 
 
   route(app, calls.uploadImage, {
     bodyLimit: IMAGE_UPLOAD_MAX_BYTES,
-    schema: { tags, summary: 'Envia uma imagem de produto (JPEG, PNG ou WebP até 5 MB; reprocessada em WebP)', response: { 201: imageStoredResponseSchema, ...errors } },
+    schema: { tags, summary: 'Envia uma imagem de produto (JPEG, PNG ou WebP até 5 MB; reprocessada em WebP)' },
   }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest(imageMessages.unreadable, 'image_invalid');
     return reply.status(201).send({ success: true as const, url: await storeImage(app.ctx.env, request.body) });
   });
 
   route(app, calls.imageFromUrl, {
-    schema: { tags, summary: 'Baixa uma vez a imagem de um endereço https e a guarda no app', body: imageFromUrlSchema, response: { 201: imageStoredResponseSchema, ...errors } },
+    schema: { tags, summary: 'Baixa uma vez a imagem de um endereço https e a guarda no app' },
   }, async (request, reply) => {
     const bytes = await fetchImage(app.ctx.env, request.body.url);
     return reply.status(201).send({ success: true as const, url: await storeImage(app.ctx.env, bytes) });

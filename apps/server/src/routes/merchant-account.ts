@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  acceptInvitationRequestSchema, authMessages, confirmSignupRequestSchema, createAccountRequestSchema, sessionResponseSchema, signupPendingResponseSchema,
-  signupStatusSchema,
-} from '@juntai/contract';
+import { authMessages } from '@juntai/contract';
 import { assertSameSite } from '../plugins/auth.ts';
 import { callerAddress } from '../plugins/rate-limits.ts';
 import { sessionAnswer } from '../presenters/account.ts';
 import { acceptMerchantInvitation } from '../services/auth/invitations.ts';
 import { confirmSignup, signUpMerchant } from '../services/auth/merchant-signup.ts';
 import { merchantSignupStatus } from '../services/auth/signup-status.ts';
-import { accountErrors, registerAccountRoutes, registerSessionStart } from './account-routes.ts';
+import { registerAccountRoutes, registerSessionStart } from './account-routes.ts';
 import { merchantApi, route } from './api-route.ts';
 
 /**
@@ -18,15 +15,12 @@ import { merchantApi, route } from './api-route.ts';
  */
 export const merchantAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, merchantApi.signupStatus, {
-    schema: { tags: ['lojista'], summary: 'Se o cadastro de lojas está aberto e, numa demonstração, se a loja de demonstração já tem lojista', response: { 200: signupStatusSchema } },
+    schema: { tags: ['lojista'], summary: 'Se o cadastro de lojas está aberto e, numa demonstração, se a loja de demonstração já tem lojista' },
   }, async () => merchantSignupStatus(app.ctx));
 
   // 202 whenever the e-mail must be confirmed first (ADR 0056); 201 and a session for a demo's new address.
   route(app, merchantApi.createAccount, {
-    schema: {
-      tags: ['lojista'], summary: 'Cadastro do lojista (passo 1 do onboarding): envia o link de confirmação por e-mail; numa demonstração, cria a conta e inicia a sessão',
-      body: createAccountRequestSchema, response: { 201: sessionResponseSchema, 202: signupPendingResponseSchema, ...accountErrors },
-    },
+    schema: { tags: ['lojista'], summary: 'Cadastro do lojista (passo 1 do onboarding): envia o link de confirmação por e-mail; numa demonstração, cria a conta e inicia a sessão' },
   }, async (request, reply) => {
     assertSameSite(app, request);
     const outcome = await signUpMerchant(app.ctx, request.body, callerAddress(request));
@@ -36,11 +30,11 @@ export const merchantAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerSessionStart(app, 'merchant', merchantApi.confirmSignup, {
-    tags: ['lojista'], summary: 'Confirma o e-mail do cadastro pelo link recebido: cria a conta do lojista e inicia a sessão', body: confirmSignupRequestSchema,
+    tags: ['lojista'], summary: 'Confirma o e-mail do cadastro pelo link recebido: cria a conta do lojista e inicia a sessão',
   }, confirmSignup);
 
   registerSessionStart(app, 'merchant', merchantApi.acceptInvitation, {
-    tags: ['lojista'], summary: 'Aceita o convite da plataforma: cria a conta do lojista da loja convidada e inicia a sessão', body: acceptInvitationRequestSchema,
+    tags: ['lojista'], summary: 'Aceita o convite da plataforma: cria a conta do lojista da loja convidada e inicia a sessão',
   }, acceptMerchantInvitation);
 
   registerAccountRoutes(app, 'merchant', 'admin', 'lojista');

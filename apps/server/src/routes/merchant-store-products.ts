@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema, externalIdParamsSchema, idParam, integrationMessages,
-  storeProductInputSchema, storeProductListSchema, storeProductSavedSchema,
-} from '@juntai/contract';
+import { integrationMessages } from '@juntai/contract';
 import { createApiKey, revokeStoreApiKey, storeApiKeys } from '../services/integration/api-keys.ts';
 import { removeStoreProduct, saveStoreProduct, storeProducts } from '../services/integration/store-products.ts';
-import { doneSchema, merchantErrors, ownStoreId } from './merchant-common.ts';
+import { ownStoreId } from './merchant-common.ts';
 import { done } from './done.ts';
 import { merchantApi, route } from './api-route.ts';
 
@@ -18,15 +15,12 @@ const tags = ['lojista'];
 export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, merchantApi.products, {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Produtos da loja vendidos pelo botão', response: { 200: storeProductListSchema, ...merchantErrors } },
+    schema: { tags, summary: 'Produtos da loja vendidos pelo botão' },
   }, async (request) => ({ products: await storeProducts(app.ctx, ownStoreId(request)) }));
 
   route(app, merchantApi.saveProduct, {
     onRequest: app.requireStoreCaller,
-    schema: {
-      tags, summary: 'Cria ou substitui um produto da loja pelo seu código/SKU (sessão do lojista ou chave de API)',
-      params: externalIdParamsSchema, body: storeProductInputSchema, response: { 200: storeProductSavedSchema, 201: storeProductSavedSchema, ...merchantErrors },
-    },
+    schema: { tags, summary: 'Cria ou substitui um produto da loja pelo seu código/SKU (sessão do lojista ou chave de API)' },
   }, async (request, reply) => {
     const { product, created } = await saveStoreProduct(app.ctx, request.storeId!, request.params.external_id, request.body);
     return reply.status(created ? 201 : 200).send(done(integrationMessages.productSaved, { product, created }));
@@ -34,17 +28,17 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
 
   route(app, merchantApi.deleteProduct, {
     onRequest: app.requireStoreCaller,
-    schema: { tags, summary: 'Exclui um produto da loja (os grupos dele continuam)', params: externalIdParamsSchema, response: { 200: doneSchema, ...merchantErrors } },
+    schema: { tags, summary: 'Exclui um produto da loja (os grupos dele continuam)' },
   }, async (request) => done(integrationMessages.productDeleted, await removeStoreProduct(app.ctx, request.storeId!, request.params.external_id)));
 
   route(app, merchantApi.apiKeys, {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Chaves de API da loja (só o começo de cada uma)', response: { 200: apiKeyListSchema, ...merchantErrors } },
+    schema: { tags, summary: 'Chaves de API da loja (só o começo de cada uma)' },
   }, async (request) => ({ keys: await storeApiKeys(app.ctx, ownStoreId(request)) }));
 
   route(app, merchantApi.createApiKey, {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Cria uma chave de API (mostrada só nesta resposta)', body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema, ...merchantErrors } },
+    schema: { tags, summary: 'Cria uma chave de API (mostrada só nesta resposta)' },
   }, async (request, reply) => {
     const { key, apiKey } = await createApiKey(app.ctx, ownStoreId(request), request.body.label);
     return reply.status(201).send(done(integrationMessages.keyCreated, { key, api_key: apiKey }));
@@ -52,6 +46,6 @@ export const merchantStoreProductRoutes: FastifyPluginAsyncZod = async (app) => 
 
   route(app, merchantApi.revokeApiKey, {
     onRequest: app.requireRole('merchant'),
-    schema: { tags, summary: 'Revoga uma chave de API', params: idParam(integrationMessages.keyNotFound), response: { 200: doneSchema, ...merchantErrors } },
+    schema: { tags, summary: 'Revoga uma chave de API' },
   }, async (request) => done(integrationMessages.keyRevoked, await revokeStoreApiKey(app.ctx, ownStoreId(request), request.params.id)));
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorSetupRequestSchema } from '@juntai/contract';
-import { operatorApi } from '@juntai/contract/api';
+import { operatorApi } from './api-route.ts';
 import { completeOperatorSetup } from '../services/auth/first-operator.ts';
 import { registerAccountRoutes, registerSessionStart } from './account-routes.ts';
 
@@ -10,6 +9,5 @@ export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerSessionStart(app, 'operator', operatorApi.setup, {
     tags: ['super-admin'], summary: 'Cria o primeiro operador com o link de configuração impresso na inicialização (uso único, 1 hora)',
-    body: operatorSetupRequestSchema,
   }, completeOperatorSetup);
 };

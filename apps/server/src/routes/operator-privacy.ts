@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  personalDataErasureResponseSchema, personalDataExportSchema, privacyErasureRequestSchema, privacyMessages,
-  privacyPersonQuerySchema, privacySearchQuerySchema, privacySearchResponseSchema,
-} from '@juntai/contract';
+import { privacyMessages } from '@juntai/contract';
 import { erasePersonalData, exportPersonalData } from '../services/privacy/data-rights.ts';
 import { exportFileName } from '../services/privacy/data-rights-answers.ts';
 import { findPeople } from '../services/privacy/find-people.ts';
-import { actorOf, operatorErrors } from './operator-common.ts';
+import { actorOf } from './operator-common.ts';
 import { operatorApi, route } from './api-route.ts';
 
 /**
@@ -18,21 +15,21 @@ export const operatorPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['super-admin'];
 
   route(app, operatorApi.privacySearch, {
-    schema: { tags, summary: 'Pessoas com este e-mail ou WhatsApp, e quanto está guardado com cada e-mail', querystring: privacySearchQuerySchema, response: { 200: privacySearchResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Pessoas com este e-mail ou WhatsApp, e quanto está guardado com cada e-mail' },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true as const, people: await findPeople(app.ctx, request.query.q) };
   });
 
   route(app, operatorApi.privacyExport, {
-    schema: { tags, summary: 'Baixa (JSON) os dados de um e-mail em nome do titular; o titular é avisado', querystring: privacyPersonQuerySchema, response: { 200: personalDataExportSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Baixa (JSON) os dados de um e-mail em nome do titular; o titular é avisado' },
   }, async (request, reply) => {
     const data = await exportPersonalData(app.ctx, { kind: 'operator', actor: actorOf(request) }, request.query.email);
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${exportFileName(app.ctx.clock.now())}"`).send(data);
   });
 
   route(app, operatorApi.privacyErasure, {
-    schema: { tags, summary: 'Anonimiza os dados de um e-mail em nome do titular (grupos ativos: quando terminarem)', body: privacyErasureRequestSchema, response: { 200: personalDataErasureResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Anonimiza os dados de um e-mail em nome do titular (grupos ativos: quando terminarem)' },
   }, async (request) => {
     const result = await erasePersonalData(app.ctx, { kind: 'operator', actor: actorOf(request) }, request.body.email);
     return {

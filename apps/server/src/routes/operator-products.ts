@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  operatorProductListResponseSchema, operatorProductsQuerySchema, operatorCatalogueMessages, catalogueIdParam, categoryCreateSchema, categoryMutationResponseSchema,
-  categoryUpdateSchema, occasionCreateSchema, occasionMutationResponseSchema, occasionUpdateSchema, operatorProductMessages, productFormSchema,
-  productIdParam, productMutationResponseSchema, productUpdateSchema,
-} from '@juntai/contract';
+import { operatorCatalogueMessages, operatorProductMessages } from '@juntai/contract';
 import { changeCategory, changeOccasion, createCategory, createOccasion, removeCategory, removeOccasion } from '../services/operator/catalogue.ts';
 import { operatorProductsPage, changeProduct, createProduct, removeProduct } from '../services/operator/products.ts';
-import { actorOf, operatorErrors } from './operator-common.ts';
+import { actorOf } from './operator-common.ts';
 import { done } from './done.ts';
 import { operatorApi, route } from './api-route.ts';
 
@@ -16,42 +12,42 @@ export const operatorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['super-admin'];
 
   route(app, operatorApi.products, {
-    schema: { tags, summary: 'Produtos com filtros, busca (sem acentos) e paginação', querystring: operatorProductsQuerySchema, response: { 200: operatorProductListResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Produtos com filtros, busca (sem acentos) e paginação' },
   }, async (request) => ({ success: true as const, ...(await operatorProductsPage(app.ctx, request.query)) }));
 
   route(app, operatorApi.createProduct, {
-    schema: { tags, summary: 'Cadastra um produto', body: productFormSchema, response: { 201: productMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Cadastra um produto' },
   }, async (request, reply) => reply.status(201).send(done(operatorProductMessages.created, { product: await createProduct(app.ctx, actorOf(request), request.body) })));
 
   route(app, operatorApi.updateProduct, {
-    schema: { tags, summary: 'Altera um produto: o formulário inteiro, só {status} ou só {featured}', params: productIdParam, body: productUpdateSchema, response: { 200: productMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Altera um produto: o formulário inteiro, só {status} ou só {featured}' },
   }, async (request) => ({ success: true as const, ...(await changeProduct(app.ctx, actorOf(request), request.params.id, request.body)) }));
 
   route(app, operatorApi.deleteProduct, {
-    schema: { tags, summary: 'Exclui um produto (os grupos dele continuam funcionando)', params: productIdParam, response: { 200: productMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Exclui um produto (os grupos dele continuam funcionando)' },
   }, async (request) => ({ success: true as const, detail: await removeProduct(app.ctx, actorOf(request), request.params.id) }));
 
   route(app, operatorApi.createCategory, {
-    schema: { tags, summary: 'Cria uma categoria', body: categoryCreateSchema, response: { 201: categoryMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Cria uma categoria' },
   }, async (request, reply) => reply.status(201).send(done(operatorCatalogueMessages.created, { category: await createCategory(app.ctx, actorOf(request), request.body) })));
 
   route(app, operatorApi.updateCategory, {
-    schema: { tags, summary: 'Renomeia, troca o ícone ou desativa uma categoria', params: catalogueIdParam, body: categoryUpdateSchema, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Renomeia, troca o ícone ou desativa uma categoria' },
   }, async (request) => done(operatorCatalogueMessages.saved, { category: await changeCategory(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   route(app, operatorApi.deleteCategory, {
-    schema: { tags, summary: 'Exclui uma categoria sem produtos', params: catalogueIdParam, response: { 200: categoryMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Exclui uma categoria sem produtos' },
   }, async (request) => done(operatorCatalogueMessages.deleted, await removeCategory(app.ctx, actorOf(request), request.params.id)));
 
   route(app, operatorApi.createOccasion, {
-    schema: { tags, summary: 'Cria uma ocasião', body: occasionCreateSchema, response: { 201: occasionMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Cria uma ocasião' },
   }, async (request, reply) => reply.status(201).send(done(operatorCatalogueMessages.created, { occasion: await createOccasion(app.ctx, actorOf(request), request.body) })));
 
   route(app, operatorApi.updateOccasion, {
-    schema: { tags, summary: 'Renomeia, ativa ou desativa uma ocasião', params: catalogueIdParam, body: occasionUpdateSchema, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Renomeia, ativa ou desativa uma ocasião' },
   }, async (request) => done(operatorCatalogueMessages.saved, { occasion: await changeOccasion(app.ctx, actorOf(request), request.params.id, request.body) }));
 
   route(app, operatorApi.deleteOccasion, {
-    schema: { tags, summary: 'Exclui uma ocasião', params: catalogueIdParam, response: { 200: occasionMutationResponseSchema, ...operatorErrors } },
+    schema: { tags, summary: 'Exclui uma ocasião' },
   }, async (request) => done(operatorCatalogueMessages.deleted, await removeOccasion(app.ctx, actorOf(request), request.params.id)));
 };

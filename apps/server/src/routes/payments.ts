@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorSchema, groupErrorCodes, groupMessages, pixTxidParamsSchema, simulatePixPaymentResponseSchema, webhookAckSchema,
-  webhookParamsSchema,
-} from '@juntai/contract';
+import { groupErrorCodes, groupMessages } from '@juntai/contract';
 import { cents } from '@juntai/domain';
 import { findPayment } from '../db/repositories/payments.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
@@ -30,13 +27,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post('/payments/webhooks/:provider', {
-    schema: {
-      tags: ['pagamentos'],
-      summary: 'Webhook do provedor de pagamento (X-Webhook-Signature: sha256=<HMAC-SHA256 hex do corpo>)',
-      params: webhookParamsSchema,
-      response: { 200: webhookAckSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
-    },
+  route(app, groupsApi.paymentWebhook, {
+    schema: { tags: ['pagamentos'], summary: 'Webhook do provedor de pagamento (X-Webhook-Signature: sha256=<HMAC-SHA256 hex do corpo>)' },
   }, async (request) => {
     const provider = app.ctx.payments;
     if (request.params.provider !== provider.name) throw notFound('Provedor de pagamento desconhecido', groupErrorCodes.notFound);
@@ -56,11 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // simulated provider: anyone may call it, so it must never exist where money is real.
   if (!isDemo(app.ctx.env) || app.ctx.env.PAYMENT_PROVIDER !== 'simulated') return;
   route(app, groupsApi.simulatePixPayment, {
-    schema: {
-      tags: ['pagamentos'], summary: 'Simula o pagamento de uma cobrança PIX (só com o provedor simulado)',
-      params: pixTxidParamsSchema,
-      response: { 200: simulatePixPaymentResponseSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
-    },
+    schema: { tags: ['pagamentos'], summary: 'Simula o pagamento de uma cobrança PIX (só com o provedor simulado)' },
   }, async (request) => {
     const { payment, alreadyPaid } = await payablePixCharge(app.ctx, request.params.txid);
     const provider = app.ctx.payments;

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorSchema, productIdParamsSchema, productListQuerySchema, productListSchema, productStoreSiteSchema, publicProductSchema,
-} from '@juntai/contract';
 import { findProductForSale, listProducts } from '../db/repositories/products.ts';
 import { findStoreSite } from '../db/repositories/stores.ts';
 import { notFound } from '../errors.ts';
@@ -15,7 +12,6 @@ import { catalogueApi, publicRead, route } from './api-route.ts';
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   publicRead(app, catalogueApi.products, {
     tags: ['catálogo'], summary: 'Lista os produtos (filtros opcionais type e status)',
-    querystring: productListQuerySchema, response: { 200: productListSchema, 400: errorSchema },
   }, async ({ query }) => {
     // `status` stays accepted (the spec names it), but only ever narrows to the active products.
     if (query.status && query.status !== 'active') return [];
@@ -29,18 +25,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  publicRead(app, catalogueApi.product, {
-    tags: ['catálogo'], summary: 'Um produto',
-    params: productIdParamsSchema, response: { 200: publicProductSchema, 400: errorSchema, 404: errorSchema },
-  }, async ({ params }) => presentPublicProduct(await productForSale(params.id)));
+  publicRead(app, catalogueApi.product, { tags: ['catálogo'], summary: 'Um produto' }, async ({ params }) => presentPublicProduct(await productForSale(params.id)));
 
   // The product page opened from a store's button offers "Voltar para a loja" only when `voltar=` lies
   // on this site (isOnStoreSite, @juntai/domain): any other address could be a look-alike page.
   route(app, catalogueApi.productStoreSite, {
-    schema: {
-      tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)',
-      params: productIdParamsSchema, response: { 200: productStoreSiteSchema, 400: errorSchema, 404: errorSchema },
-    },
+    schema: { tags: ['catálogo'], summary: 'O site da loja do produto (para onde "Voltar para a loja" pode levar)' },
   }, async (request) => {
     const row = await productForSale(request.params.id);
     return { site_url: await findStoreSite(app.ctx.db, row.store_id) };

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends JSON the route has already serialised (a cached group, an answer built right there), as is:
- * Fastify would otherwise check and serialise it again through the route's response schema, which
- * still documents its shape in OpenAPI. The hot routes use it; their tests check the shape.
+ * Sends JSON the route has already serialised, as is: the group read's cached (and gzipped) answer and
+ * the health check's. Fastify would otherwise check and serialise it again through the call's response
+ * schema, which still documents its shape in OpenAPI; their tests check the shape.
  */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema, integrationMessages, widgetEventSchema, widgetProductParamsSchema, widgetProductSchema } from '@juntai/contract';
+import { integrationMessages, widgetEventSchema } from '@juntai/contract';
 import { buttonOffer, type Cents, dayOf, reaisFromCents } from '@juntai/domain';
 import { countWidgetEvent, findWidgetProduct } from '../db/repositories/widget-stats.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { ANY_ORIGIN } from '../plugins/any-origin.ts';
 import { requestBaseUrl } from './request-base-url.ts';
+import { route, widgetApi } from './api-route.ts';
 
 const tags = ['widget'];
 /** A beacon is a few dozen bytes; anything much larger is not one. */
@@ -23,11 +23,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   // sendBeacon posts a string as text/plain (no CORS preflight); it is parsed as JSON below.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.get('/widget/stores/:store_id/products/:external_id', {
-    schema: {
-      tags, summary: 'O botão de um produto da loja: texto, cores, preço por pessoa e o endereço para criar o grupo',
-      params: widgetProductParamsSchema, response: { 200: widgetProductSchema, 400: errorSchema, 404: errorSchema },
-    },
+  route(app, widgetApi.product, {
+    schema: { tags, summary: 'O botão de um produto da loja: texto, cores, preço por pessoa e o endereço para criar o grupo' },
   }, async (request, reply) => {
     const { store_id: storeId, external_id: externalId } = request.params;
     const row = await findWidgetProduct(app.ctx.db, storeId, externalId);
@@ -51,9 +48,9 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/widget/events', {
+  route(app, widgetApi.events, {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Conta uma exibição ou um clique do botão (navigator.sendBeacon; sem cookies nem dados pessoais)', response: { 204: z.null().describe('Contado'), 400: errorSchema, 404: errorSchema } },
+    schema: { tags, summary: 'Conta uma exibição ou um clique do botão (navigator.sendBeacon; sem cookies nem dados pessoais)' },
   }, async (request, reply) => {
     let raw: unknown = request.body;
     if (typeof raw === 'string') {

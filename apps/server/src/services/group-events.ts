@@ -16,7 +16,7 @@ export async function announceGroupChange(ctx: Pick<AppContext, 'localChanges'>,
 }
 
 /**
- * The change itself and its announcement in one statement (db/statement-with-writes.ts): a join sends
+ * The change itself and its announcement in one statement (a data-modifying WITH, db/repositories/group-announcements.ts): a join sends
  * its payment, e-mails and notification in one round trip (ADR 0034).
  */
 export async function writeAndAnnounceGroupChange(

@@ -3,7 +3,8 @@ import type * as s from '../index.ts';
 import { call, shape } from './call.ts';
 
 export const create = call('POST', '/api/groups', shape<typeof s.createGroupResponseSchema, typeof s.createGroupRequestSchema>);
-export const get = call('GET', '/api/groups/:linkId', shape<typeof s.groupSchema>);
+/** The group without the server's clock, which comes in the server-time header (the answer is cached as is). */
+export const get = call('GET', '/api/groups/:linkId', shape<typeof s.groupReadSchema>);
 export const updateInvitees = call('PUT', '/api/groups/:linkId', shape<typeof s.groupChangeResponseSchema, typeof s.updateInviteesRequestSchema>);
 export const remove = call('DELETE', '/api/groups/:link_id', shape<typeof s.deleteGroupResponseSchema>);
 export const extend = call('POST', '/api/groups/:linkId/extend', shape<typeof s.groupSchema, typeof s.extendGroupRequestSchema>);
@@ -13,4 +14,6 @@ export const join = call('POST', '/api/groups/:linkId/join', shape<typeof s.join
 export const myPayments = call('GET', '/api/groups/:linkId/my-payments', shape<typeof s.myPaymentsResponseSchema>);
 /** Server-sent events, not JSON: the web opens it with EventSource. */
 export const events = call('GET', '/api/groups/:linkId/events', shape<never>);
+/** The payment provider's signed notification; its body is the provider's own bytes, checked by signature. */
+export const paymentWebhook = call('POST', '/api/payments/webhooks/:provider', shape<typeof s.webhookAckSchema>);
 export const simulatePixPayment = call('POST', '/api/payments/simulated/pix/:txid/pay', shape<typeof s.simulatePixPaymentResponseSchema>);

@@ -8,4 +8,6 @@ export * as dashboardApi from './dashboard.ts';
 export * as groupsApi from './groups.ts';
 export * as merchantApi from './merchant.ts';
 export * as operatorApi from './operator.ts';
+export * as systemApi from './system.ts';
+export * as widgetApi from './widget.ts';
 export type { DoneAnswer } from './merchant.ts';

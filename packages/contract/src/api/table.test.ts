@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueApi, type Call, dashboardApi, groupsApi, merchantApi, operatorApi } from './index.ts';
+import { catalogueApi, type Call, dashboardApi, groupsApi, merchantApi, operatorApi, systemApi, widgetApi } from './index.ts';
 
-const calls = [catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi].flatMap((area) => Object.values(area) as Call[]);
+const calls = [catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi, systemApi, widgetApi].flatMap((area) => Object.values(area) as Call[]);
 
 describe('the API table', () => {
   it('holds each method and path once, every path under /api/', () => {

@@ -49,6 +49,7 @@ function paymentFromJson(payment: Dated<PaymentRow>): PaymentRow {
     paid_at: optionalDate(payment.paid_at),
     captured_at: optionalDate(payment.captured_at),
     provider_checked_at: optionalDate(payment.provider_checked_at),
+    provider_due_failing_since: optionalDate(payment.provider_due_failing_since),
     created_at: date(payment.created_at),
     updated_at: date(payment.updated_at),
   };

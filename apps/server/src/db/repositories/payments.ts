@@ -1,5 +1,5 @@
-import { type Compilable, sql, type Updateable } from 'kysely';
-import { selectAfterWrites } from '../statement-with-writes.ts';
+import { type Compilable, type Updateable } from 'kysely';
+import { withWrites } from './group-announcements.ts';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, PaymentStatus, PaymentsTable } from '../schema.ts';
 import { paymentColumns } from '../columns.ts';
@@ -16,8 +16,8 @@ export const LIVE_SEAT_INDEX = 'payments_live_seat_key';
 
 /** Inserts a payment after `writes` (a join's new invitee) in one statement; answers the payment's id. */
 export async function insertPaymentAfterWrites(db: Executor, writes: readonly Compilable[], payment: Omit<PaymentRow, 'id'>): Promise<number> {
-  const { rows } = await selectAfterWrites(writes, sql<Pick<PaymentRow, 'id'>>`${db.insertInto('payments').values(payment).returning('id')}`).execute(db);
-  return rows[0]!.id;
+  const { id } = await withWrites(db, writes).insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function listGroupPayments(db: Executor, groupId: number): Promise<PaymentRow[]> {
@@ -60,8 +60,8 @@ export async function findPayment<K extends 'id' | 'pix_txid' | 'reference' | 'p
 export async function transitionPayment(
   db: Executor, id: number, from: PaymentStatus, to: PaymentStatus, now: Date, extra: Updateable<PaymentsTable> = {},
 ): Promise<PaymentRow | undefined> {
-  // A new call due starts its own count of failed attempts.
-  const attempts = extra.provider_due ? { provider_due_attempts: 0 } : {};
+  // A new call due starts its own record of failures.
+  const attempts = extra.provider_due ? { provider_due_attempts: 0, provider_due_error: null, provider_due_failing_since: null } : {};
   return db.updateTable('payments').set({ ...extra, ...attempts, status: to, updated_at: now })
     .where('id', '=', id).where('status', '=', from).returning(paymentColumns).executeTakeFirst();
 }

@@ -20,29 +20,29 @@ export async function listProviderDues(
   return (await query.orderBy('id').execute()) as ProviderDueRow[];
 }
 
-/**
- * The provider refused or missed this due once more: counts the attempt (unless another change set a
- * new due since) and answers how many have failed, or undefined when the due changed. `updated_at`
- * moves too, so the job waits its retry interval before the next one.
- */
-export async function countProviderDueFailure(db: Executor, due: ProviderDueRow, now: Date): Promise<number | undefined> {
-  const row = await db.updateTable('payments')
-    .set((eb) => ({ provider_due_attempts: eb('provider_due_attempts', '+', 1), updated_at: now }))
-    .where('id', '=', due.id).where('provider_due', '=', due.provider_due)
-    .returning('provider_due_attempts').executeTakeFirst();
-  return row?.provider_due_attempts;
+/** A due's failures so far: how many, and since when (the first of them). */
+export interface DueFailures {
+  attempts: number;
+  failingSince: Date;
 }
 
 /**
- * The provider refused this due for good: it stops being repeated now, as if it had failed `maxAttempts`
- * times (unless another change set a new due since). Answers whether it was given up.
+ * The provider refused or missed this due once more: counts the attempt with its reason (unless another
+ * change set a new due since, then undefined) and answers the failures so far. `atLeast` counts it as
+ * that many at once (a call the provider refused for good is given up on its first failure). `updated_at`
+ * moves too, so the job waits its retry interval before the next one.
  */
-export async function giveUpProviderDue(db: Executor, due: ProviderDueRow, maxAttempts: number, now: Date): Promise<boolean> {
+export async function countProviderDueFailure(db: Executor, due: ProviderDueRow, reason: string, now: Date, atLeast = 1): Promise<DueFailures | undefined> {
   const row = await db.updateTable('payments')
-    .set((eb) => ({ provider_due_attempts: sql<number>`greatest(${eb.ref('provider_due_attempts')}, ${maxAttempts})`, updated_at: now }))
+    .set((eb) => ({
+      provider_due_attempts: sql<number>`greatest(${eb.ref('provider_due_attempts')} + 1, ${atLeast})`,
+      provider_due_error: reason,
+      provider_due_failing_since: eb.fn.coalesce('provider_due_failing_since', eb.val(now)),
+      updated_at: now,
+    }))
     .where('id', '=', due.id).where('provider_due', '=', due.provider_due)
-    .returning('id').executeTakeFirst();
-  return row !== undefined;
+    .returning(['provider_due_attempts', 'provider_due_failing_since']).executeTakeFirst();
+  return row && { attempts: row.provider_due_attempts, failingSince: row.provider_due_failing_since ?? now };
 }
 
 /** How many provider calls stopped being repeated after failing `maxAttempts` times: the operator's to look at. */
@@ -65,34 +65,10 @@ export async function clearProviderDues(db: Executor, acted: readonly ProviderDu
   return Number(result.numUpdatedRows);
 }
 
-/**
- * Counts a failed provider call of a due (migration 0024) and answers the count so far; a failure of
- * another due of the same payment starts again from one. `atLeast` counts it as that many at once (a
- * call the provider refused for good is given up on its first failure).
- */
-export async function recordProviderCallFailure(
-  db: Executor, due: ProviderDueRow, reason: string, at: Date, atLeast = 1,
-): Promise<{ attempts: number; first_failed_at: Date }> {
-  return db.insertInto('provider_call_failures')
-    .values({ payment_id: due.id, due: due.provider_due, attempts: atLeast, last_error: reason, first_failed_at: at, last_failed_at: at })
-    .onConflict((oc) => oc.column('payment_id').doUpdateSet((eb) => ({
-      attempts: sql<number>`greatest(${eb.ref('excluded.attempts')}, case when ${eb.ref('provider_call_failures.due')} = ${eb.ref('excluded.due')} then ${eb.ref('provider_call_failures.attempts')} + 1 else 1 end)`,
-      first_failed_at: sql<Date>`case when ${eb.ref('provider_call_failures.due')} = ${eb.ref('excluded.due')} then ${eb.ref('provider_call_failures.first_failed_at')} else ${eb.ref('excluded.first_failed_at')} end`,
-      due: eb.ref('excluded.due'), last_error: eb.ref('excluded.last_error'), last_failed_at: eb.ref('excluded.last_failed_at'),
-    })))
-    .returning(['attempts', 'first_failed_at'])
-    .executeTakeFirstOrThrow();
-}
-
-/** The provider acted on these payments' calls: their failures are over. */
-export async function clearProviderCallFailures(db: Executor, paymentIds: readonly number[]): Promise<void> {
-  if (paymentIds.length === 0) return;
-  await db.deleteFrom('provider_call_failures').where('payment_id', 'in', paymentIds).execute();
-}
-
 /** Provider calls still due that failed at least once, the longest failing first (the status panel's). */
 export async function listFailingProviderCalls(db: Executor, limit: number) {
-  return db.selectFrom('provider_call_failures as f').innerJoin('payments as p', (join) => join.onRef('p.id', '=', 'f.payment_id').onRef('p.provider_due', '=', 'f.due'))
-    .select(['f.payment_id', 'p.group_id', 'f.due', 'f.attempts', 'f.last_error', 'f.first_failed_at', 'f.last_failed_at'])
-    .orderBy('f.first_failed_at').orderBy('f.payment_id').limit(limit).execute();
+  return db.selectFrom('payments')
+    .select(['id', 'group_id', 'provider_due', 'provider_due_attempts', 'provider_due_error', 'provider_due_failing_since'])
+    .where('provider_due', 'is not', null).where('provider_due_attempts', '>', 0)
+    .orderBy('provider_due_failing_since').orderBy('id').limit(limit).execute();
 }

@@ -19,9 +19,9 @@ export const countDeliveriesByStatus = (db: Executor) => countByStatus(db, 'webh
 
 /** Provider calls still owed, and how many of them failed at least once (the reconciliation job retries them). */
 export async function countProviderDues(db: Executor): Promise<{ due: number; failing: number }> {
-  const row = await db.selectFrom('payments').leftJoin('provider_call_failures as f', (join) => join.onRef('f.payment_id', '=', 'payments.id').onRef('f.due', '=', 'payments.provider_due'))
-    .select([sql<number>`count(*)::int`.as('due'), sql<number>`count(f.payment_id)::int`.as('failing')])
-    .where('payments.provider_due', 'is not', null)
+  const row = await db.selectFrom('payments')
+    .select([sql<number>`count(*)::int`.as('due'), sql<number>`(count(*) filter (where provider_due_attempts > 0))::int`.as('failing')])
+    .where('provider_due', 'is not', null)
     .executeTakeFirstOrThrow();
   return row;
 }

@@ -83,7 +83,7 @@ export async function reserveSeat(
       whatsapp: phoneDigits(input.whatsapp), method: input.payment_method, installments, amount_cents: amount,
       installment_cents: installmentAmount(amount, installments), status: 'reserved', provider: ctx.payments.name,
       reference: identity.reference, provider_reference: identity.reference, pix_txid: identity.pixTxid,
-      pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, provider_due: null, provider_due_attempts: 0, provider_checked_at: null,
+      pix_copia_e_cola: null, pix_expires_at: null, paid_at: null, captured_at: null, provider_due: null, provider_due_attempts: 0, provider_due_error: null, provider_due_failing_since: null, provider_checked_at: null,
       // Their own seat is simply their payment; anyone else's is a quota they covered.
       covered_by_organizer: input.covered_by_organizer === true && !(invited?.is_creator ?? false),
       payer_token_hash: null, client_address: clientAddress, created_at: now, updated_at: now,

@@ -70,7 +70,8 @@ async function failingWork(ctx: AppContext): Promise<SystemStatus['failing']> {
       attempts: w.attempts, reason: w.last_error ?? '', ...aged(w.queued_at),
     })),
     provider_calls: calls.map((c) => ({
-      payment_id: c.payment_id, group_id: c.group_id, call: c.due, state: c.attempts >= PROVIDER_CALL_MAX_ATTEMPTS ? 'given_up' : 'retrying', attempts: c.attempts, reason: c.last_error, ...aged(c.first_failed_at),
+      payment_id: c.id, group_id: c.group_id, call: c.provider_due!, state: c.provider_due_attempts >= PROVIDER_CALL_MAX_ATTEMPTS ? 'given_up' : 'retrying',
+      attempts: c.provider_due_attempts, reason: c.provider_due_error ?? '', ...aged(c.provider_due_failing_since ?? new Date(now)),
     })),
   };
 }

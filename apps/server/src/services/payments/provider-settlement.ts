@@ -1,8 +1,6 @@
 import { cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import {
-  clearProviderCallFailures, clearProviderDues, countProviderDueFailure, giveUpProviderDue, listProviderDues, type ProviderDueRow, recordProviderCallFailure,
-} from '../../db/repositories/provider-dues.ts';
+import { clearProviderDues, countProviderDueFailure, listProviderDues, type ProviderDueRow } from '../../db/repositories/provider-dues.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { PaymentNotFoundError, type PaymentProvider, PermanentProviderError } from './provider.ts';
 
@@ -68,22 +66,10 @@ export async function settleWithProvider(ctx: AppContext, dues: readonly Provide
       report.failures.push(outcome.reason);
       // Not found yet is the search's lag, not the provider refusing: it is bounded by the patience above.
       if (outcome.reason instanceof PaymentNotFoundError) continue;
-      // Refused for good (an idempotency key the provider reports as used): repeating it cannot help.
-      const permanent = outcome.reason instanceof PermanentProviderError;
-      try {
-        if (permanent) {
-          if (await giveUpProviderDue(ctx.db, due, PROVIDER_CALL_MAX_ATTEMPTS, now)) report.gaveUp++;
-        } else if ((await countProviderDueFailure(ctx.db, due, now)) === PROVIDER_CALL_MAX_ATTEMPTS) {
-          report.gaveUp++;
-        }
-      } catch (error) {
-        report.failures.push(error);
-      }
-      await noteFailedCall(ctx, due, outcome.reason);
+      if (await noteFailedCall(ctx, due, outcome.reason, now, report)) report.gaveUp++;
     }
     try {
       report.settled += await clearProviderDues(ctx.db, acted);
-      await clearProviderCallFailures(ctx.db, acted.map((due) => due.id));
     } catch (error) {
       // Still due, so called again later: the provider acts on each once.
       report.failures.push(error);
@@ -111,21 +97,28 @@ export async function settleGroupWithProvider(ctx: AppContext, groupId: number):
  * while it may be a passing outage, at error from PROVIDER_CALL_ALERT_ATTEMPTS on: money a payer is owed
  * (a refund) or the store is owed (a capture) is stuck, and a person should look. The reconciliation job
  * repeats it every minute until PROVIDER_CALL_MAX_ATTEMPTS, then stops and leaves it to the operator;
- * a call the provider refused for good (PermanentProviderError) is given up on its first failure.
+ * a call the provider refused for good (PermanentProviderError: an idempotency key the provider reports as
+ * used) is given up on its first failure, as repeating it cannot help. Answers whether it was given up now.
  */
-async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unknown): Promise<void> {
+async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unknown, now: Date, report: Settlement): Promise<boolean> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const facts = { kind: 'provider-call', paymentId: due.id, groupId: due.group_id, due: due.provider_due, providerReference: due.provider_reference, reason };
+  const permanent = error instanceof PermanentProviderError;
   try {
-    const permanent = error instanceof PermanentProviderError;
-    const { attempts, first_failed_at: since } = await recordProviderCallFailure(ctx.db, due, reason, ctx.clock.now(), permanent ? PROVIDER_CALL_MAX_ATTEMPTS : 1);
-    const counted = { ...facts, attempt: attempts, failingSince: since.toISOString() };
+    const failures = await countProviderDueFailure(ctx.db, due, reason, now, permanent ? PROVIDER_CALL_MAX_ATTEMPTS : 1);
+    // Another change set a new call due since: this one's failure no longer counts.
+    if (!failures) return false;
+    const { attempts } = failures;
+    const counted = { ...facts, attempt: attempts, failingSince: failures.failingSince.toISOString() };
     if (permanent) ctx.log.error(counted, 'provider call refused for good (not retried); given up, act in the provider\'s panel');
     else if (attempts >= PROVIDER_CALL_MAX_ATTEMPTS) ctx.log.error(counted, 'provider call given up after repeated failures; act in the provider\'s panel');
     else if (attempts >= PROVIDER_CALL_ALERT_ATTEMPTS) ctx.log.error(counted, 'provider call keeps failing; still due, retried every minute');
     else ctx.log.warn(counted, 'provider call failed; still due, will retry');
+    return permanent || attempts === PROVIDER_CALL_MAX_ATTEMPTS;
   } catch (recordError) {
+    report.failures.push(recordError);
     ctx.log.error({ ...facts, err: recordError }, 'provider call failed, and its failure could not be recorded');
+    return false;
   }
 }
 
