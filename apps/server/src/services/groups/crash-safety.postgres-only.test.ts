@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { holdsSeat } from '@juntai/domain';
+import { LIVE_PAYMENT_STATUSES } from '../../db/repositories/payments.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverableEmails, groupCountMismatches, jobLockHolder } from '../../testing/crash-checks.ts';
 import { type Answer, type JoinAttempt, postJoin, postJson, withConcurrency } from '../../testing/http-attempts.ts';
@@ -170,12 +171,16 @@ describe('crash safety with two server processes on one PostgreSQL', { timeout: 
     for (const p of payments) byEmail.set(p.email, [...(byEmail.get(p.email) ?? []), p]);
 
     // Every acknowledged join is in the database once, as the payment the client was shown; every
-    // payment in the database was acknowledged (a retry replayed it rather than paying again).
+    // payment that holds a seat or money was acknowledged (a retry replayed it rather than paying again).
+    // An attempt that died with the killed instance and was closed with no money (its card voided, the
+    // authorisation-check below) may stay beside it as the record of what happened: its retry was a new
+    // attempt, which may have found the seat taken meanwhile.
+    const holdsSeatOrMoney = (p: (typeof payments)[number]) => (LIVE_PAYMENT_STATUSES as readonly string[]).includes(p.status);
     for (const t of acknowledged) {
-      const rows = byEmail.get(t.attempt.email) ?? [];
+      const rows = (byEmail.get(t.attempt.email) ?? []).filter(holdsSeatOrMoney);
       expect(rows.map((r) => r.id), t.attempt.idempotencyKey).toEqual([(t.final as { body: any }).body.payment.id]);
     }
-    expect(payments.length).toBe(acknowledged.length);
+    expect(payments.filter(holdsSeatOrMoney).length).toBe(acknowledged.length);
     const keys = await database.db.selectFrom('idempotency_keys').select(['scope', 'key', 'response']).where('key', 'like', 'crash-%').execute();
     for (const t of acknowledged) {
       const stored = keys.filter((k) => k.scope === t.attempt.linkId && k.key === t.attempt.idempotencyKey);
@@ -224,12 +229,15 @@ describe('crash safety with two server processes on one PostgreSQL', { timeout: 
     for (const [email, references] of referencesByEmail) expect([...references], email).toHaveLength(1);
     const authorizations = countByReference(calls, 'authorize');
     const captures = countByReference(calls, 'capture');
-    for (const p of payments.filter((p) => p.method === 'card')) {
+    for (const p of payments.filter((p) => p.method === 'card' && holdsSeatOrMoney(p))) {
       expect(authorizations.get(p.provider_reference) ?? 0, p.provider_reference).toBeGreaterThanOrEqual(1);
-      if (p.status === 'captured') expect(captures.get(p.provider_reference) ?? 0).toBeGreaterThanOrEqual(1);
+      // A completed group's capture is made after its commit: a kill in between leaves it owed on the
+      // payment (provider_due), for the reconciliation job to make; otherwise it was made.
+      if (p.status === 'captured' && p.provider_due !== 'capture') expect(captures.get(p.provider_reference) ?? 0, p.provider_reference).toBeGreaterThanOrEqual(1);
     }
-    // An authorisation the database does not keep was given back (voided), or it holds the shopper's money.
-    const kept = new Set(payments.map((p) => p.provider_reference));
+    // An authorisation no live payment keeps (none, or an attempt closed without money) was given back
+    // (voided), or it holds the shopper's money.
+    const kept = new Set(payments.filter(holdsSeatOrMoney).map((p) => p.provider_reference));
     const voided = countByReference(calls, 'void');
     const dangling = [...authorizations.keys()].filter((reference) => !kept.has(reference) && !voided.has(reference));
     expect(dangling, 'authorisations neither kept nor voided').toEqual([]);
