@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { groupCounts } from '../db/repositories/group-counts.ts';
 import { listJobRuns } from '../db/repositories/job-runs.ts';
-import { countDeliveriesByStatus, countEmailsByStatus, countProviderDues } from '../db/repositories/queued-work.ts';
+import { countDeliveriesByStatus, countEmailsByStatus, countOwedProviderCalls } from '../db/repositories/queued-work.ts';
 import { unauthorized } from '../errors.ts';
 import { jobsOn } from '../jobs/index.ts';
 
@@ -85,7 +85,7 @@ export function registerMetrics(app: FastifyInstance): void {
     for (const [state, n] of Object.entries(await countDeliveriesByStatus(ctx.db))) gauge.set({ state }, n);
   });
   fromDatabase('juntai_provider_calls', 'Payment provider calls (capture, void, refund, cancel) still owed: all due, and those that failed at least once.', ['state'], async (gauge) => {
-    const { due, failing } = await countProviderDues(ctx.db);
+    const { due, failing } = await countOwedProviderCalls(ctx.db);
     gauge.set({ state: 'due' }, due);
     gauge.set({ state: 'failing' }, failing);
   });

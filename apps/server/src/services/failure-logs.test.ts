@@ -1,6 +1,6 @@
 import { closedPort } from '../testing/closed-port.ts';
 import { describe, expect, it } from 'vitest';
-import { listProviderDues } from '../db/repositories/provider-dues.ts';
+import { listOwedProviderCalls } from '../db/repositories/provider-calls-owed.ts';
 import { sendPendingEmails } from './email/sender.ts';
 import { enqueueEmail } from './email/outbox.ts';
 import { createMailTransport } from './email/transport.ts';
@@ -105,12 +105,12 @@ describe(`failures of queued work, in the logs and the status panel, on ${testEn
     const [payment] = await paymentsOf(t, group.linkId);
     // What a refund decided by a committed change leaves behind (ADR 0034): the call still owed.
     await t.database.db.updateTable('payments').set({ provider_due: 'refund' }).where('id', '=', payment!.id).execute();
-    const dues = () => listProviderDues(t.database.db, { groupId: payment!.group_id });
+    const owedCalls = () => listOwedProviderCalls(t.database.db, { groupId: payment!.group_id });
 
     log.clear();
     for (let attempt = 1; attempt <= PROVIDER_CALL_ALERT_ATTEMPTS; attempt++) {
       provider.failNext = 'refund';
-      expect((await settleWithProvider(t.app.ctx, await dues())).failures).toHaveLength(1);
+      expect((await settleWithProvider(t.app.ctx, await owedCalls())).failures).toHaveLength(1);
     }
     const facts = { paymentId: payment!.id, groupId: payment!.group_id, due: 'refund', reason: 'falha simulada em refund' };
     expect(at(log.lines, LEVEL.warn, 'provider-call')).toEqual([1, 2, 3, 4].map((attempt) => expect.objectContaining({ ...facts, attempt })));
@@ -121,7 +121,7 @@ describe(`failures of queued work, in the logs and the status panel, on ${testEn
       payment_id: payment!.id, group_id: payment!.group_id, call: 'refund', state: 'retrying', attempts: 5, reason: 'falha simulada em refund',
     })]);
 
-    expect(await settleWithProvider(t.app.ctx, await dues())).toEqual({ settled: 1, failures: [], gaveUp: 0 });
+    expect(await settleWithProvider(t.app.ctx, await owedCalls())).toEqual({ settled: 1, failures: [], gaveUp: 0 });
     expect(provider.count('refund')).toBe(1);
     expect((await failing()).provider_calls).toEqual([]);
   });
@@ -132,13 +132,13 @@ describe(`failures of queued work, in the logs and the status panel, on ${testEn
     expect((await join(t, group.linkId, 'Ana Souza')).statusCode).toBe(201);
     const [payment] = await paymentsOf(t, group.linkId);
     await t.database.db.updateTable('payments').set({ provider_due: 'refund' }).where('id', '=', payment!.id).execute();
-    const dues = () => listProviderDues(t.database.db, { groupId: payment!.group_id });
+    const owedCalls = () => listOwedProviderCalls(t.database.db, { groupId: payment!.group_id });
 
     log.clear();
     let gaveUp = 0;
     for (let attempt = 1; attempt <= PROVIDER_CALL_MAX_ATTEMPTS; attempt++) {
       provider.failNext = 'refund';
-      gaveUp += (await settleWithProvider(t.app.ctx, await dues())).gaveUp;
+      gaveUp += (await settleWithProvider(t.app.ctx, await owedCalls())).gaveUp;
     }
     expect(gaveUp).toBe(1);
     expect(at(log.lines, LEVEL.error, 'provider-call').at(-1)).toEqual(expect.objectContaining({

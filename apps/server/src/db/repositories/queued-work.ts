@@ -18,7 +18,7 @@ export const countEmailsByStatus = (db: Executor) => countByStatus(db, 'email_ou
 export const countDeliveriesByStatus = (db: Executor) => countByStatus(db, 'webhook_deliveries', ['pending', 'delivered', 'failed']);
 
 /** Provider calls still owed, and how many of them failed at least once (the reconciliation job retries them). */
-export async function countProviderDues(db: Executor): Promise<{ due: number; failing: number }> {
+export async function countOwedProviderCalls(db: Executor): Promise<{ due: number; failing: number }> {
   const row = await db.selectFrom('payments')
     .select([sql<number>`count(*)::int`.as('due'), sql<number>`(count(*) filter (where provider_due_attempts > 0))::int`.as('failing')])
     .where('provider_due', 'is not', null)

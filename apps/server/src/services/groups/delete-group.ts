@@ -3,7 +3,7 @@ import { effectiveStatus } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { deleteGroupRow } from '../../db/repositories/groups.ts';
 import { deleteIdempotencyScope } from '../../db/repositories/idempotency.ts';
-import { listProviderDues } from '../../db/repositories/provider-dues.ts';
+import { listOwedProviderCalls } from '../../db/repositories/provider-calls-owed.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { withLockedGroup } from './locked-group.ts';
@@ -38,7 +38,7 @@ export async function deleteGroup(ctx: AppContext, linkId: string, proof: Delete
     }
     // A group due but not yet swept was expired by the lock, its refunds and voids asked for. One the
     // provider has not yet made stays: its payments go with the group, and with them the refund owed.
-    if ((await listProviderDues(trx, { groupId: group.id })).length > 0) {
+    if ((await listOwedProviderCalls(trx, { groupId: group.id })).length > 0) {
       throw conflict(groupMessages.moneyStillReturning, groupErrorCodes.refundsPending);
     }
     await deleteIdempotencyScope(trx, linkId);

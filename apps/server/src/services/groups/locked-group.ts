@@ -46,7 +46,7 @@ export async function withLockedGroup<T>(
   }
   const { value, groupId, settle } = outcome as Exclude<typeof outcome, typeof EXPIRE_FIRST>;
   // What the change left due at the provider (a capture, a cancelled PIX charge) is called now that it
-  // committed. Dues an earlier call failed on are the reconciliation job's.
+  // committed. Calls still owed after an earlier failure are the reconciliation job's.
   if (settle) await settleGroupWithProvider(ctx, groupId);
   return value;
 }

@@ -8,7 +8,7 @@ import { listJobRuns } from '../../db/repositories/job-runs.ts';
 import { PROVIDER_CALL_MAX_ATTEMPTS } from '../payments/provider-settlement.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { jobsOn } from '../../jobs/index.ts';
-import { countStuckProviderDues, listFailingProviderCalls } from '../../db/repositories/provider-dues.ts';
+import { countStuckOwedProviderCalls, listFailingProviderCalls } from '../../db/repositories/provider-calls-owed.ts';
 import { listFailingDeliveries, listFailingEmails } from '../../db/repositories/queued-work.ts';
 
 /** Failing items listed per kind: the panel shows what to act on, the logs and metrics have the rest. */
@@ -27,7 +27,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
     listJobRuns(ctx.db),
     countOutboxEmails(ctx.db),
     failingWork(ctx),
-    countStuckProviderDues(ctx.db, PROVIDER_CALL_MAX_ATTEMPTS),
+    countStuckOwedProviderCalls(ctx.db, PROVIDER_CALL_MAX_ATTEMPTS),
     countCardAttempts(ctx.db, dayAgo),
   ]);
   return {

@@ -1,6 +1,6 @@
 import { cents } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
-import { clearProviderDues, countProviderDueFailure, listProviderDues, type ProviderDueRow } from '../../db/repositories/provider-dues.ts';
+import { clearOwedProviderCalls, countOwedProviderCallFailure, listOwedProviderCalls, type OwedProviderCall } from '../../db/repositories/provider-calls-owed.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { PaymentNotFoundError, type PaymentProvider, PermanentProviderError } from './provider.ts';
 
@@ -48,15 +48,15 @@ export interface Settlement {
  * is cleared only for the value that was acted on, so a crash between the two repeats a call the
  * provider acts on once. What fails stays due for the reconciliation job, a bounded number of times.
  */
-export async function settleWithProvider(ctx: AppContext, dues: readonly ProviderDueRow[]): Promise<Settlement> {
+export async function settleWithProvider(ctx: AppContext, owedCalls: readonly OwedProviderCall[]): Promise<Settlement> {
   const report: Settlement = { settled: 0, failures: [], gaveUp: 0 };
   // A few calls at a time: a completed group's captures (one per quota) should not wait on each other,
   // nor the job's batch flood the provider.
-  for (let start = 0; start < dues.length; start += PARALLEL_CALLS) {
-    const batch = dues.slice(start, start + PARALLEL_CALLS);
+  for (let start = 0; start < owedCalls.length; start += PARALLEL_CALLS) {
+    const batch = owedCalls.slice(start, start + PARALLEL_CALLS);
     const outcomes = await Promise.allSettled(batch.map((due) => callProvider(ctx.payments, due)));
     const now = ctx.clock.now();
-    const acted: ProviderDueRow[] = [];
+    const acted: OwedProviderCall[] = [];
     for (const [i, outcome] of outcomes.entries()) {
       const due = batch[i]!;
       if (outcome.status === 'fulfilled' || neverMade(outcome.reason, due, now)) {
@@ -69,7 +69,7 @@ export async function settleWithProvider(ctx: AppContext, dues: readonly Provide
       if (await noteFailedCall(ctx, due, outcome.reason, now, report)) report.gaveUp++;
     }
     try {
-      report.settled += await clearProviderDues(ctx.db, acted);
+      report.settled += await clearOwedProviderCalls(ctx.db, acted);
     } catch (error) {
       // Still due, so called again later: the provider acts on each once.
       report.failures.push(error);
@@ -80,7 +80,7 @@ export async function settleWithProvider(ctx: AppContext, dues: readonly Provide
 }
 
 /** Not found at the provider long after the reservation was made: the payment never happened, nothing is held. */
-function neverMade(reason: unknown, due: ProviderDueRow, now: Date): boolean {
+function neverMade(reason: unknown, due: OwedProviderCall, now: Date): boolean {
   return reason instanceof PaymentNotFoundError && now.getTime() - new Date(due.created_at).getTime() >= PAYMENT_SEARCH_PATIENCE_MS;
 }
 
@@ -89,7 +89,7 @@ function neverMade(reason: unknown, due: ProviderDueRow, now: Date): boolean {
  * caller's: the change stands, and the reconciliation job repeats the call.
  */
 export async function settleGroupWithProvider(ctx: AppContext, groupId: number): Promise<void> {
-  await settleWithProvider(ctx, await listProviderDues(ctx.db, { groupId }));
+  await settleWithProvider(ctx, await listOwedProviderCalls(ctx.db, { groupId }));
 }
 
 /**
@@ -100,12 +100,12 @@ export async function settleGroupWithProvider(ctx: AppContext, groupId: number):
  * a call the provider refused for good (PermanentProviderError: an idempotency key the provider reports as
  * used) is given up on its first failure, as repeating it cannot help. Answers whether it was given up now.
  */
-async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unknown, now: Date, report: Settlement): Promise<boolean> {
+async function noteFailedCall(ctx: AppContext, due: OwedProviderCall, error: unknown, now: Date, report: Settlement): Promise<boolean> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const facts = { kind: 'provider-call', paymentId: due.id, groupId: due.group_id, due: due.provider_due, providerReference: due.provider_reference, reason };
   const permanent = error instanceof PermanentProviderError;
   try {
-    const failures = await countProviderDueFailure(ctx.db, due, reason, now, permanent ? PROVIDER_CALL_MAX_ATTEMPTS : 1);
+    const failures = await countOwedProviderCallFailure(ctx.db, due, reason, now, permanent ? PROVIDER_CALL_MAX_ATTEMPTS : 1);
     // Another change set a new call due since: this one's failure no longer counts.
     if (!failures) return false;
     const { attempts } = failures;
@@ -122,7 +122,7 @@ async function noteFailedCall(ctx: AppContext, due: ProviderDueRow, error: unkno
   }
 }
 
-function callProvider(provider: PaymentProvider, due: ProviderDueRow): Promise<void> {
+function callProvider(provider: PaymentProvider, due: OwedProviderCall): Promise<void> {
   switch (due.provider_due) {
     case 'capture': return provider.capture(due.provider_reference, cents(due.amount_cents));
     case 'void': return provider.void(due.provider_reference);

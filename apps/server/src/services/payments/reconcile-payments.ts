@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import {
   listPaymentsToCheck, listStaleReservations, listTakenPaymentsToCheck, markProviderChecked,
 } from '../../db/repositories/payment-reconciliation.ts';
-import { listProviderDues } from '../../db/repositories/provider-dues.ts';
+import { listOwedProviderCalls } from '../../db/repositories/provider-calls-owed.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { releaseReservation } from '../groups/release-reservation.ts';
 import { applyProviderPayment } from './provider-notifications.ts';
@@ -64,8 +64,8 @@ export async function reconcilePayments(ctx: AppContext): Promise<ReconcileRepor
       ctx.log.warn({ kind: 'reconciliation', err: error, paymentId: id }, 'abandoned reservation not released; will retry');
     }
   }
-  const dues = await listProviderDues(ctx.db, { before: new Date(now - DUE_RETRY_AFTER_MS), limit: BATCH, maxAttempts: PROVIDER_CALL_MAX_ATTEMPTS });
-  const settlement = await settleWithProvider(ctx, dues);
+  const owedCalls = await listOwedProviderCalls(ctx.db, { before: new Date(now - DUE_RETRY_AFTER_MS), limit: BATCH, maxAttempts: PROVIDER_CALL_MAX_ATTEMPTS });
+  const settlement = await settleWithProvider(ctx, owedCalls);
   report.settled += settlement.settled;
   // Each failed call is logged (and counted for the status panel) by settleWithProvider.
   report.failed += settlement.failures.length;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { PaymentRow, ProviderDue } from '../schema.ts';
 
-export type ProviderDueRow = Pick<PaymentRow, 'id' | 'group_id' | 'provider_reference' | 'amount_cents' | 'pix_txid' | 'created_at'> & { provider_due: ProviderDue };
+export type OwedProviderCall = Pick<PaymentRow, 'id' | 'group_id' | 'provider_reference' | 'amount_cents' | 'pix_txid' | 'created_at'> & { provider_due: ProviderDue };
 
 const DUE_COLUMNS = ['id', 'group_id', 'provider_reference', 'amount_cents', 'pix_txid', 'provider_due', 'created_at'] as const;
 
@@ -10,14 +10,14 @@ const DUE_COLUMNS = ['id', 'group_id', 'provider_reference', 'amount_cents', 'pi
  * Payments whose provider call is still owed: one group's, or every one left since `before` that has
  * failed fewer than `maxAttempts` times (the job's: a call that reached the bound waits for the operator).
  */
-export async function listProviderDues(
+export async function listOwedProviderCalls(
   db: Executor, where: { groupId: number } | { before: Date; limit: number; maxAttempts: number },
-): Promise<ProviderDueRow[]> {
+): Promise<OwedProviderCall[]> {
   let query = db.selectFrom('payments').select(DUE_COLUMNS).where('provider_due', 'is not', null);
   query = 'groupId' in where
     ? query.where('group_id', '=', where.groupId)
     : query.where('updated_at', '<', where.before).where('provider_due_attempts', '<', where.maxAttempts).limit(where.limit);
-  return (await query.orderBy('id').execute()) as ProviderDueRow[];
+  return (await query.orderBy('id').execute()) as OwedProviderCall[];
 }
 
 /** A due's failures so far: how many, and since when (the first of them). */
@@ -32,7 +32,7 @@ export interface DueFailures {
  * that many at once (a call the provider refused for good is given up on its first failure). `updated_at`
  * moves too, so the job waits its retry interval before the next one.
  */
-export async function countProviderDueFailure(db: Executor, due: ProviderDueRow, reason: string, now: Date, atLeast = 1): Promise<DueFailures | undefined> {
+export async function countOwedProviderCallFailure(db: Executor, due: OwedProviderCall, reason: string, now: Date, atLeast = 1): Promise<DueFailures | undefined> {
   const row = await db.updateTable('payments')
     .set((eb) => ({
       provider_due_attempts: sql<number>`greatest(${eb.ref('provider_due_attempts')} + 1, ${atLeast})`,
@@ -46,22 +46,22 @@ export async function countProviderDueFailure(db: Executor, due: ProviderDueRow,
 }
 
 /** How many provider calls stopped being repeated after failing `maxAttempts` times: the operator's to look at. */
-export async function countStuckProviderDues(db: Executor, maxAttempts: number): Promise<number> {
+export async function countStuckOwedProviderCalls(db: Executor, maxAttempts: number): Promise<number> {
   const row = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('stuck'))
     .where('provider_due', 'is not', null).where('provider_due_attempts', '>=', maxAttempts).executeTakeFirstOrThrow();
   return Number(row.stuck);
 }
 
 /**
- * The provider acted on these dues: clear each, unless another change has set a new one since. One
+ * The provider acted on these owed calls: clear each, unless another change has set a new one since. One
  * statement for all (a completed group's captures are one per paid quota); answers how many it cleared.
  */
-export async function clearProviderDues(db: Executor, acted: readonly ProviderDueRow[]): Promise<number> {
+export async function clearOwedProviderCalls(db: Executor, acted: readonly OwedProviderCall[]): Promise<number> {
   if (acted.length === 0) return 0;
   const ids = acted.map((due) => due.id);
-  const dues = acted.map((due) => due.provider_due);
+  const owed = acted.map((due) => due.provider_due);
   const result = await db.updateTable('payments').set({ provider_due: null })
-    .where(sql<boolean>`(id, provider_due) in (select * from unnest(${ids}::int[], ${dues}::text[]))`).executeTakeFirst();
+    .where(sql<boolean>`(id, provider_due) in (select * from unnest(${ids}::int[], ${owed}::text[]))`).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
