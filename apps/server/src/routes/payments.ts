@@ -6,7 +6,6 @@ import { badRequest, conflict, notFound, unauthorized } from '../errors.ts';
 import { isDemo } from '../mode.ts';
 import { readGroupView } from '../services/groups/get-group.ts';
 import { handleWebhookEvent, payablePixCharge, type WebhookOutcome } from '../services/payments/provider-notifications.ts';
-import { ProviderError } from '../services/payments/provider.ts';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
 import { groupsApi, route } from './api-route.ts';
 
@@ -43,8 +42,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: outcomeMessages[outcome] };
   });
 
-  // The simulated bank: "Simular pagamento PIX" pays a charge by sending the provider's signed
-  // webhook through the real webhook route above. Only in a demo installation (ADR 0022), with the
+  // The simulated bank: "Simular pagamento PIX" pays a charge with the event the provider's signed
+  // webhook would carry, through the same handling as the route above. Only in a demo installation (ADR 0022), with the
   // simulated provider: anyone may call it, so it must never exist where money is real.
   if (!isDemo(app.ctx.env) || app.ctx.env.PAYMENT_PROVIDER !== 'simulated') return;
   route(app, groupsApi.simulatePixPayment, {
@@ -53,13 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const { payment, alreadyPaid } = await payablePixCharge(app.ctx, request.params.txid);
     const provider = app.ctx.payments;
     if (!(provider instanceof SimulatedPaymentProvider)) throw notFound(groupMessages.pixChargeNotFound, groupErrorCodes.notFound);
-    if (!alreadyPaid) {
-      const webhook = provider.buildPixPaidWebhook(request.params.txid, cents(payment.amount_cents));
-      const sent = await app.inject({
-        method: 'POST', url: `${app.prefix}/payments/webhooks/${provider.name}`, headers: webhook.headers, payload: webhook.body,
-      });
-      if (sent.statusCode !== 200) throw new ProviderError(`simulated webhook answered ${sent.statusCode}: ${sent.body}`);
-    }
+    if (!alreadyPaid) await handleWebhookEvent(app.ctx, provider.pixPaidEvent(request.params.txid, cents(payment.amount_cents)));
     const after = await findPayment(app.ctx.db, 'id', payment.id);
     if (after?.status !== 'captured') throw conflict(groupMessages.pixChargeNotActive, groupErrorCodes.pixChargeNotActive);
     const now = app.ctx.clock.now();

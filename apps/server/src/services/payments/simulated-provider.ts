@@ -5,7 +5,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@juntai/contract';
 import type {
   CardAuthorization, CardAuthorizationResult, PaymentProvider, PixChargeRequest, PixChargeResult, ProviderPayment, WebhookEvent, WebhookRequest,
 } from './provider.ts';
-import { isValidWebhookSignature, signWebhookBody } from './webhook-signature.ts';
+import { isValidWebhookSignature } from './webhook-signature.ts';
 
 export interface SimulatedProviderOptions {
   webhookSecret: string;
@@ -35,8 +35,8 @@ const webhookSchema = z.object({
 /**
  * The default provider. It answers like a real one — cards are authorised at once (and declined for
  * the test e-mail above), captured, voided and refunded; PIX charges carry a real BR Code and are paid
- * only when a signed webhook says so — but no money moves. `buildPixPaidWebhook` is what its
- * "bank" sends when someone presses "Simular pagamento PIX".
+ * only when a signed webhook says so — but no money moves. `pixPaidEvent` is the event its "bank"
+ * reports when someone presses "Simular pagamento PIX".
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
@@ -105,16 +105,9 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return { type: 'ignored', eventId: id, providerType: type };
   }
 
-  /** The signed webhook the simulated bank sends when the PIX charge `txid` is paid. */
-  buildPixPaidWebhook(txid: string, amount: Cents): { body: string; headers: Record<string, string> } {
-    const body = JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      type: 'pix.paid',
-      data: { txid, amount_cents: amount },
-    });
-    return {
-      body,
-      headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(this.#options.webhookSecret, body) },
-    };
+  /** What the simulated bank reports when the PIX charge `txid` is paid: the event its signed webhook carries. */
+  pixPaidEvent(txid: string, amount: Cents): WebhookEvent {
+    return { type: 'pix.paid', eventId: `evt_${randomBytes(12).toString('hex')}`, txid, amount };
   }
+
 }
