@@ -20,14 +20,14 @@ export async function fetchGroup(linkId: string, { signal, client }: Via = {}): 
 
 
 /**
- * An answer this fresh is not asked for again when the page mounts: boot.tsx asks for the group just
+ * An answer this fresh is not asked for again when the page mounts: the route's loader asks for the group just
  * before the first render, and a second answer a moment later (with a new server_time) would only
  * render the whole page again on a slow phone. Changes still arrive by the stream, polling and the
  * invalidations after each action.
  */
 const GROUP_FRESH_MS = 2000;
 
-/** The group as anyone holding the link sees it (also what boot.tsx asks for before the first render). */
+/** The group as anyone holding the link sees it (also what the route's loader asks for before the first render). */
 export function groupQuery(linkId: string) {
   return queryOptions({
     queryKey: groupQueryKey(linkId),
