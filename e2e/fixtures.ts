@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * A shopper page shows its drawing before the app has taken it over (the script still loading): what a
  * test types or picks then would be lost, as a person's would. Each load through `goto` and `reload`
- * waits for the app's mark (`data-app-ready`, app/router.tsx) on any page of the app.
+ * waits for the app's mark (`data-app-ready`, boot.tsx) on any page of the app.
  */
 export function waitingForTheApp(page: Page): Page {
   const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));

@@ -1,28 +1,47 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, type DataRouter, type HydrationState, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ShownContext } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter, preloadPage } from './app/router.tsx';
+import { loadRouteCode, pageDataContext, routes } from './app/route-table.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
+ * The longest a page's loader waits for its data in the browser. Within it the page paints once, with
+ * its content, in the task that also paints first (a throttled phone otherwise paints a skeleton, then
+ * spends a long task after it on each answer that arrives: Total Blocking Time). Past it the page shows
+ * its loading state as before, and the answers fill it in when they come.
+ */
+const DATA_WAIT_MS = 800;
+
+/**
  * Starts the app (main.tsx loads this once the page may run it). A shopper page arrives drawn by the
- * server (entry-server.tsx) with the data it was drawn from: the cache starts from that data, and React
- * takes over the markup instead of drawing it again.
+ * server (entry-server.tsx) with the router's data it was drawn from: the router starts from that data,
+ * the query cache the pages read from the queries in it, and React takes over the markup instead of
+ * drawing it again.
  */
 export function boot(root: HTMLElement, state: HTMLElement | null, handOverTaps?: () => HTMLButtonElement | null): void {
   const queryClient = createQueryClient();
-  const drawn = state !== null;
-  if (drawn) hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+  const hydrationData = state ? JSON.parse(state.textContent ?? '{}') as HydrationState : undefined;
+  for (const data of Object.values(hydrationData?.loaderData ?? {})) if (data) hydrate(queryClient, data);
 
-  // The opened page's code first (the HTML names it: plugins/route-preloads.ts), and, for a page the
-  // server did not draw, its data, then one render of the page itself. If the code fails to load,
-  // render anyway: the page's lazy import tries again and reports the error.
   const start = () => {
+    const router = createBrowserRouter(routes, {
+      hydrationData,
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(pageDataContext, { client: queryClient, waitMs: DATA_WAIT_MS });
+        return context;
+      },
+    });
     // A button tapped on the drawing before now (main.tsx kept it) is tapped again once the app is ready.
     // Once, even where React runs effects twice (StrictMode in development).
     let tapped = handOverTaps?.() ?? null;
-    const tapAgain = () => {
+    const shown = () => {
+      // The browser tests wait for this mark after each page load (e2e/fixtures.ts).
+      document.documentElement.dataset.appReady = '';
       const button = tapped;
       tapped = null;
       if (button?.isConnected && !button.disabled) button.click();
@@ -30,12 +49,27 @@ export function boot(root: HTMLElement, state: HTMLElement | null, handOverTaps?
     const app = (
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AppRouter onReady={tapAgain} />
+          <ShownContext value={shown}>
+            <RouterProvider router={router} />
+          </ShownContext>
         </AppProviders>
       </StrictMode>
     );
-    if (drawn) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (hydrationData) hydrateRoot(root, app);
+    // A page the server did not draw is drawn once its loader is done (its data, or DATA_WAIT_MS).
+    else void whenInitialized(router).then(() => createRoot(root).render(app));
   };
-  preloadPage(window.location.pathname, queryClient, { drawn }).then(start, start);
+  // If the code fails to load, start anyway: the router tries again and reports the error.
+  loadRouteCode(window.location.pathname).then(start, start);
+}
+
+function whenInitialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -8,7 +8,7 @@ import type { PublicRead } from '../routes/api-route.ts';
 export interface DrawnPage {
   /** The page's markup, for inside `<div id="root">`. */
   html: string;
-  /** The data it was drawn from, as script-safe JSON: the browser hydrates from it. */
+  /** The router's data it was drawn from, as script-safe JSON: the browser hydrates from it. */
   state: string;
   /** What the page says about itself (title, link preview, structured data), from its route and the same data. */
   head?: PageHead;
@@ -23,7 +23,7 @@ export interface WebServerBuild {
    * answers the browser would get. A page asking for anything else is not drawn.
    */
   renderPage: (request: { url: string; origin: string; reads: ReadonlyMap<string, PublicRead> }) => Promise<DrawnPage | undefined>;
-  /** Each page's address and its route module, from the web app's route table. */
+  /** Each page's address and its route module, from the web app's route table (`PAGES`). */
   pageModules: ReadonlyArray<readonly [string, string]>;
 }
 

@@ -1,14 +1,22 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
-import type { PagePath } from '@juntai/contract/plain';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { createContext, Suspense, use, useEffect } from 'react';
+import { Navigate, Outlet, useMatch, useParams } from 'react-router';
 import { LegalFooter } from '../components/layout/legal-line.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 
-function ProdutosRedirect() {
+export function ProdutosRedirect() {
   const { id } = useParams();
   return <Navigate to={`/product/${id ?? ''}`} replace />;
 }
+
+export function SuperAdminRedirect() {
+  return <Navigate to="/super-admin/dashboard" replace />;
+}
+
+/**
+ * Runs once the app has taken the first page over (boot.tsx: the ready mark and the early tap); the
+ * server's drawing has none.
+ */
+export const ShownContext = createContext<(() => void) | undefined>(undefined);
 
 /** Draws nothing; runs `then` once, when the page beside it is on screen and answers. */
 function WhenShown({ then }: { then: () => void }) {
@@ -17,26 +25,19 @@ function WhenShown({ then }: { then: () => void }) {
 }
 
 /**
- * Every page of the route table, the same tree in the browser (pages loaded on demand, router.tsx) and
- * on the server (pages at hand, entry-server.tsx), so what the server draws is what the browser hydrates.
- * `onShown` runs once the first page is on screen with its handlers: inside the page's Suspense
- * boundary, which React hydrates after the rest of the app, so not before the page's buttons answer.
+ * The frame of every page (the routes' root, route-table.ts), the same on the server and in the browser.
+ * `ShownContext`'s callback runs once the first page is on screen with its handlers: inside the page's
+ * Suspense boundary, which React hydrates after the rest of the app, so not before the page's buttons answer.
  */
-export function AppRoutes({ pages, onShown }: { pages: ReadonlyArray<readonly [PagePath, ComponentType]>; onShown?: () => void }) {
+export function AppFrame() {
+  const onShown = use(ShownContext);
+  const landing = useMatch('/');
+  const product = useMatch('/product/:id');
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        {pages.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
-        <Route path="/produtos/:id" element={<ProdutosRedirect />} />
-        <Route path="/super-admin" element={<Navigate to="/super-admin/dashboard" replace />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Outlet />
       {/* Every page names who runs the site and links the privacy notice and terms; the landing and product pages carry them in their own footer. */}
-      <Routes>
-        <Route path="/" element={null} />
-        <Route path="/product/:id" element={null} />
-        <Route path="*" element={<LegalFooter />} />
-      </Routes>
+      {landing || product ? null : <LegalFooter />}
       {onShown ? <WhenShown then={onShown} /> : null}
     </Suspense>
   );

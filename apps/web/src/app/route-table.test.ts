@@ -1,11 +1,13 @@
 import type { Group } from '@juntai/contract';
 import { PAGE_PATHS } from '@juntai/contract/plain';
 import { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunction, matchRoutes, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { groupQueryKey } from '../features/groups/api/get-group.ts';
 import { publicSettingsQuery } from '../lib/public-settings.ts';
 import { FIRST_VISIT_PAGES } from './first-visit-pages.ts';
-import { loadPageData, matchPage, ROUTES } from './route-table.ts';
+import { loadRouteCode, pageDataContext, PAGES, type PageRoute, routes } from './route-table.ts';
+import Terms from './routes/shop/terms.tsx';
 
 const group: Group = {
   link_id: 'AbCdEfGhIjKlMnOpQrStUv', product_id: 7, product_name: 'Cafeteira Expresso', product_image: '/images/products/cafeteira.webp',
@@ -15,37 +17,44 @@ const group: Group = {
   payment_summary: { pending_count: 4, processing_count: 0, failed_count: 0 },
 };
 
+/** The route an address opens (the innermost match), as the router finds it. */
+const opened = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
+
 describe('the route table', () => {
   it('has a route module for every page address of the contract, found as the router finds it', () => {
     const modules = Object.keys(import.meta.glob(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']));
-    for (const path of PAGE_PATHS) expect(modules, path).toContain(`./routes/${ROUTES[path].module}`);
+    for (const path of PAGE_PATHS) expect(modules, path).toContain(`./routes/${PAGES[path].module}`);
   });
 
   it('finds the page an address opens, with its parameters, and none for an address outside it', () => {
-    expect(matchPage('/g/AbCdEfGhIjKlMnOpQrStUv')).toMatchObject({ path: '/g/:linkId', params: { linkId: 'AbCdEfGhIjKlMnOpQrStUv' } });
-    expect(matchPage('/g/abc/comprovante/9')?.path).toBe('/g/:linkId/comprovante/:paymentId');
-    expect(matchPage('/super-admin/products/catalogue')?.path).toBe('/super-admin/products/catalogue');
-    expect(matchPage('/nada/aqui')).toBeUndefined();
+    expect(opened('/g/AbCdEfGhIjKlMnOpQrStUv')).toMatchObject({ route: { path: '/g/:linkId' }, params: { linkId: 'AbCdEfGhIjKlMnOpQrStUv' } });
+    expect(opened('/g/abc/comprovante/9')?.route.path).toBe('/g/:linkId/comprovante/:paymentId');
+    expect(opened('/super-admin/products/catalogue')?.route.path).toBe('/super-admin/products/catalogue');
+    // Outside the table: the app's "not found", which is no page of the table.
+    const outside = opened('/nada/aqui')?.route;
+    expect(outside?.path).toBe('*');
+    expect(outside?.handle).toBeUndefined();
   });
 
   it('has the shopper pages drawn by the server, and the signed-in panels drawn by the browser', () => {
-    const drawn = PAGE_PATHS.filter((path) => ROUTES[path].drawn);
+    const drawn = PAGE_PATHS.filter((path) => PAGES[path].drawn);
     expect(drawn).toEqual(['/', '/product/:id', '/g/:linkId', '/marketplace', '/dashboard', '/privacidade', '/termos']);
   });
 
   it('builds only pages the server draws into the shared shopper file (their HTML holds the content before that file arrives)', () => {
-    const drawnModules = PAGE_PATHS.filter((path) => ROUTES[path].drawn).map((path) => ROUTES[path].module);
+    const drawnModules = PAGE_PATHS.filter((path) => PAGES[path].drawn).map((path) => PAGES[path].module);
     for (const page of FIRST_VISIT_PAGES) expect(drawnModules).toContain(page);
   });
 
   it("makes the group page's head from the group and the platform name in the cache, the same the server writes", () => {
     const client = new QueryClient();
     const source = { client, params: { linkId: group.link_id }, origin: 'https://juntai.com.br' };
-    expect(ROUTES['/g/:linkId'].head?.(source)).toBeUndefined(); // nothing to say before the group is in
+    const head = (opened(`/g/${group.link_id}`)?.route.handle as PageRoute).head;
+    expect(head?.(source)).toBeUndefined(); // nothing to say before the group is in
     client.setQueryData(groupQueryKey(group.link_id), group);
     // Only the name matters here; the rest of the operator's settings are not read.
     client.setQueryData(publicSettingsQuery.queryKey, { platform_name: 'Compra Coletiva' } as never);
-    expect(ROUTES['/g/:linkId'].head?.(source)).toMatchObject({
+    expect(head?.(source)).toMatchObject({
       title: 'Ana Souza te convidou para presentear! — Cafeteira Expresso',
       description: 'Cada um paga R$\u00a0262,50 em 4 cotas. Junte-se pelo Compra Coletiva.',
       image: 'https://juntai.com.br/images/products/cafeteira.webp',
@@ -54,15 +63,26 @@ describe('the route table', () => {
     });
   });
 
-  it('asks for a page\'s data with the public settings, and nothing for a panel that loads its own', async () => {
+  it("a page's loader asks for its data with the public settings into the context's cache, and a panel has none", async () => {
     const asked: string[] = [];
     const client = new QueryClient();
     client.prefetchQuery = ((options: { queryKey: readonly unknown[] }) => {
       asked.push(JSON.stringify(options.queryKey));
       return Promise.resolve();
     }) as never;
-    await loadPageData(matchPage(`/g/${group.link_id}`)!, client);
+    const context = new RouterContextProvider();
+    context.set(pageDataContext, { client });
+    const params = { linkId: group.link_id };
+    const loader = opened(`/g/${group.link_id}`)?.route.loader as LoaderFunction;
+    await loader({ params, context, request: new Request(`https://juntai.com.br/g/${group.link_id}`) } as never);
     expect(asked).toEqual(['["public-settings"]', JSON.stringify(groupQueryKey(group.link_id))]);
-    expect(loadPageData(matchPage('/admin')!, client)).toBeUndefined();
+    expect(opened('/admin')?.route.loader).toBeUndefined();
+  });
+
+  it("loads the code of the page an address opens before the router starts, once: the first render is the page itself", async () => {
+    await loadRouteCode('/termos');
+    const route = opened('/termos')!.route;
+    expect(route.Component).toBe(Terms);
+    expect(route.lazy).toBeUndefined(); // nothing left to load: no fallback first
   });
 });

@@ -1,7 +1,8 @@
 import { DEFAULT_PUBLIC_SETTINGS, groupHead, type PageHead, type PagePath, productHead } from '@juntai/contract/plain';
 import { centsFromReais } from '@juntai/domain';
-import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, type Params } from 'react-router';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createContext, type LoaderFunctionArgs, matchRoutes, type Params, type RouteObject, type RouterContextProvider } from 'react-router';
 import { groupQuery } from '../features/groups/api/get-group.ts';
 import { categoriesQuery } from '../features/marketplace/api/get-categories.ts';
 import { marketplaceProductsQuery } from '../features/marketplace/api/get-marketplace-products.ts';
@@ -10,6 +11,8 @@ import { groupButtonLookQuery } from '../features/products/api/get-button-settin
 import { parseProductId, productQuery } from '../features/products/api/get-product.ts';
 import { featuredProductsQuery } from '../features/products/hooks/use-featured-products.ts';
 import { publicSettingsQuery } from '../lib/public-settings.ts';
+import { AppFrame, ProdutosRedirect, SuperAdminRedirect } from './app-routes.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
 
 /** What a page needs to say about itself: its own data (in the query cache) and the address it is served at. */
 export interface HeadSource {
@@ -28,15 +31,25 @@ export interface PageRoute {
    * and its HTML carries its head. Every other page gets HTML that names its code, and is drawn by the browser.
    */
   drawn?: true;
-  /** Asks for the data the page shows first (into the query cache): the browser before its first render, the server to draw it. */
+  /**
+   * Asks for the data the page shows first into the query cache (the same query options the page's
+   * hooks use): its route's loader, on the server to draw it and in the browser before it shows.
+   */
   data?: (client: QueryClient, params: Params) => Array<Promise<void>>;
   /**
    * What the page says about itself (title, description, link preview, structured data), made from its
    * data once that is in the cache: the server writes it into the drawn page's HTML, which is what
-   * WhatsApp shows for the link, and the open page keeps its head in step with it (usePageHead).
+   * WhatsApp shows for the link, and the open page keeps its head in step with it (use-route-head.ts).
    */
   head?: (source: HeadSource) => PageHead | undefined;
 }
+
+/**
+ * What the loaders read through, given by the router's context: the query cache (on the server, a
+ * drawing's own, which reads the API in-process: entry-server.tsx; in the browser, the app's), and how
+ * long a loader waits for its answers at most (none on the server: it draws the page with its data).
+ */
+export const pageDataContext = createContext<{ client: QueryClient; waitMs?: number }>();
 
 const platformName = (client: QueryClient) => client.getQueryData(publicSettingsQuery.queryKey)?.platform_name ?? DEFAULT_PUBLIC_SETTINGS.platform_name;
 
@@ -48,12 +61,11 @@ function legalHead(title: string, client: QueryClient, origin: string, path: str
 
 /**
  * The route table: every page of the web app, by its address (the addresses themselves are the
- * contract's PAGE_PATHS, which the server answers 404 outside of). The browser's router loads each
- * page from it (router.tsx), the server draws the shopper pages and their heads from it
- * (entry-server.tsx), and the server names each page's code in its HTML from it (the server build
- * exports the modules: apps/server plugins/route-preloads.ts).
+ * contract's PAGE_PATHS, which the server answers 404 outside of). The app's `routes` (below) are made
+ * from it, and the server names each page's code in its HTML from it (the server build exports
+ * `pageModules`: apps/server plugins/route-preloads.ts).
  */
-export const ROUTES: { readonly [P in PagePath]: PageRoute } = {
+export const PAGES: { readonly [P in PagePath]: PageRoute } = {
   '/': { module: 'shop/landing.tsx', drawn: true, data: (client) => [client.prefetchQuery(featuredProductsQuery)] },
   '/product/:id': {
     module: 'shop/product.tsx',
@@ -105,28 +117,61 @@ export const ROUTES: { readonly [P in PagePath]: PageRoute } = {
   '/super-admin/privacidade': { module: 'super-admin/privacy.tsx' },
 };
 
-export const ROUTE_ENTRIES = Object.entries(ROUTES) as Array<[PagePath, PageRoute]>;
+const PAGE_ENTRIES = Object.entries(PAGES) as Array<[PagePath, PageRoute]>;
 
-export interface PageMatch {
-  path: PagePath;
-  route: PageRoute;
-  params: Params;
-}
-
-/** The page a pathname opens (the pages' paths never overlap, so the first match is the one the router renders). */
-export function matchPage(pathname: string): PageMatch | undefined {
-  for (const [path, route] of ROUTE_ENTRIES) {
-    const match = matchPath(path, pathname);
-    if (match) return { path, route, params: match.params };
-  }
-  return undefined;
-}
+/** Each page's route module, as the web build names it: the server names a page's code in its HTML from these. */
+export const pageModules: ReadonlyArray<readonly [PagePath, string]> = PAGE_ENTRIES.map(([path, { module }]) => [path, `src/app/routes/${module}`]);
 
 /**
- * Asks for what a page shows first, with the public settings every page with data also shows;
- * undefined for pages that load their own data (the panels).
+ * A page's loader: asks for its data, with the public settings every page with data also shows, into
+ * the context's cache, and answers the cache's answers as the router's data. On the server that cache
+ * is the drawing's own, so it holds this page's data only, which the browser hydrates from (boot.tsx).
+ * A query that fails is left to the page, which shows its own error as before.
  */
-export function loadPageData({ route, params }: PageMatch, client: QueryClient): Promise<void> | undefined {
-  if (!route.data) return undefined;
-  return Promise.all([client.prefetchQuery(publicSettingsQuery), ...route.data(client, params)]).then(() => undefined);
+async function loadPage(data: NonNullable<PageRoute['data']>, params: Params, { client, waitMs }: { client: QueryClient; waitMs?: number }): Promise<DehydratedState> {
+  const answers = Promise.all([client.prefetchQuery(publicSettingsQuery), ...data(client, params)]);
+  await (waitMs === undefined ? answers : Promise.race([answers, new Promise((resolve) => setTimeout(resolve, waitMs))]));
+  return dehydrate(client);
+}
+
+// Each area loads on its own, so a shopper's phone never downloads the merchant or operator screens.
+const routeModules = import.meta.glob<{ default: ComponentType }>(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']);
+
+/**
+ * The app's routes, the same for the browser's router (boot.tsx) and the server's drawing
+ * (entry-server.tsx): every page of the table loaded on demand, with its loader and, as its `handle`,
+ * its entry in the table (its head, whether the server draws it). A route whose data is in is not
+ * loaded again while only its query changes: the page's own queries follow that.
+ */
+export const routes: RouteObject[] = [{
+  Component: AppFrame,
+  children: [
+    ...PAGE_ENTRIES.map(([path, page]): RouteObject => {
+      const { module, data } = page;
+      const load = routeModules[`./routes/${module}`];
+      if (!load) throw new Error(`route-table: no route module ${module} for ${path}`);
+      return {
+        path,
+        handle: page,
+        lazy: async () => ({ Component: (await load()).default }),
+        // A panel has none: it draws at once and fills in (ADR 0035).
+        loader: data && (({ params, context }: LoaderFunctionArgs<RouterContextProvider>) => loadPage(data, params, context.get(pageDataContext))),
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+      };
+    }),
+    { path: '/produtos/:id', Component: ProdutosRedirect },
+    { path: '/super-admin', Component: SuperAdminRedirect },
+    { path: '*', Component: NotFoundPage },
+  ],
+}];
+
+/**
+ * Loads the code of the routes an address opens, ahead of the router (boot.tsx): its first render is
+ * then the page itself (the server's drawing hydrates as it is) rather than a fallback. The HTML already
+ * asked for that code (apps/server/src/plugins/route-preloads.ts); this only waits for it.
+ */
+export async function loadRouteCode(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy === 'function') Object.assign(route, { ...await route.lazy(), lazy: undefined });
+  }));
 }

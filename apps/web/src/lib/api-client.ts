@@ -1,4 +1,5 @@
 import type { AnswerOf, BodyOf, Call, ParamNames } from '@juntai/contract/api';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The API table's areas, so a call's file imports the table and the client from one place. */
 export { catalogueApi, dashboardApi, groupsApi, merchantApi, operatorApi } from '@juntai/contract/api';
@@ -16,16 +17,30 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
 }
 
-/**
- * How an API call reaches the server: the browser's fetch on the app's own origin, or, while the
- * server renders a page (entry-server.tsx), the server answering itself in-process.
- */
-type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+/** How an API call reaches the server: the browser's fetch on the app's own origin, unless replaced. */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 let apiFetch: ApiFetch = (path, init) => fetch(path, init);
 
-/** Routes every API call through `next` (the server renderer's in-process fetch). */
+/** Routes every API call through `next` (tests stand in for the server with it). */
 export function setApiFetch(next: ApiFetch): void {
   apiFetch = next;
+}
+
+/**
+ * The query client each server drawing reads through (entry-server.tsx): its queries' calls go to the
+ * API's in-process public reads, not over HTTP. A per-client fetch, because drawings run at the same time.
+ */
+const clientFetches = new WeakMap<QueryClient, ApiFetch>();
+
+export function fetchThrough(client: QueryClient, next: ApiFetch): QueryClient {
+  clientFetches.set(client, next);
+  return client;
+}
+
+/** What a query's call takes from the query (TanStack's query function context): its signal and its client. */
+export interface Via {
+  signal?: AbortSignal | undefined;
+  client?: QueryClient | undefined;
 }
 
 /** What a call's path takes: its `:name` parameters and the query. */
@@ -33,9 +48,8 @@ type PathInput<C extends Call> = (C extends Call<infer Url> ? [ParamNames<Url>] 
   & { query?: Record<string, string | number | boolean | undefined> | URLSearchParams | undefined };
 
 /** What a call takes: the path's parts, its body (when it has one), extra headers and a signal. */
-export type CallInput<C extends Call> = PathInput<C> & ([BodyOf<C>] extends [never] ? { body?: undefined } : { body: BodyOf<C> }) & {
+export type CallInput<C extends Call> = PathInput<C> & ([BodyOf<C>] extends [never] ? { body?: undefined } : { body: BodyOf<C> }) & Via & {
   headers?: Record<string, string>;
-  signal?: AbortSignal | undefined;
 };
 
 /** Whether every field of the input is optional, so the input itself may be left out. */
@@ -68,7 +82,7 @@ export async function apiRequestWithHeaders<C extends Call>(call: C, ...args: Ca
   // A file (an image upload) goes as it is, with the Content-Type its caller gives; anything else as JSON.
   const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
   try {
-    response = await apiFetch(path, {
+    response = await (options.client && clientFetches.get(options.client) || apiFetch)(path, {
       method: call.method,
       headers: { accept: 'application/json', ...(options.body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...options.headers },
       body: options.body === undefined ? null : raw ? (options.body as Blob) : JSON.stringify(options.body),

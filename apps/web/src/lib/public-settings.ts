@@ -32,6 +32,6 @@ export function publicSettingsWithDefaults(answer: Partial<PublicSettings>): Pub
 
 export const publicSettingsQuery = queryOptions({
   queryKey: ['public-settings'],
-  queryFn: async ({ signal }) => publicSettingsWithDefaults(await apiRequest(catalogueApi.publicSettings, { signal })),
+  queryFn: async ({ signal, client }) => publicSettingsWithDefaults(await apiRequest(catalogueApi.publicSettings, { signal, client })),
   staleTime: 5 * 60_000,
 });

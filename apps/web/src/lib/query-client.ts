@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
  */
 const PANEL_KEYS: readonly QueryKey[] = [['merchant'], ['super-admin']];
 
-/** The app's one query cache (boot.tsx fills it with the opened page's data before the first render). */
+/** The app's one query cache (the routes' loaders fill it with the opened page's data before the first render). */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },

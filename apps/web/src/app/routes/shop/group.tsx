@@ -78,7 +78,7 @@ export default function GroupPage() {
   const [paymentOpen, setPaymentOpen] = useState(false);
   useBackCloses(paymentOpen, useCallback(() => setPaymentOpen(false), []));
   const [expiredOnClock, setExpiredOnClock] = useState(false);
-  const head = useRouteHead('/g/:linkId');
+  const head = useRouteHead();
   // The organizer's own tab is titled for them; the preview everyone else gets keeps the invitation.
   usePageHead(head && group && organizerProof ? { ...head, title: organizerTitle(group, platformName) } : head, `Grupo — ${platformName}`);
   // Asked again whenever the group's counts move (a PIX confirmed, a refund after expiry).

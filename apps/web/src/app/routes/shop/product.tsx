@@ -45,7 +45,7 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
   const returnUrl = storeReturnUrl(entry.requestedReturn, storeSite);
   const missing = id === undefined || isProductMissing(error);
   const failed = Boolean(error) && !missing;
-  usePageHead(useRouteHead('/product/:id'), missing ? 'Produto não encontrado — Juntaí' : 'Produto — Juntaí');
+  usePageHead(useRouteHead(), missing ? 'Produto não encontrado — Juntaí' : 'Produto — Juntaí');
 
   useEffect(() => {
     // The spec's toast for a product that could not be fetched, once per failure (a retry that fails

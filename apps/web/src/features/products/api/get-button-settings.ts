@@ -1,7 +1,7 @@
 import type { ButtonSettings } from '@juntai/contract';
 import { DEFAULT_BUTTON_SETTINGS } from '@juntai/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
+import { apiRequest, catalogueApi, type Via } from '../../../lib/api-client.ts';
 
 export type GroupButtonLook = Pick<ButtonSettings, 'button_text' | 'button_bg_color' | 'button_text_color'>;
 
@@ -11,9 +11,9 @@ export const buttonSettingsQueryKey = ['admin-settings', 'button'] as const;
  * The store's "Comprar em Grupo" button (GET /api/admin/settings). The spec only logs a failure and
  * keeps the defaults, so this never errors: a shopper always gets a working button.
  */
-export async function fetchGroupButtonLook(signal?: AbortSignal): Promise<GroupButtonLook> {
+export async function fetchGroupButtonLook({ signal, client }: Via = {}): Promise<GroupButtonLook> {
   try {
-    const { button_text, button_bg_color, button_text_color } = await apiRequest(catalogueApi.buttonSettings, { signal });
+    const { button_text, button_bg_color, button_text_color } = await apiRequest(catalogueApi.buttonSettings, { signal, client });
     return { button_text, button_bg_color, button_text_color };
   } catch (error) {
     console.error('Erro ao carregar as configurações do botão; usando o padrão.', error);
@@ -27,7 +27,7 @@ export async function fetchGroupButtonLook(signal?: AbortSignal): Promise<GroupB
  * their own store's look. For everyone else the answer is the one already drawn, and nothing moves.
  */
 export const groupButtonLookQuery = queryOptions({
-  queryKey: buttonSettingsQueryKey, queryFn: ({ signal }) => fetchGroupButtonLook(signal), retry: false, staleTime: 0,
+  queryKey: buttonSettingsQueryKey, queryFn: fetchGroupButtonLook, retry: false, staleTime: 0,
 });
 
 export function useGroupButtonLook() {

@@ -1,6 +1,6 @@
 import type { PublicProduct } from '@juntai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, catalogueApi } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, catalogueApi, type Via } from '../../../lib/api-client.ts';
 
 export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
 
@@ -10,8 +10,8 @@ export function parseProductId(raw: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-export function fetchProduct(id: number, signal?: AbortSignal): Promise<PublicProduct> {
-  return apiRequest(catalogueApi.product, { params: { id }, signal });
+export function fetchProduct(id: number, { signal, client }: Via = {}): Promise<PublicProduct> {
+  return apiRequest(catalogueApi.product, { params: { id }, signal, client });
 }
 
 /** True when the server says the product does not exist (404) or the id cannot be one (400). */
@@ -23,7 +23,7 @@ export function isProductMissing(error: unknown): boolean {
 export function productQuery(id: number | undefined) {
   return queryOptions({
     queryKey: productQueryKey(id ?? 0),
-    queryFn: ({ signal }) => fetchProduct(id as number, signal),
+    queryFn: (context) => fetchProduct(id as number, context),
     enabled: id !== undefined,
     retry: (failures, error) => !isProductMissing(error) && failures < 1,
   });

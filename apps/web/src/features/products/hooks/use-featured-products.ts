@@ -3,7 +3,7 @@ import { productsQuery, useProducts } from '../api/get-products.ts';
 
 const FEATURED = { type: 'demo', status: 'active' } as const;
 
-/** The landing page's product list, also asked for before the landing page's first render (boot.tsx). */
+/** The landing page's product list, also asked for by its route's loader (app/route-table.ts). */
 export const featuredProductsQuery = productsQuery(FEATURED);
 
 /**
