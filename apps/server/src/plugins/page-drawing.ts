@@ -5,7 +5,7 @@ import type { PageHead } from '@juntai/contract';
 import type { PublicRead } from '../routes/api-route.ts';
 
 /** A shopper page drawn by React on the server (apps/web/src/entry-server.tsx). */
-export interface DrawnPage {
+export interface RenderedPage {
   /** The page's markup, for inside `<div id="root">`. */
   html: string;
   /** The router's data it was drawn from, as script-safe JSON: the browser hydrates from it. */
@@ -22,7 +22,7 @@ export interface WebServerBuild {
    * cookies or headers reach them, so what is drawn is what anyone with the address may read, in the
    * answers the browser would get. A page asking for anything else is not drawn.
    */
-  renderPage: (request: { url: string; origin: string; reads: ReadonlyMap<string, PublicRead> }) => Promise<DrawnPage | undefined>;
+  renderPage: (request: { url: string; origin: string; reads: ReadonlyMap<string, PublicRead> }) => Promise<RenderedPage | undefined>;
   /** Each page's address and its route module, from the web app's route table (`PAGES`). */
   pageModules: ReadonlyArray<readonly [string, string]>;
 }

@@ -7,7 +7,7 @@ import { escapeHtml, headMetaTags, type PageHead, pageAddress, scriptSafeJson, S
 import { isDemo } from '../mode.ts';
 import { requestBaseUrl } from '../routes/request-base-url.ts';
 import { withDemoNotice } from './demo-notice.ts';
-import { type DrawnPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
+import { type RenderedPage, loadWebServerBuild, type WebServerBuild } from './page-drawing.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -56,7 +56,7 @@ export function cutAppHtml(html: string) {
  * from and its head (title and social preview tags: crawlers, WhatsApp's link preview among them, run
  * no JavaScript, so what they show must be in the HTML the server sends).
  */
-export function renderIndexHtml(html: AppHtml, preloads = '', drawn?: DrawnPage): string {
+export function renderIndexHtml(html: AppHtml, preloads = '', drawn?: RenderedPage): string {
   const head = drawn?.head ? `<title>${escapeHtml(drawn.head.title)}</title>\n    ${headTags(drawn.head)}` : html.defaultHead;
   // A page drawn on the server: its markup in the root, and the data it was drawn from beside it (JSON,
   // which no browser runs: the app reads it to hydrate, entry-server.tsx made it script-safe).
@@ -113,7 +113,7 @@ export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerB
     // A drawn page does not preload its route's code: the phone shows the drawing first and fetches the
     // code after the app's entry (Lighthouse mobile, /g/{linkId}: LCP 2.7 → 1.7 s; the preloaded code was
     // fetched and run before the first paint). A page the browser draws still needs its code first.
-    const page = (drawn?: DrawnPage) => renderIndexHtml(loadTemplate(), drawn ? '' : routePreloads(path), drawn);
+    const page = (drawn?: RenderedPage) => renderIndexHtml(loadTemplate(), drawn ? '' : routePreloads(path), drawn);
     // Only a page that exists is drawn: a 404 gets the app, which shows its own 'not found'.
     if (!drawPage || reply.statusCode !== 200) return reply.send(page());
     const now = app.ctx.clock.elapsedMs();
