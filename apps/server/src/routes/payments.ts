@@ -43,8 +43,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The simulated bank: "Simular pagamento PIX" pays a charge with the event the provider's signed
-  // webhook would carry, through the same handling as the route above. Only in a demo installation (ADR 0022), with the
-  // simulated provider: anyone may call it, so it must never exist where money is real.
+  // webhook would carry, through the same handling as the route above. Only in a demo installation
+  // (ADR 0022), with the simulated provider: anyone may call it, so it must never exist where money is real.
   if (!isDemo(app.ctx.env) || app.ctx.env.PAYMENT_PROVIDER !== 'simulated') return;
   route(app, groupsApi.simulatePixPayment, {
     schema: { tags: ['pagamentos'], summary: 'Simula o pagamento de uma cobrança PIX (só com o provedor simulado)' },

@@ -109,5 +109,4 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   pixPaidEvent(txid: string, amount: Cents): WebhookEvent {
     return { type: 'pix.paid', eventId: `evt_${randomBytes(12).toString('hex')}`, txid, amount };
   }
-
 }
