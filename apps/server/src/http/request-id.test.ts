@@ -1,6 +1,8 @@
 import { executionAsyncId } from 'node:async_hooks';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { closedPort } from '../testing/closed-port.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMailTransport } from '../services/email/transport.ts';
 import { sendPendingEmails } from '../services/email/sender.ts';
 import { fakeLogger } from '../testing/fake-logger.ts';
@@ -63,6 +65,23 @@ describe(`request ids on ${testEngine}`, async () => {
     })));
     expect(writes.map((res) => res.statusCode)).toEqual([401, 401]);
     expect(await tracking()).toBe(false);
+  });
+
+  it('leaves no async hook on after a write whose client went away before its body arrived', async () => {
+    const tracking = async () => {
+      await null;
+      return executionAsyncId() !== 0;
+    };
+    const app = await createTestApp({ database: t.database });
+    const base = new URL(await app.app.listen({ port: 0, host: '127.0.0.1' }));
+    const socket = connect(Number(base.port), base.hostname);
+    await once(socket, 'connect');
+    socket.write(`POST /api/admin/login HTTP/1.1\r\nHost: ${base.host}\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":`);
+    // The server has the request (its scope is entered) before the client gives up.
+    await vi.waitFor(async () => expect(await tracking()).toBe(true));
+    socket.destroy();
+    await vi.waitFor(async () => expect(await tracking()).toBe(false));
+    await app.app.close();
   });
 
   it('answers over a socket (GET /api/health) echo it as well', async () => {

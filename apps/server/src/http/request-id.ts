@@ -64,18 +64,14 @@ export function registerRequestIds(app: FastifyInstance): void {
     }
     writesInFlight += 1;
     scopes.set(request, { scope: { requestId: request.id }, released: false });
+    // The response closes once, whether it was sent or its client went away. Only writes listen: a
+    // listener on every request (Fastify's onRequestAbort hook) kept each read's objects alive past
+    // the young generation, and the garbage collector's time tripled under a crowd of reads.
+    reply.raw.once('close', () => release(request));
     entered(request, done);
   });
   // The body arrives in the socket's own async context: the handler is put back in the request's.
   app.addHook('preValidation', (request, _reply, done) => entered(request, done));
-  app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    release(request);
-    done();
-  });
 }
 
 /**
