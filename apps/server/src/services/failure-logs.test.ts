@@ -11,6 +11,7 @@ import { fakeLogger } from '../testing/fake-logger.ts';
 import { countingProvider, createTestGroup, HOUR, join, joinBody, paymentsOf } from '../testing/group-helpers.ts';
 import { LEVEL, logLines, type LogLine } from '../testing/log-lines.ts';
 import { asMerchant, operatorHeaders, signUpMerchant } from '../testing/merchant-helpers.ts';
+import { ManualClock } from '../testing/manual-clock.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testEngine } from '../testing/test-database.ts';
 
@@ -23,7 +24,9 @@ const at = (lines: LogLine[], level: number, kind: string) => lines.filter((line
  */
 describe(`failures of queued work, in the logs and the status panel, on ${testEngine}`, async () => {
   const log = logLines();
-  const t = await createTestApp({ env: { LOG_LEVEL: 'warn' }, logStream: log.stream });
+  // The outbox's times are the database's own clock, which the app's is put on below: the app starts at
+  // today's date, so the operator's session (7 days, sliding) still holds when the clock moves there.
+  const t = await createTestApp({ env: { LOG_LEVEL: 'warn' }, logStream: log.stream, clock: new ManualClock(new Date()) });
   const operator = await operatorHeaders(t, 'op-falhas@example.com', 'op-falhas-senha-1');
   const failing = async () => {
     const res = await t.app.inject({ url: '/api/super-admin/status', headers: operator });
