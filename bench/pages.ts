@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pages`: what a phone gets from the four pages a shopper opens (`/`, `/product/{id}`,
- * `/g/{linkId}`, `/marketplace`), served by the real server (`apps/server/src/main.ts`) on a fresh
+ * `/g/{linkId}`, `/marketplace`), served by the real server (its build, as `npm start` runs it) on a fresh
  * embedded database with demo data and a group with paid and pending quotas:
  *   - first-visit JavaScript: the bytes on the wire (compressed) of every script a fresh phone browser
  *     (Debian's Chromium, Pixel 5 emulation) loads for the page, and which of them they are;
@@ -21,7 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices } from '@playwright/test';
-import { buildWebApp, children, fmt, freePort, nodeJson, startServer, stop } from './lib/processes.ts';
+import { buildApp, children, fmt, freePort, nodeJson, startServer, stop } from './lib/processes.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 // The budget for a shopper page's first-visit JavaScript with React DOM (ADR 0027).
@@ -224,7 +224,7 @@ function printTable(figures: PageFigures[]): void {
 
 async function main(): Promise<void> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium não encontrado em ${chromiumPath} (apt-get install -y chromium ou CHROMIUM_PATH)`);
-  buildWebApp();
+  buildApp();
   const databaseEnv = { DATA_DIR: join(work, 'data') };
   const fixture = await nodeJson<{ read: string; product: number }>(work, ['--import', 'tsx', 'bench/prepare.ts'], {
     ...databaseEnv, BENCH_CARD_GROUPS: '0', BENCH_PIX_GROUPS: '0',

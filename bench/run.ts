@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the real server (`apps/server/src/main.ts`, as `npm start` runs it) on a fresh PGlite
+ * `npm run bench`: the real server (its build, `apps/server/dist/main.js`, as `npm start` runs it) on a fresh PGlite
  * data directory and again on a throwaway PostgreSQL, a Fastify `/ping` in its own process as the
  * baseline (registered with the plugins the app keeps, answering JSON as large as the group read), and the load from other processes (wrk, bench/load.mjs, bench/sse-viewers.mjs). Prints one
  * table; every read's rate is also given as a ratio to the baseline measured just before and after it.
@@ -22,7 +22,7 @@ import pg from 'pg';
 import { withDatabase } from '../apps/server/src/testing/global-setup.ts';
 import { findPostgresBin, startThrowawayPostgres } from '../apps/server/src/testing/throwaway-postgres.ts';
 import { cpuMsOfTree } from './lib/cpu.ts';
-import { buildWebApp, children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
+import { buildApp, children, fmt, freePort, node as nodeIn, nodeJson, startServer, stop, waitForHttp } from './lib/processes.ts';
 import { payerAddress, payerEmail } from './lib/people.ts';
 import { ensureWrk, type LoadResult, runWrk } from './lib/wrk.ts';
 import { measureScale } from './scale.ts';
@@ -314,7 +314,7 @@ function printTable(): void {
 let useWrk = false;
 
 async function main(): Promise<void> {
-  buildWebApp();
+  buildApp();
   useWrk = ensureWrk();
   if (!useWrk) console.warn('⚠ wrk indisponível: usando bench/load.mjs (Node) para as leituras; os números saem mais baixos.');
   const baselinePort = await freePort();

@@ -19,6 +19,8 @@ import { silentLogger } from '../apps/server/src/silent-logger.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { foldGroupCountChanges } from '../apps/server/src/db/repositories/group-counts.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { appJobs } from '../apps/server/src/jobs/index.ts';
+import { createMailTransport } from '../apps/server/src/services/email/transport.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { login, openMerchantAccount } from '../apps/server/src/services/auth/accounts.ts';
@@ -119,6 +121,9 @@ async function main() {
       }, { tokenHashes: tokens, email: null }, undefined)],
       ['GET /api/admin/groups', () => listStoreGroupsPage(ctx, storeId, { limit: 20 })],
       ['GET /api/super-admin/dashboard', () => operatorDashboard(ctx, 'total')],
+      // Every background job once: on the embedded database nothing else runs while a job's statement does.
+      ...appJobs(database.engine, createMailTransport(env, silentLogger), silentLogger)
+        .map((job): [string, () => Promise<unknown>] => [`job ${job.name}`, () => job.run(ctx, new AbortController().signal)]),
     ];
     const sections: string[] = [];
     let seqScans = 0;

@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * Builds the web app afresh: the server serves apps/web/dist and draws pages with apps/web/dist-server,
- * and a build left from older code was once measured without a word.
+ * Builds the app afresh, as `npm start` does: the server runs from apps/server/dist, serves apps/web/dist
+ * and draws pages with apps/web/dist-server, and a build left from older code was once measured without a word.
  */
-export function buildWebApp(): void {
-  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('o build do app web falhou');
+export function buildApp(): void {
+  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('o build do app falhou');
 }
 
 /** The child processes a bench run started: killed if the run dies. */
@@ -92,9 +92,9 @@ export async function startServer(workDir: string, env: Record<string, string>, 
   const port = await freePort();
   // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server through a run.
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = node(workDir, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    // As `npm start` runs it (scripts/start.mjs): NODE_ENV production and every other setting at its
-    // default, LOG_LEVEL included (the benchmark measures the configuration a newcomer gets).
+  const child = node(workDir, [...flags, '--conditions=juntai-built', 'apps/server/dist/main.js'], {
+    // As `npm start` runs it (scripts/start.mjs, `npm run serve`): the build, NODE_ENV production and every
+    // other setting at its default, LOG_LEVEL included (the benchmark measures what a newcomer gets).
     ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production',
   }, logName);
   const base = `http://127.0.0.1:${port}`;

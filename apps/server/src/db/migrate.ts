@@ -35,6 +35,7 @@ const provider: MigrationProvider = {
     '0032-data-subject-erasures': await import('./migrations/0032-data-subject-erasures.ts'),
     '0035-merchant-signups': await import('./migrations/0035-merchant-signups.ts'),
     '0036-provider-due-failures': await import('./migrations/0036-provider-due-failures.ts'),
+    '0037-reconciliation-indexes': await import('./migrations/0037-reconciliation-indexes.ts'),
   }),
 };
 

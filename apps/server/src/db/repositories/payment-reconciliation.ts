@@ -13,7 +13,8 @@ export async function listStaleReservations(db: Executor, before: Date, limit: n
 /**
  * Payments whose state the provider may have changed without a notification reaching us: a PIX charge
  * about to lapse or long unpaid, a card long under review, an authorisation nearing the end of its hold
- * (counted from the reservation, written before the provider created the payment, never from paid_at).
+ * (counted from the reservation, written before the provider created the payment, never from paid_at);
+ * found through payments_processing_idx and payments_authorized_created_idx (migration 0037).
  */
 export async function listPaymentsToCheck(db: Executor, when: {
   pixLapsingBefore: Date; waitingSince: Date; authorizedBefore: Date; limit: number;
