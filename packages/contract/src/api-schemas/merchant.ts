@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as s from '../index.ts';
 import { merchantApi as api } from '../api/index.ts';
 import { checked } from './checked.ts';
-import { accountErrors, accountSchemas, doneSchema, imageSchemas, merchantErrors, sessionStart } from './shared.ts';
+import { accountErrors, accountSchemas, imageSchemas, merchantErrors, sessionStart } from './shared.ts';
 
 const panelErrors = { 400: s.errorSchema, 401: s.errorSchema, 403: s.errorSchema } as const;
 
@@ -26,19 +26,19 @@ export const groups = checked(api.groups, { querystring: s.merchantGroupsQuerySc
 export const ordersCsv = checked(api.ordersCsv, { response: { 200: z.string().describe('text/csv'), ...panelErrors } });
 export const webhook = checked(api.webhook, { response: { 200: s.webhookSettingsSchema, ...merchantErrors } });
 export const saveWebhook = checked(api.saveWebhook, { body: s.webhookSettingsInputSchema, response: { 200: s.webhookSavedSchema, ...merchantErrors } });
-export const removeWebhook = checked(api.removeWebhook, { response: { 200: doneSchema, ...merchantErrors } });
+export const removeWebhook = checked(api.removeWebhook, { response: { 200: s.detailAnswerSchema, ...merchantErrors } });
 export const rotateWebhookSecret = checked(api.rotateWebhookSecret, { response: { 200: s.webhookSavedSchema, ...merchantErrors } });
 export const webhookDeliveries = checked(api.webhookDeliveries, { response: { 200: s.webhookDeliveryListSchema, ...merchantErrors } });
 export const resendDelivery = checked(api.resendDelivery, {
-  params: s.idParam(s.integrationMessages.deliveryNotFound), response: { 200: doneSchema, ...merchantErrors },
+  params: s.idParam(s.integrationMessages.deliveryNotFound), response: { 200: s.detailAnswerSchema, ...merchantErrors },
 });
 export const apiKeys = checked(api.apiKeys, { response: { 200: s.apiKeyListSchema, ...merchantErrors } });
 export const createApiKey = checked(api.createApiKey, { body: s.apiKeyCreateSchema, response: { 201: s.apiKeyCreatedSchema, ...merchantErrors } });
-export const revokeApiKey = checked(api.revokeApiKey, { params: s.idParam(s.integrationMessages.keyNotFound), response: { 200: doneSchema, ...merchantErrors } });
+export const revokeApiKey = checked(api.revokeApiKey, { params: s.idParam(s.integrationMessages.keyNotFound), response: { 200: s.detailAnswerSchema, ...merchantErrors } });
 export const products = checked(api.products, { response: { 200: s.storeProductListSchema, ...merchantErrors } });
 export const saveProduct = checked(api.saveProduct, {
   params: s.externalIdParamsSchema, body: s.storeProductInputSchema, response: { 200: s.storeProductSavedSchema, 201: s.storeProductSavedSchema, ...merchantErrors },
 });
-export const deleteProduct = checked(api.deleteProduct, { params: s.externalIdParamsSchema, response: { 200: doneSchema, ...merchantErrors } });
+export const deleteProduct = checked(api.deleteProduct, { params: s.externalIdParamsSchema, response: { 200: s.detailAnswerSchema, ...merchantErrors } });
 export const uploadImage = checked(api.uploadImage, imageSchemas.uploadImage);
 export const imageFromUrl = checked(api.imageFromUrl, imageSchemas.imageFromUrl);

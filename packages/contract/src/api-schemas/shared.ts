@@ -10,8 +10,6 @@ export const accountErrors = { 400: s.errorSchema, 401: s.errorSchema, 403: s.er
 /** The failures of an image upload, a file or an address. */
 export const imageErrors = { 400: s.errorSchema, 401: s.errorSchema, 403: s.errorSchema, 413: s.errorSchema, 415: s.errorSchema } as const;
 
-/** The answer of a change with nothing to show but its sentence. */
-export const doneSchema = z.object({ success: z.literal(true), detail: z.string() });
 
 /** The login, logout, who am I and password calls, the same in the merchant's panel and the back office. */
 export const accountSchemas = {
