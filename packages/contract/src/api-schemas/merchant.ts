@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as s from '../index.ts';
 import { merchantApi as api } from '../api/index.ts';
 import { checked } from './checked.ts';
-import { accountErrors, accountSchemas, imageSchemas, merchantErrors, sessionStart } from './shared.ts';
+import { accountErrors, checkedAccountCalls, imageSchemas, merchantErrors, sessionStart } from './shared.ts';
 
 const panelErrors = { 400: s.errorSchema, 401: s.errorSchema, 403: s.errorSchema } as const;
 
@@ -13,11 +13,7 @@ export const createAccount = checked(api.createAccount, {
 export const confirmSignup = checked(api.confirmSignup, sessionStart(s.confirmSignupRequestSchema));
 export const acceptInvitation = checked(api.acceptInvitation, sessionStart(s.acceptInvitationRequestSchema));
 export const signupStatus = checked(api.signupStatus, { response: { 200: s.signupStatusSchema } });
-export const login = checked(api.login, accountSchemas.login);
-export const logout = checked(api.logout, accountSchemas.logout);
-export const forgotPassword = checked(api.forgotPassword, accountSchemas.forgotPassword);
-export const resetPassword = checked(api.resetPassword, accountSchemas.resetPassword);
-export const me = checked(api.me, accountSchemas.me);
+export const { login, logout, forgotPassword, resetPassword, me } = checkedAccountCalls(api);
 export const renameStore = checked(api.renameStore, { body: s.updateStoreRequestSchema, response: { 200: s.updateStoreResponseSchema, ...panelErrors } });
 export const updateSettings = checked(api.updateSettings, { body: s.updateSettingsRequestSchema, response: { 200: s.updateSettingsResponseSchema, ...panelErrors } });
 export const metrics = checked(api.metrics, { response: { 200: s.merchantMetricsSchema, ...panelErrors } });

@@ -1,16 +1,13 @@
 /** The merchant's panel (/admin): account, store, figures, groups, integration and products. */
 import type * as s from '../index.ts';
+import { accountCalls } from './account.ts';
 import { call, type RawFile, shape } from './call.ts';
 
 export const createAccount = call('POST', '/api/admin/account', shape<typeof s.sessionResponseSchema | typeof s.signupPendingResponseSchema, typeof s.createAccountRequestSchema>);
 export const confirmSignup = call('POST', '/api/admin/account/confirm', shape<typeof s.sessionResponseSchema, typeof s.confirmSignupRequestSchema>);
 export const acceptInvitation = call('POST', '/api/admin/invitation', shape<typeof s.sessionResponseSchema, typeof s.acceptInvitationRequestSchema>);
 export const signupStatus = call('GET', '/api/admin/signup-status', shape<typeof s.signupStatusSchema>);
-export const login = call('POST', '/api/admin/login', shape<typeof s.sessionResponseSchema, typeof s.loginRequestSchema>);
-export const logout = call('POST', '/api/admin/logout', shape<typeof s.logoutResponseSchema>);
-export const forgotPassword = call('POST', '/api/admin/forgot-password', shape<typeof s.forgotPasswordResponseSchema, typeof s.forgotPasswordRequestSchema>);
-export const resetPassword = call('POST', '/api/admin/reset-password', shape<typeof s.resetPasswordResponseSchema, typeof s.resetPasswordRequestSchema>);
-export const me = call('GET', '/api/admin/me', shape<typeof s.meResponseSchema>);
+export const { login, logout, forgotPassword, resetPassword, me } = accountCalls('/api/admin');
 export const renameStore = call('PUT', '/api/admin/store', shape<typeof s.updateStoreResponseSchema, typeof s.updateStoreRequestSchema>);
 export const updateSettings = call('PUT', '/api/admin/settings', shape<typeof s.updateSettingsResponseSchema, typeof s.updateSettingsRequestSchema>);
 export const metrics = call('GET', '/api/admin/metrics', shape<typeof s.merchantMetricsSchema>);
