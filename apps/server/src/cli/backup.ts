@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { DataDirLockedError, holderIsAlive, readLockHolder } from '../db/data-dir-lock.ts';
 import { BackupError, backupFromServer, backupHeld } from '../db/embedded-backup.ts';
-import { loadEnv } from '../env.ts';
-import { runDataDirCommand } from './data-dir-command.ts';
+import { dataDirCommandInput, runDataDirCommand } from './data-dir-command.ts';
 
 /**
  * `npm run backup -- FILE`: a consistent backup of the embedded database and its uploaded images
@@ -12,12 +11,7 @@ import { runDataDirCommand } from './data-dir-command.ts';
  * directory); when none runs, this process opens the database itself.
  */
 async function main(): Promise<void> {
-  const file = process.argv[2];
-  if (!file) throw new BackupError('Uso: npm run backup -- ARQUIVO.tar.gz');
-  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
-  if (env.DATABASE_URL) {
-    throw new BackupError('DATABASE_URL aponta para um PostgreSQL: faça o backup com pg_dump e copie DATA_DIR/uploads (docs/deploy.md, "Backup and restore").');
-  }
+  const { file, env } = dataDirCommandInput('backup', 'faça o backup com pg_dump e copie DATA_DIR/uploads');
   const target = resolve(file);
   const holder = readLockHolder(env.DATA_DIR);
   if (holder && holderIsAlive(holder)) {
