@@ -2,7 +2,7 @@ import { centsFromReais, formatBRL } from '@juntai/domain';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 // Not ../fixtures.ts: its same-origin check knows only the shared server; this spec allows the provider's origins below.
 import { expect, request as requests, test } from '@playwright/test';
-import { startMercadoPagoStandIn } from '../../apps/server/src/testing/mercadopago-stand-in.ts';
+import { standInEnv, startMercadoPagoStandIn } from '../../apps/server/src/testing/mercadopago-stand-in.ts';
 import { privateServerForSpec } from '../private-server.ts';
 import { serveMercadoPagoSdk } from '../support/mercadopago-sdk.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
@@ -19,11 +19,7 @@ let api: APIRequestContext;
 test.beforeAll(async () => {
   standIn = await startMercadoPagoStandIn();
 });
-const server = privateServerForSpec(() => ({
-  PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: standIn.accessToken, MERCADOPAGO_PUBLIC_KEY: standIn.publicKey,
-  MERCADOPAGO_WEBHOOK_SECRET: standIn.webhookSecret, MERCADOPAGO_API_BASE: standIn.baseUrl, MERCADOPAGO_SDK_URL: SDK_URL,
-  ALLOW_PRIVATE_OUTBOUND: 'true',
-}));
+const server = privateServerForSpec(() => ({ ...standInEnv(standIn), MERCADOPAGO_SDK_URL: SDK_URL, ALLOW_PRIVATE_OUTBOUND: 'true' }));
 test.beforeAll(async () => {
   api = await requests.newContext({ baseURL: server.base });
 });
