@@ -1,16 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { test } from '@playwright/test';
-
-/** A port nothing listens on now: the private server's, or a service that is down. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { closedPort } from '../apps/server/src/testing/closed-port.ts';
 
 /**
  * A server of its own for a spec that changes what every page shows (the platform name) or how the
@@ -18,7 +8,7 @@ export function freePort(): Promise<number> {
  * as the shared one, on a free port and a fresh database, so the specs running beside it never see the change.
  */
 export async function startPrivateServer(env: Record<string, string> = {}): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = await closedPort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve-e2e.mjs'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'],
   });
