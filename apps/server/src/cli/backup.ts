@@ -3,15 +3,14 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { DataDirLockedError, holderIsAlive, readLockHolder } from '../db/data-dir-lock.ts';
 import { BackupError, backupFromServer, backupHeld } from '../db/embedded-backup.ts';
-import { dataDirCommandInput, runDataDirCommand } from './data-dir-command.ts';
+import { runDataDirCommand } from './data-dir-command.ts';
 
 /**
  * `npm run backup -- FILE`: a consistent backup of the embedded database and its uploaded images
  * (ADR 0045). While a server runs on DATA_DIR, that server writes it (nothing else may open the
  * directory); when none runs, this process opens the database itself.
  */
-async function main(): Promise<void> {
-  const { file, env } = dataDirCommandInput('backup', 'faça o backup com pg_dump e copie DATA_DIR/uploads');
+runDataDirCommand('backup', 'faça o backup com pg_dump e copie DATA_DIR/uploads', async (file, env) => {
   const target = resolve(file);
   const holder = readLockHolder(env.DATA_DIR);
   if (holder && holderIsAlive(holder)) {
@@ -29,6 +28,4 @@ async function main(): Promise<void> {
   }
   const megabytes = (statSync(target).size / 1_048_576).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   console.log(`✓ Backup gravado em ${target} (${megabytes} MB): banco de dados e imagens enviadas.`);
-}
-
-runDataDirCommand(main);
+});
