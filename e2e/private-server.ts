@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { test } from '@playwright/test';
+import { closedPort } from '../apps/server/src/testing/closed-port.ts';
 
 /**
  * A server of its own for a spec that changes what every page shows (the platform name) or how the
@@ -7,12 +8,7 @@ import { createServer } from 'node:net';
  * as the shared one, on a free port and a fresh database, so the specs running beside it never see the change.
  */
 export async function startPrivateServer(env: Record<string, string> = {}): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await closedPort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve-e2e.mjs'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -38,6 +34,25 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * A private server for all the tests of a spec: started before them (with `env`, read then, so it may name
+ * what the spec's own earlier beforeAll started) and stopped after them.
+ */
+export function privateServerForSpec(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})): { readonly base: string } {
+  let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startPrivateServer(await env());
+  });
+  test.afterAll(async () => server?.stop());
+  return {
+    get base() {
+      if (!server) throw new Error('the private server has not started');
+      return server.base;
     },
   };
 }

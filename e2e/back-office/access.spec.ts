@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { expectNewPasswordChecks, sendNewPassword } from '../new-password-form.ts';
 import { expectNoSeriousA11yViolations, logInThroughForm, newAddress, OPERATOR, signIn, unique } from './back-office-helpers.ts';
 
 /** The back office's menu, the same on every screen. */
@@ -91,20 +92,11 @@ test('the reset link opens the reset mode filled in, and the form checks the pas
   await expect(page.getByLabel('E-mail')).toHaveValue('alguem@example.com');
   await expect(page.getByLabel('Código de redefinição')).toHaveValue('abcdefghijklmnopqrstuvwx');
 
-  await page.getByLabel('Nova senha', { exact: true }).fill('abcdef1');
-  await page.getByLabel('Confirme a nova senha').fill('abcdef2');
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(page.getByRole('alert')).toHaveText('As senhas não coincidem');
-  await page.getByLabel('Nova senha', { exact: true }).fill('abc');
-  await page.getByLabel('Confirme a nova senha').fill('abc');
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A senha deve ter pelo menos 6 caracteres');
+  await expectNewPasswordChecks(page, 'Redefinir senha');
   expect(calls).toEqual([]);
 
   // A token the server does not know: its detail is shown.
-  await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-123');
-  await page.getByLabel('Confirme a nova senha').fill('nova-senha-123');
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await sendNewPassword(page, 'Redefinir senha', 'nova-senha-123');
   await expect(page.getByRole('alert')).toHaveText('Link de redefinição inválido ou expirado. Peça um novo link.');
   await expectNoSeriousA11yViolations(page);
 });

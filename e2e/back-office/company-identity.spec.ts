@@ -1,16 +1,11 @@
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 // Not ../fixtures.ts: its same-origin check knows only the shared server; this spec runs its own.
 import { expect, test } from '@playwright/test';
-import { startPrivateServer } from '../private-server.ts';
+import { privateServerForSpec } from '../private-server.ts';
 import { signInOperatorOn } from './back-office-helpers.ts';
 
 // The company's identity shows on every page's footer: this spec changes it on a server of its own.
-let server: Awaited<ReturnType<typeof startPrivateServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPrivateServer();
-});
-test.afterAll(async () => server?.stop());
+const server = privateServerForSpec();
 
 test('the operator sees what company data is missing on every screen, fixes it under "Empresa e privacidade", and the footer shows it', async ({ page }) => {
   await signInOperatorOn(page, server.base);

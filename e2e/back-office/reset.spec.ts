@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { sendNewPassword } from '../new-password-form.ts';
 import { newAddress, unique } from './back-office-helpers.ts';
 
 /**
@@ -36,9 +37,7 @@ test('an operator asks for a reset, opens the e-mailed link, chooses a new passw
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('Código de redefinição')).toHaveValue(url.searchParams.get('reset_token') ?? '');
 
-  await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirme a nova senha').fill(newPassword);
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await sendNewPassword(page, 'Redefinir senha', newPassword);
   await expect(page.getByRole('status').filter({ hasText: 'Senha atualizada com sucesso! Você pode fazer login agora.' })).toBeVisible();
   // Back to the login 2 seconds later, with the e-mail filled in and the message kept.
   await expect(page.getByRole('heading', { name: 'Super Admin' })).toBeVisible({ timeout: 5000 });
@@ -55,8 +54,6 @@ test('an operator asks for a reset, opens the e-mailed link, chooses a new passw
   // The link worked once.
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${url.pathname}${url.search}`);
-  await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-2026');
-  await page.getByLabel('Confirme a nova senha').fill('outra-senha-2026');
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await sendNewPassword(page, 'Redefinir senha', 'outra-senha-2026');
   await expect(page.getByRole('alert')).toHaveText('Link de redefinição inválido ou expirado. Peça um novo link.');
 });

@@ -1,16 +1,11 @@
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 // Not ../fixtures.ts: its same-origin check knows only the shared server; this spec checks its own below.
 import { expect, test } from '@playwright/test';
-import { startPrivateServer } from '../private-server.ts';
+import { privateServerForSpec } from '../private-server.ts';
 import { signInOperatorOn } from './back-office-helpers.ts';
 
 // The platform name shows on every page: this spec changes it on a server of its own.
-let server: Awaited<ReturnType<typeof startPrivateServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPrivateServer();
-});
-test.afterAll(async () => server?.stop());
+const server = privateServerForSpec();
 
 test('refuses an empty platform name and an icon with markup, and says so under each field', async ({ page }) => {
   await signInOperatorOn(page, server.base);

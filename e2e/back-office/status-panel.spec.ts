@@ -1,29 +1,14 @@
-import { createServer } from 'node:net';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 // Not ../fixtures.ts: its same-origin check knows only the shared server; this spec runs its own.
 import { expect, test } from '@playwright/test';
-import { startPrivateServer } from '../private-server.ts';
+import { closedPort } from '../../apps/server/src/testing/closed-port.ts';
+import { privateServerForSpec } from '../private-server.ts';
 import { createGroup } from '../shopper/group-setup.ts';
 import { signInOperatorOn } from './back-office-helpers.ts';
 
-/** A port nothing listens on: the mail server that is down. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 // The mail server is down on this spec's own server: the e-mails a new group sends fail, and the
 // operator must see them failing on the status panel, with why and for how long.
-let server: Awaited<ReturnType<typeof startPrivateServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startPrivateServer({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' });
-});
-test.afterAll(async () => server?.stop());
+const server = privateServerForSpec(async () => ({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' }));
 
 test('the status panel lists the e-mails failing to go out, with the reason and the attempts', async ({ page, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: server.base });

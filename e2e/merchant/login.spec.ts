@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { expectNewPasswordChecks, sendNewPassword } from '../new-password-form.ts';
 import {
   defaultStoreOwner, enablePlugin, expectNoSeriousA11yViolations, PASSWORD, signInBrowser, signUpStore,
 } from './merchant-helpers.ts';
@@ -139,17 +140,8 @@ test("the e-mailed link opens 'Nova senha' with the e-mail filled in; the server
   await expect(page.getByRole('heading', { name: 'Nova senha' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/); // the token leaves the address bar
   await expect(page.getByLabel('E-mail')).toHaveValue('ana@example.com');
-  await page.getByLabel('Nova senha', { exact: true }).fill('abcdef');
-  await page.getByLabel('Confirme a nova senha').fill('abcdeg');
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page.getByRole('alert')).toHaveText('As senhas não coincidem');
-  await page.getByLabel('Nova senha', { exact: true }).fill('abc');
-  await page.getByLabel('Confirme a nova senha').fill('abc');
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A senha deve ter pelo menos 6 caracteres');
-  await page.getByLabel('Nova senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirme a nova senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expectNewPasswordChecks(page, 'Salvar nova senha');
+  await sendNewPassword(page, 'Salvar nova senha', PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Link de redefinição inválido ou expirado. Peça um novo link.');
 });
 

@@ -1,16 +1,13 @@
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
-import { createGroup, generatePixForBruno } from './group-setup.ts';
+import { createGroup, generatePixForBruno, openPaymentForBruno } from './group-setup.ts';
 
 test('back closes the payment dialog and stays on the group; the form survives a reload, never card data', async ({ page }) => {
   test.setTimeout(90_000);
   const created = await createGroup(page.request, ['Ana', 'Bruno', 'Carla']);
   await page.goto('/');
   await page.goto(`/g/${created.link_id}`);
-  await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
-  await dialog.getByLabel('E-mail *').fill('bruno@example.com');
-  await dialog.getByLabel('WhatsApp *').fill('21987654321');
+  const dialog = await openPaymentForBruno(page);
   await dialog.getByRole('radio', { name: 'PIX' }).click();
 
   await page.goBack();

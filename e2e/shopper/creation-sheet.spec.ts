@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -19,6 +19,16 @@ const openSheet = async (page: Page) => {
   return sheet;
 };
 
+/** One back closes the sheet and stays on the product page; with `thenLeaves`, the next back leaves the page. */
+async function expectBackClosesTheSheet(page: Page, sheet: Locator, product: DemoProduct, { thenLeaves = false } = {}) {
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  if (!thenLeaves) return;
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/product\//);
+}
+
 test('back on the creation sheet closes it and stays on the product page', async ({ page, request }) => {
   const product = await productForThree(request);
   await page.goto('/');
@@ -26,19 +36,13 @@ test('back on the creation sheet closes it and stays on the product page', async
   const sheet = await openSheet(page);
   await sheet.getByLabel('Seu nome *').fill('Ana Organizadora');
 
-  await page.goBack();
-  await expect(sheet).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  await expectBackClosesTheSheet(page, sheet, product);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
   // Opened again, it holds what was typed; one back closes it, the next leaves the page.
   await openSheet(page);
   await expect(sheet.getByLabel('Seu nome *')).toHaveValue('Ana Organizadora');
-  await page.goBack();
-  await expect(sheet).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
-  await page.goBack();
-  await expect(page).not.toHaveURL(/\/product\//);
+  await expectBackClosesTheSheet(page, sheet, product, { thenLeaves: true });
 });
 
 test('a reload on step 3 comes back to step 3 with the three steps as typed; creating the group forgets them', async ({ page, request }) => {
@@ -74,11 +78,7 @@ test('a reload on step 3 comes back to step 3 with the three steps as typed; cre
   await expect(sheet.getByLabel('Seu WhatsApp *')).toHaveValue('(11) 98765-4321');
 
   // The reloaded sheet took back its own history entry: one back closes it and stays on the page.
-  await page.goBack();
-  await expect(sheet).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
-  await page.goBack();
-  await expect(page).not.toHaveURL(/\/product\//);
+  await expectBackClosesTheSheet(page, sheet, product, { thenLeaves: true });
   await page.goForward();
 
   const again = await openSheet(page);

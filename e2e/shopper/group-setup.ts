@@ -54,12 +54,18 @@ export async function payByApi(request: APIRequestContext, linkId: string, name:
 }
 
 
-/** On the group page: Bruno's row opens the payment form, which generates a PIX for him; answers the dialog. */
-export async function generatePixForBruno(page: Page) {
+/** On the group page: Bruno's row opens the payment form, filled in with his e-mail and WhatsApp; answers the dialog. */
+export async function openPaymentForBruno(page: Page) {
   await page.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
   const dialog = page.getByRole('dialog', { name: 'Participar do Grupo' });
   await dialog.getByLabel('E-mail *').fill('bruno@example.com');
   await dialog.getByLabel('WhatsApp *').fill('21987654321');
+  return dialog;
+}
+
+/** On the group page: Bruno's row opens the payment form, which generates a PIX for him; answers the dialog. */
+export async function generatePixForBruno(page: Page) {
+  const dialog = await openPaymentForBruno(page);
   await dialog.getByRole('radio', { name: 'PIX' }).click();
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
   await expect(dialog.getByTestId('pix-state')).toHaveText('PIX gerado — aguardando pagamento');

@@ -2,8 +2,8 @@ import { centsFromReais, formatBRL } from '@juntai/domain';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 // Not ../fixtures.ts: its same-origin check knows only the shared server; this spec allows the provider's origins below.
 import { expect, request as requests, test } from '@playwright/test';
-import { startMercadoPagoStandIn } from '../../apps/server/src/testing/mercadopago-stand-in.ts';
-import { startPrivateServer } from '../private-server.ts';
+import { standInEnv, startMercadoPagoStandIn } from '../../apps/server/src/testing/mercadopago-stand-in.ts';
+import { privateServerForSpec } from '../private-server.ts';
 import { serveMercadoPagoSdk } from '../support/mercadopago-sdk.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { waitingForTheApp } from '../fixtures.ts';
@@ -15,16 +15,12 @@ const SDK_URL = 'https://sdk.mercadopago.test/js/v2';
 const CARD = { number: '5031 4332 1540 6351', bin: '50314332', expiry: '11/30', cvv: '123' };
 
 let standIn: Awaited<ReturnType<typeof startMercadoPagoStandIn>>;
-let server: Awaited<ReturnType<typeof startPrivateServer>>;
 let api: APIRequestContext;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   standIn = await startMercadoPagoStandIn();
-  server = await startPrivateServer({
-    PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: standIn.accessToken, MERCADOPAGO_PUBLIC_KEY: standIn.publicKey,
-    MERCADOPAGO_WEBHOOK_SECRET: standIn.webhookSecret, MERCADOPAGO_API_BASE: standIn.baseUrl, MERCADOPAGO_SDK_URL: SDK_URL,
-    ALLOW_PRIVATE_OUTBOUND: 'true',
-  });
+});
+const server = privateServerForSpec(() => ({ ...standInEnv(standIn), MERCADOPAGO_SDK_URL: SDK_URL, ALLOW_PRIVATE_OUTBOUND: 'true' }));
+test.beforeAll(async () => {
   api = await requests.newContext({ baseURL: server.base });
 });
 // As in the other specs: each load waits until the app has taken the drawn page over, so a tap counts.
@@ -33,7 +29,6 @@ test.beforeEach(({ page }) => {
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server?.stop();
   await standIn?.stop();
 });
 

@@ -2,23 +2,22 @@ import { type APIRequestContext, expect, request as requests, test } from '@play
 import { readMessage, startSmtpServer } from '../../apps/server/src/testing/smtp-sink.ts';
 import { expectNoSeriousA11yViolations } from '../a11y.ts';
 import { waitingForTheApp } from '../fixtures.ts';
-import { startPrivateServer } from '../private-server.ts';
-import { createGroup } from './group-setup.ts';
+import { privateServerForSpec } from '../private-server.ts';
+import { createGroup, openPaymentForBruno } from './group-setup.ts';
 
 // A server of its own that delivers its e-mails to a real SMTP server on this machine, so the access
 // link a person receives can be read and followed as they would.
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: Awaited<ReturnType<typeof startPrivateServer>>;
 let api: APIRequestContext;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   smtp = await startSmtpServer();
-  server = await startPrivateServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' });
+});
+const server = privateServerForSpec(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Juntaí <nao-responda@juntai.test>' }));
+test.beforeAll(async () => {
   api = await requests.newContext({ baseURL: server.base });
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server?.stop();
   await smtp?.close();
 });
 
@@ -42,10 +41,7 @@ test('a receipt follows whoever proved the e-mail: paid on one phone, shown on a
   const first = await browser.newContext({ baseURL: server.base });
   const payer = waitingForTheApp(await first.newPage());
   await payer.goto(`/g/${created.link_id}`);
-  await payer.getByRole('button', { name: 'Pagar a cota de Bruno' }).click();
-  const dialog = payer.getByRole('dialog', { name: 'Participar do Grupo' });
-  await dialog.getByLabel('E-mail *').fill('bruno@example.com');
-  await dialog.getByLabel('WhatsApp *').fill('21987654321');
+  const dialog = await openPaymentForBruno(payer);
   await dialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(dialog).toBeHidden();
   await expect(payer.getByTestId('own-payment-status')).toHaveText('Reservado no cartão');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailInput } from './common.ts';
+import { detailAnswerSchema, emailInput, linkTokenInput, messageAnswerSchema } from './common.ts';
 import { ACCOUNT_NAME_MAX, authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STORE_NAME_MAX } from './auth-messages.ts';
 
 /**
@@ -34,12 +34,12 @@ export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
  * answers it to every sign-up, and a demo one to an e-mail that already has an account, so the answer
  * never says which addresses have accounts; the inbox learns the rest.
  */
-export const signupPendingResponseSchema = z.object({ success: z.literal(true), detail: z.string() });
+export const signupPendingResponseSchema = detailAnswerSchema;
 export type SignupPendingResponse = z.infer<typeof signupPendingResponseSchema>;
 
 /** POST /api/admin/account/confirm: the token of the e-mailed confirmation link. */
 export const confirmSignupRequestSchema = z.object({
-  token: z.string({ error: authMessages.signupLinkInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, authMessages.signupLinkInvalid),
+  token: linkTokenInput(authMessages.signupLinkInvalid),
 });
 export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
 
@@ -81,18 +81,18 @@ export const meResponseSchema = accountSchema;
 // ── POST …/forgot-password ─────────────────────────────────────────────────────────────────────
 export const forgotPasswordRequestSchema = z.object({ email });
 /** Always the same neutral answer; the reset token only ever travels by e-mail. */
-export const forgotPasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const forgotPasswordResponseSchema = messageAnswerSchema;
 
 // ── POST …/reset-password ──────────────────────────────────────────────────────────────────────
 export const resetPasswordRequestSchema = z.object({
   email,
-  reset_token: z.string({ error: authMessages.resetInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, authMessages.resetInvalid),
+  reset_token: linkTokenInput(authMessages.resetInvalid),
   new_password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
-export const resetPasswordResponseSchema = z.object({ success: z.literal(true), detail: z.string() });
+export const resetPasswordResponseSchema = detailAnswerSchema;
 
-export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const logoutResponseSchema = messageAnswerSchema;
 
 /** GET /api/admin/signup-status (public): may a new store sign up; does the default store have its merchant yet. */
 export const signupStatusSchema = z.object({ signup_open: z.boolean(), default_store_claimed: z.boolean() });
@@ -100,7 +100,7 @@ export type SignupStatus = z.infer<typeof signupStatusSchema>;
 
 /** POST /api/admin/invitation: the invited merchant chooses name and password (e-mail comes from the invitation). */
 export const acceptInvitationRequestSchema = z.object({
-  token: z.string({ error: authMessages.invitationInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, authMessages.invitationInvalid),
+  token: linkTokenInput(authMessages.invitationInvalid),
   name: createAccountRequestSchema.shape.name,
   password: newPasswordSchema,
 });
@@ -114,4 +114,4 @@ export const operatorSetupRequestSchema = createAccountRequestSchema.extend({
 /** The session's store renamed (its settings screen); the id, in every link, stays. */
 export const updateStoreRequestSchema = z.object({ store_name: storeNameInput });
 export type UpdateStoreRequest = z.input<typeof updateStoreRequestSchema>;
-export const updateStoreResponseSchema = z.object({ success: z.literal(true), detail: z.string(), store: storeSummarySchema });
+export const updateStoreResponseSchema = detailAnswerSchema.extend({ store: storeSummarySchema });

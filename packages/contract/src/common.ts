@@ -12,6 +12,14 @@ export const errorSchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorSchema>;
 
+/** The success of a change, said in Portuguese in `detail` (the panels' calls); a call's own fields extend it. */
+export const detailAnswerSchema = z.object({ success: z.literal(true), detail: z.string() });
+/** The same with the sentence in `message`, the field the spec gives the shopper's and the account calls. */
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The secret of an e-mailed link (sign-up, password reset, invitation, access link); anything else is `detail`. */
+export const linkTokenInput = (detail: string) => z.string({ error: detail }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, detail);
+
 /** Money in answers: reais with at most two decimals. */
 export const reais = z.number().multipleOf(0.01);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, emailInput } from './common.ts';
+import { emailInput, isoDateTime, linkTokenInput, messageAnswerSchema } from './common.ts';
 import { groupSchema, groupStatuses } from './groups.ts';
 import { MAX_ORGANIZER_TOKENS } from './dashboard-headers.ts';
 
@@ -48,18 +48,16 @@ export const accessLinkRequestSchema = z.object({
 export type AccessLinkRequest = z.infer<typeof accessLinkRequestSchema>;
 
 /** Always the same neutral answer (202), whether or not the e-mail has groups. */
-export const accessLinkResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const accessLinkResponseSchema = messageAnswerSchema;
 export type AccessLinkResponse = z.infer<typeof accessLinkResponseSchema>;
 
 // ── POST /api/dashboard/access-link/verify ─────────────────────────────────────────────────────
 export const accessLinkVerifyRequestSchema = z.object({
-  token: z.string({ error: dashboardMessages.accessLinkInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, dashboardMessages.accessLinkInvalid),
+  token: linkTokenInput(dashboardMessages.accessLinkInvalid),
 });
 export type AccessLinkVerifyRequest = z.infer<typeof accessLinkVerifyRequestSchema>;
 
-export const accessLinkVerifyResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const accessLinkVerifyResponseSchema = messageAnswerSchema.extend({
   /** Secret the browser keeps and sends as X-Dashboard-Session; the server stores only its hash. */
   session_token: z.string(),
   email: z.string(),
@@ -68,4 +66,4 @@ export const accessLinkVerifyResponseSchema = z.object({
 export type AccessLinkVerifyResponse = z.infer<typeof accessLinkVerifyResponseSchema>;
 
 // ── DELETE /api/dashboard/session ──────────────────────────────────────────────────────────────
-export const endDashboardSessionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const endDashboardSessionResponseSchema = messageAnswerSchema;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   cnpjDigits, isValidCnpj, isValidEmail, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, RESCUE_MIN_PAID_PERCENT_BOUNDS, RETENTION_SETTINGS, type RetentionKey,
 } from '@juntai/domain';
-import { MAX_DB_ID, emailInput } from './common.ts';
+import { detailAnswerSchema, emailInput, MAX_DB_ID } from './common.ts';
 
 /** Global settings (spec §3): the operator's knobs, each validated on the server. */
 export const globalSettingMessages = {
@@ -107,7 +107,7 @@ export const updateGlobalSettingsRequestSchema = z.object({
   return parsed;
 });
 
-export const updateGlobalSettingsResponseSchema = z.object({ success: z.literal(true), detail: z.string() });
+export const updateGlobalSettingsResponseSchema = detailAnswerSchema;
 
 // ── GET /api/super-admin/audit ─────────────────────────────────────────────────────────────────
 export const auditQuerySchema = z.object({

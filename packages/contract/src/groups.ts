@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isNameTooLong, isValidCpf, nameTooLongMessage, phoneDigits, phoneProblem, RESCUE_MAX_EXTENSION_HOURS_BOUNDS, MAX_INSTALLMENTS, MAX_NAME_LENGTH, MAX_QUOTAS, MIN_INSTALLMENTS, MIN_QUOTAS, GROUP_STATUSES, type GroupStatus, LINK_ID_PATTERN, PAYER_PAYMENT_STATES } from '@juntai/domain';
-import { isoDateTime, MAX_DB_ID, reais, emailInput } from './common.ts';
+import { emailInput, isoDateTime, MAX_DB_ID, messageAnswerSchema, reais } from './common.ts';
 import { extensionMessages, groupMessages } from './groups-messages.ts';
 
 export { extensionMessages, extensionRefusalText, groupMessages, IDEMPOTENCY_KEY_HEADER, MAX_PAYER_TOKENS, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER, SERVER_TIME_HEADER } from './groups-messages.ts';
@@ -136,9 +136,7 @@ export const groupReadSchema = groupSchema.omit({ server_time: true });
 export const organizerContactSchema = z.object({ creator_whatsapp: z.string() });
 export type OrganizerContact = z.infer<typeof organizerContactSchema>;
 
-export const createGroupResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const createGroupResponseSchema = messageAnswerSchema.extend({
   link_id: z.string(),
   /** Secret shown once: the browser keeps it; the server stores only its hash. */
   organizer_token: z.string(),
@@ -163,9 +161,7 @@ export const extendGroupRequestSchema = z.object({
 });
 export type ExtendGroupRequest = z.infer<typeof extendGroupRequestSchema>;
 
-export const groupChangeResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const groupChangeResponseSchema = messageAnswerSchema.extend({
   group: groupSchema,
 });
 export type GroupChangeResponse = z.infer<typeof groupChangeResponseSchema>;
@@ -237,9 +233,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const joinResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const joinResponseSchema = messageAnswerSchema.extend({
   payment: paymentSchema,
   group: groupSchema,
   /**
@@ -273,23 +267,21 @@ export type MyPayment = z.infer<typeof myPaymentSchema>;
 export const myPaymentsResponseSchema = z.object({ payments: z.array(myPaymentSchema) });
 export type MyPaymentsResponse = z.infer<typeof myPaymentsResponseSchema>;
 
-export const deleteGroupResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const deleteGroupResponseSchema = messageAnswerSchema;
 
 // ── Payments: provider webhooks and the simulated provider's "pay this PIX" button ────────────
 export const webhookParamsSchema = z.object({
   provider: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Provedor de pagamento desconhecido'),
 });
 export const WEBHOOK_SIGNATURE_HEADER = 'x-webhook-signature';
-export const webhookAckSchema = z.object({ success: z.literal(true), message: z.string() });
+export const webhookAckSchema = messageAnswerSchema;
 
 export const pixTxidParamsSchema = z.object({
   txid: z.string().regex(/^[A-Za-z0-9]{1,25}$/, groupMessages.pixChargeNotFound),
 });
 
 /** Answer of POST /api/payments/simulated/pix/{txid}/pay (only while PAYMENT_PROVIDER=simulated). */
-export const simulatePixPaymentResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const simulatePixPaymentResponseSchema = messageAnswerSchema.extend({
   payment_status: z.enum(participantPaymentStatuses),
   group: groupSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GROUP_STATUSES, storeSiteOrigin } from '@juntai/domain';
-import { reais } from './common.ts';
+import { detailAnswerSchema, reais } from './common.ts';
 import { MERCHANT_GROUPS_DEFAULT_LIMIT, MERCHANT_GROUPS_MAX_LIMIT, merchantMessages } from './merchant-messages.ts';
 import { BUTTON_TEXT_MAX } from './settings-defaults.ts';
 
@@ -96,9 +96,7 @@ export const updateSettingsRequestSchema = z.object({
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
 
-export const updateSettingsResponseSchema = z.object({
-  success: z.literal(true),
-  detail: z.string(),
+export const updateSettingsResponseSchema = detailAnswerSchema.extend({
   settings: z.object({
     button_text: z.string(),
     button_bg_color: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, MAX_DB_ID, percentInput, PRODUCT_PRICE_MAX_CENTS, reaisInput } from './common.ts';
+import { detailAnswerSchema, idParam, MAX_DB_ID, percentInput, PRODUCT_PRICE_MAX_CENTS, reaisInput } from './common.ts';
 import { operatorCategorySchema } from './partners.ts';
 import { occasionSchema } from './marketplace.ts';
 import { productSchema, productStatuses, productTypes, targetAudiences } from './products.ts';
@@ -143,9 +143,7 @@ export const productUpdateSchema = z.unknown().transform((body, ctx): ProductUpd
   return z.NEVER;
 });
 
-export const productMutationResponseSchema = z.object({
-  success: z.literal(true),
-  detail: z.string(),
+export const productMutationResponseSchema = detailAnswerSchema.extend({
   product: productSchema.optional(),
 });
 
@@ -184,6 +182,6 @@ export const occasionUpdateSchema = z.object({
   suggested_group_sizes: sizesInput.optional(),
 }).strict();
 
-export const categoryMutationResponseSchema = z.object({ success: z.literal(true), detail: z.string(), category: operatorCategorySchema.optional() });
-export const occasionMutationResponseSchema = z.object({ success: z.literal(true), detail: z.string(), occasion: operatorOccasionSchema.optional() });
+export const categoryMutationResponseSchema = detailAnswerSchema.extend({ category: operatorCategorySchema.optional() });
+export const occasionMutationResponseSchema = detailAnswerSchema.extend({ occasion: operatorOccasionSchema.optional() });
 export const catalogueIdParam = idParam('Identificador inválido');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, STORE_ID_PATTERN } from '@juntai/domain';
-import { MAX_DB_ID, PLAN_MONTHLY_FEE_MAX_CENTS, percentInput, reais, reaisInput } from './common.ts';
+import { detailAnswerSchema, MAX_DB_ID, percentInput, PLAN_MONTHLY_FEE_MAX_CENTS, reais, reaisInput } from './common.ts';
 
 /**
  * Operator back office (/api/super-admin/*), spec merchant-and-backoffice.md §2, §3, §7. Money in
@@ -65,7 +65,7 @@ export const planRequestSchema = z.object({
 export type PlanRequest = z.input<typeof planRequestSchema>;
 
 export const planListResponseSchema = z.object({ success: z.literal(true), plans: z.array(planSchema) });
-export const planResponseSchema = z.object({ success: z.literal(true), detail: z.string(), plan: planSchema });
+export const planResponseSchema = detailAnswerSchema.extend({ plan: planSchema });
 
 // ── Merchants ──────────────────────────────────────────────────────────────────────────────────
 export const merchantSchema = z.object({
@@ -126,7 +126,7 @@ export const updateMerchantRequestSchema = z.object({
   plan_id: optionalPlanId,
 });
 
-export const merchantResponseSchema = z.object({ success: z.literal(true), detail: z.string(), merchant: merchantSchema });
+export const merchantResponseSchema = detailAnswerSchema.extend({ merchant: merchantSchema });
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────────────────────
 export const operatorDashboardMerchantSchema = z.object({

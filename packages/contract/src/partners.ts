@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_ID, percentInput, reais, emailInput } from './common.ts';
+import { detailAnswerSchema, emailInput, MAX_DB_ID, messageAnswerSchema, percentInput, reais } from './common.ts';
 import { categorySchema, occasionSchema } from './marketplace.ts';
 import { productSchema } from './products.ts';
 
@@ -89,8 +89,8 @@ export const updatePartnerRequestSchema = createPartnerRequestSchema.extend({
 export type UpdatePartnerRequest = z.input<typeof updatePartnerRequestSchema>;
 /** A partner edit as the server reads it (defaults applied, texts trimmed). */
 export type PartnerUpdate = z.output<typeof updatePartnerRequestSchema>;
-export const partnerResponseSchema = z.object({ success: z.literal(true), detail: z.string(), partner: partnerSchema });
-export const partnerMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const partnerResponseSchema = detailAnswerSchema.extend({ partner: partnerSchema });
+export const partnerMessageResponseSchema = messageAnswerSchema;
 
 export const bulkActionRequestSchema = z.object({
   partner_ids: z.array(z.number({ error: partnerMessages.noneSelected }).int(partnerMessages.noneSelected).positive(partnerMessages.noneSelected).max(MAX_DB_ID, partnerMessages.noneSelected),

@@ -1,6 +1,6 @@
 import { isNameTooLong, isValidPhone, nameTooLongMessage, phoneProblem } from '@juntai/domain';
 import { z } from 'zod';
-import { emailInput, isoDateTime, reais } from './common.ts';
+import { emailInput, isoDateTime, messageAnswerSchema, reais } from './common.ts';
 import { groupStatuses } from './groups.ts';
 import { privacyMessages } from './privacy-messages.ts';
 
@@ -67,14 +67,12 @@ export const personalDataCorrectionSchema = z.object({ name: optionalName, whats
   .refine((v) => v.name !== undefined || v.whatsapp !== undefined, privacyMessages.nothingToCorrect);
 export type PersonalDataCorrection = z.input<typeof personalDataCorrectionSchema>;
 
-export const personalDataCorrectionResponseSchema = z.object({
-  success: z.literal(true), message: z.string(), groups_updated: z.number().int(), payments_updated: z.number().int(),
+export const personalDataCorrectionResponseSchema = messageAnswerSchema.extend({
+  groups_updated: z.number().int(), payments_updated: z.number().int(),
 });
 
 // ── POST /api/dashboard/my-data/erasure, POST /api/super-admin/privacy/erasure ─────────────────
-export const personalDataErasureResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const personalDataErasureResponseSchema = messageAnswerSchema.extend({
   /** Groups that ended, whose data of the person is anonymised now. */
   groups_anonymised: z.number().int(),
   /** Groups still active: the person's data there is anonymised by the daily job once each ends. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORE_ID_PATTERN } from '@juntai/domain';
-import { isoDateTime, PRODUCT_PRICE_MAX_CENTS, reais, reaisInput } from './common.ts';
+import { detailAnswerSchema, isoDateTime, PRODUCT_PRICE_MAX_CENTS, reais, reaisInput } from './common.ts';
 import { FUNNEL_DAYS_DEFAULT } from './settings-defaults.ts';
 
 /**
@@ -68,7 +68,7 @@ export const storeProductSchema = z.object({
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 export const storeProductListSchema = z.object({ products: z.array(storeProductSchema) });
-export const storeProductSavedSchema = z.object({ success: z.literal(true), detail: z.string(), product: storeProductSchema, created: z.boolean() });
+export const storeProductSavedSchema = detailAnswerSchema.extend({ product: storeProductSchema, created: z.boolean() });
 
 /** API keys: `key` is shown once, at creation; only its hash is kept. */
 export const API_KEY_PREFIX = 'jk_live_';
@@ -84,7 +84,7 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema) });
-export const apiKeyCreatedSchema = z.object({ success: z.literal(true), detail: z.string(), key: z.string(), api_key: apiKeySchema });
+export const apiKeyCreatedSchema = detailAnswerSchema.extend({ key: z.string(), api_key: apiKeySchema });
 
 /** Webhooks. */
 export const WEBHOOK_EVENTS = ['group.completed', 'group.expired', 'payment.refunded'] as const;
@@ -102,7 +102,7 @@ export const webhookSettingsSchema = z.object({
   secret_prefix: z.string().nullable(),
 });
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
-export const webhookSavedSchema = z.object({ success: z.literal(true), detail: z.string(), webhook: webhookSettingsSchema });
+export const webhookSavedSchema = detailAnswerSchema.extend({ webhook: webhookSettingsSchema });
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export const webhookDeliverySchema = z.object({

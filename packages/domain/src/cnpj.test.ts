@@ -8,14 +8,8 @@ describe('the company CNPJ the footer shows', () => {
   });
 
   it('checks both check digits, the length and repeated digits', () => {
-    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
-    expect(isValidCnpj('11222333000181')).toBe(true);
-    expect(isValidCnpj('11.444.777/0001-61')).toBe(true);
-    expect(isValidCnpj('11.222.333/0001-80')).toBe(false);
-    expect(isValidCnpj('11.222.333/0001-18')).toBe(false);
-    expect(isValidCnpj('00.000.000/0000-00')).toBe(false);
-    expect(isValidCnpj('1122233300018')).toBe(false);
-    expect(isValidCnpj('112223330001810')).toBe(false);
-    expect(isValidCnpj('11a222333000181')).toBe(false);
+    for (const valid of ['11.222.333/0001-81', '11222333000181', '11.444.777/0001-61']) expect(isValidCnpj(valid), valid).toBe(true);
+    const invalid = ['11.222.333/0001-80', '11.222.333/0001-18', '00.000.000/0000-00', '1122233300018', '112223330001810', '11a222333000181'];
+    for (const number of invalid) expect(isValidCnpj(number), number).toBe(false);
   });
 });

@@ -14,10 +14,11 @@ describe('groupPreview', () => {
 
 describe('linkPreviewImage', () => {
   it('sends an SVG of this site through its PNG rendering, and leaves every other picture as it is', () => {
-    expect(linkPreviewImage('/images/products/cafeteira.svg')).toBe('/api/link-preview.png?src=%2Fimages%2Fproducts%2Fcafeteira.svg');
-    expect(linkPreviewImage('/images/products/cafeteira.SVG?v=2')).toBe('/api/link-preview.png?src=%2Fimages%2Fproducts%2Fcafeteira.SVG%3Fv%3D2');
-    expect(linkPreviewImage('/uploads/abc.webp')).toBe('/uploads/abc.webp');
-    expect(linkPreviewImage('https://cdn.exemplo.com/x.svg')).toBe('https://cdn.exemplo.com/x.svg');
-    expect(linkPreviewImage('//cdn.exemplo.com/x.svg')).toBe('//cdn.exemplo.com/x.svg');
+    const sentThroughPng = {
+      '/images/products/cafeteira.svg': '/api/link-preview.png?src=%2Fimages%2Fproducts%2Fcafeteira.svg',
+      '/images/products/cafeteira.SVG?v=2': '/api/link-preview.png?src=%2Fimages%2Fproducts%2Fcafeteira.SVG%3Fv%3D2',
+    };
+    for (const [image, sent] of Object.entries(sentThroughPng)) expect(linkPreviewImage(image), image).toBe(sent);
+    for (const image of ['/uploads/abc.webp', 'https://cdn.exemplo.com/x.svg', '//cdn.exemplo.com/x.svg']) expect(linkPreviewImage(image), image).toBe(image);
   });
 });

@@ -21,9 +21,7 @@ describe('a Brazilian phone number', () => {
   });
 
   it('shows a pasted +55 number in the mask without the country code, never as a stranger\'s number', () => {
-    expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
-    expect(maskPhone('0055 11 98765-4321')).toBe('(11) 98765-4321');
-    expect(maskPhone('011987654321')).toBe('(11) 98765-4321');
+    for (const pasted of ['+55 11 98765-4321', '0055 11 98765-4321', '011987654321']) expect(maskPhone(pasted), pasted).toBe('(11) 98765-4321');
     expect(formatPhone('5511987654321')).toBe('(11) 98765-4321');
   });
 
@@ -37,26 +35,20 @@ describe('a Brazilian phone number', () => {
   });
 
   it('masks a national number as before: (11) 99999-9999 while typing, at most 11 digits', () => {
-    expect(maskPhone('1')).toBe('(1');
-    expect(maskPhone('119')).toBe('(11) 9');
-    expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
-    expect(maskPhone('(11) 99999-88887777')).toBe('(11) 99999-8888');
+    const masked = { '1': '(1', '119': '(11) 9', '1133334444': '(11) 3333-4444', '(11) 99999-88887777': '(11) 99999-8888' };
+    for (const [typed, shown] of Object.entries(masked)) expect(maskPhone(typed), typed).toBe(shown);
     expect(phoneDigits('abc')).toBe('');
   });
 
-  it.each([
-    ['119876543', phoneMessages.invalid],
-    ['(11) 98765-43210', phoneMessages.invalid],
-    ['', phoneMessages.invalid],
-    ['11 9876-5432a', phoneMessages.invalid],
-    ['+1 415 555 2671', phoneMessages.foreign],
-    ['+351 912 345 678', phoneMessages.foreign],
-    ['(10) 98765-4321', phoneMessages.unknownAreaCode('10')],
-    ['(20) 3333-4444', phoneMessages.unknownAreaCode('20')],
-    ['(11) 88765-4321', phoneMessages.mobileWithoutNine],
-    ['(11) 8765-4321', phoneMessages.missingNine],
-    ['(11) 1234-5678', phoneMessages.invalid],
-  ])('refuses %s in Portuguese', (typed, message) => {
+  const refused: Array<[message: string, typed: string[]]> = [
+    [phoneMessages.invalid, ['119876543', '(11) 98765-43210', '', '11 9876-5432a', '(11) 1234-5678']],
+    [phoneMessages.foreign, ['+1 415 555 2671', '+351 912 345 678']],
+    [phoneMessages.unknownAreaCode('10'), ['(10) 98765-4321']],
+    [phoneMessages.unknownAreaCode('20'), ['(20) 3333-4444']],
+    [phoneMessages.mobileWithoutNine, ['(11) 88765-4321']],
+    [phoneMessages.missingNine, ['(11) 8765-4321']],
+  ];
+  it.each(refused.flatMap(([message, typed]) => typed.map((one) => [one, message] as const)))('refuses %s in Portuguese', (typed, message) => {
     expect(phoneProblem(typed)).toBe(message);
     expect(isValidPhone(typed)).toBe(false);
   });

@@ -16,46 +16,33 @@ const input: ShareMessageInput = {
   productPrice: cents(100000),
 };
 
+/** Each product name, by the theme it must be given. */
+function expectThemes(names: Record<string, string[]>) {
+  for (const [theme, products] of Object.entries(names)) {
+    for (const product of products) expect(detectTheme(product), product).toBe(theme);
+  }
+}
+
 describe('detectTheme', () => {
-  it('finds each theme by its keywords', () => {
-    expect(detectTheme('Cesta de Chocolates Finos')).toBe('gift');
-    expect(detectTheme('Perfume importado 100ml')).toBe('gift');
-    expect(detectTheme('Buquê de flores')).toBe('gift');
-    expect(detectTheme('iPhone 15 Pro 256GB')).toBe('tech');
-    expect(detectTheme('Notebook Dell Inspiron')).toBe('tech');
-    expect(detectTheme('Smart TV 55" 4K')).toBe('tech');
-    expect(detectTheme('PlayStation 5')).toBe('tech');
-    expect(detectTheme('Geladeira Frost Free')).toBe('home');
-    expect(detectTheme('Air Fryer 5L')).toBe('home');
-    expect(detectTheme('Jogo de Panelas Tramontina')).toBe('home');
-    expect(detectTheme('Viagem para Gramado')).toBe('family');
-    expect(detectTheme('Carrinho de bebê Travel System')).toBe('family');
-    expect(detectTheme('Churrasqueira a gás')).toBe('family');
-    expect(detectTheme('Ingresso de show')).toBe('default');
-    expect(detectTheme('')).toBe('default');
-  });
-  it('ignores accents, case and hyphens', () => {
-    expect(detectTheme('RELOGIO DE PULSO')).toBe('gift');
-    expect(detectTheme('relógio de pulso')).toBe('gift');
-    expect(detectTheme('CÂMERA Canon')).toBe('tech');
-    expect(detectTheme('Sofa retrátil')).toBe('home');
-    expect(detectTheme('sofá retrátil')).toBe('home');
-    expect(detectTheme('Micro-ondas 30L')).toBe('home');
-    expect(detectTheme('Berço Montessoriano')).toBe('family');
-    expect(detectTheme('ANIVERSÁRIO da vó')).toBe('gift');
-  });
-  it('matches whole words (with a plural), not pieces of words', () => {
-    expect(detectTheme('Jogo de panelas')).toBe('home');
-    expect(detectTheme('Celulares')).toBe('tech');
-    expect(detectTheme('Tvbox')).toBe('default');
-    expect(detectTheme('Camerata')).toBe('default');
-    expect(detectTheme('Anelise')).toBe('default');
-  });
-  it('lets the longest keyword win when themes compete', () => {
-    expect(detectTheme('Cama elástica 3m')).toBe('family');
-    expect(detectTheme('Cama box casal')).toBe('home');
-    expect(detectTheme('Relógio Smartwatch')).toBe('tech');
-  });
+  it('finds each theme by its keywords', () => expectThemes({
+    gift: ['Cesta de Chocolates Finos', 'Perfume importado 100ml', 'Buquê de flores'],
+    tech: ['iPhone 15 Pro 256GB', 'Notebook Dell Inspiron', 'Smart TV 55" 4K', 'PlayStation 5'],
+    home: ['Geladeira Frost Free', 'Air Fryer 5L', 'Jogo de Panelas Tramontina'],
+    family: ['Viagem para Gramado', 'Carrinho de bebê Travel System', 'Churrasqueira a gás'],
+    default: ['Ingresso de show', ''],
+  }));
+  it('ignores accents, case and hyphens', () => expectThemes({
+    gift: ['RELOGIO DE PULSO', 'relógio de pulso', 'ANIVERSÁRIO da vó'],
+    tech: ['CÂMERA Canon'],
+    home: ['Sofa retrátil', 'sofá retrátil', 'Micro-ondas 30L'],
+    family: ['Berço Montessoriano'],
+  }));
+  it('matches whole words (with a plural), not pieces of words', () => expectThemes({
+    home: ['Jogo de panelas'], tech: ['Celulares'], default: ['Tvbox', 'Camerata', 'Anelise'],
+  }));
+  it('lets the longest keyword win when themes compete', () => expectThemes({
+    family: ['Cama elástica 3m'], home: ['Cama box casal'], tech: ['Relógio Smartwatch'],
+  }));
   it('recognises every keyword of its list', () => {
     for (const [theme, keywords] of Object.entries(THEME_KEYWORDS)) {
       for (const keyword of keywords) {
@@ -67,10 +54,8 @@ describe('detectTheme', () => {
 
 describe('high-price rule', () => {
   it('applies above R$ 1.000,00 with more than 4 quotas', () => {
-    expect(isHighPriceSplit(cents(100000), 5)).toBe(false);
-    expect(isHighPriceSplit(cents(100001), 5)).toBe(true);
-    expect(isHighPriceSplit(cents(100001), 4)).toBe(false);
-    expect(isHighPriceSplit(cents(999999), 20)).toBe(true);
+    const cases: Array<[price: number, quotas: number, applies: boolean]> = [[100000, 5, false], [100001, 5, true], [100001, 4, false], [999999, 20, true]];
+    for (const [price, quotas, applies] of cases) expect(isHighPriceSplit(cents(price), quotas), `${price} / ${quotas}`).toBe(applies);
   });
   it('stresses the split in the smart message only when it applies', () => {
     const exactly = smartMessage({ ...input, productPrice: cents(100000), numberOfQuotas: 5 });
@@ -87,12 +72,9 @@ describe('high-price rule', () => {
 
 describe('last slots', () => {
   it('is offered when 1 or 2 quotas remain unpaid', () => {
-    expect(shouldOfferLastSlots(5, 2)).toBe(false); // 3 left
-    expect(shouldOfferLastSlots(5, 3)).toBe(true); // 2 left
-    expect(shouldOfferLastSlots(5, 4)).toBe(true); // 1 left
-    expect(shouldOfferLastSlots(5, 5)).toBe(false); // none left
-    expect(shouldOfferLastSlots(2, 0)).toBe(true);
-    expect(shouldOfferLastSlots(3, 7)).toBe(false);
+    // 3 left, 2 left, 1 left, none left; then 2 left of 2, and more paid than quotas.
+    const cases: Array<[quotas: number, paid: number, offered: boolean]> = [[5, 2, false], [5, 3, true], [5, 4, true], [5, 5, false], [2, 0, true], [3, 7, false]];
+    for (const [quotas, paid, offered] of cases) expect(shouldOfferLastSlots(quotas, paid), `${paid} of ${quotas}`).toBe(offered);
   });
   it('says how many are left, singular and plural', () => {
     expect(lastSlotsMessage({ ...input, paidCount: 3 })).toContain('Últimas cotas!* Só faltam 2 cotas');
@@ -149,9 +131,10 @@ describe('messages', () => {
     expect(linkWithDescription(input)).not.toContain('*');
   });
   it('organizer status messages', () => {
-    expect(organizerStatusMessage('active', 'TV', 'Empório da Maria')).toBe('Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *TV* está ativo, compartilhe com seus amigos!');
-    expect(organizerStatusMessage('expired', 'TV', 'Empório da Maria')).toBe('Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *TV* expirou, gostaria de criar um novo grupo?');
-    expect(organizerStatusMessage('completed', 'TV', 'Empório da Maria')).toBe('Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *TV* foi concluído com sucesso 🎉');
+    const endings = { active: 'está ativo, compartilhe com seus amigos!', expired: 'expirou, gostaria de criar um novo grupo?', completed: 'foi concluído com sucesso 🎉' } as const;
+    for (const [status, ending] of Object.entries(endings)) {
+      expect(organizerStatusMessage(status as keyof typeof endings, 'TV', 'Empório da Maria')).toBe(`Olá! Quem escreve é a loja *Empório da Maria*. Seu grupo para *TV* ${ending}`);
+    }
   });
 });
 

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { DataDirLockedError, holderIsAlive, readLockHolder } from '../db/data-dir-lock.ts';
 import { BackupError, backupFromServer, backupHeld } from '../db/embedded-backup.ts';
-import { loadEnv } from '../env.ts';
 import { runDataDirCommand } from './data-dir-command.ts';
 
 /**
@@ -11,13 +10,7 @@ import { runDataDirCommand } from './data-dir-command.ts';
  * (ADR 0045). While a server runs on DATA_DIR, that server writes it (nothing else may open the
  * directory); when none runs, this process opens the database itself.
  */
-async function main(): Promise<void> {
-  const file = process.argv[2];
-  if (!file) throw new BackupError('Uso: npm run backup -- ARQUIVO.tar.gz');
-  const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
-  if (env.DATABASE_URL) {
-    throw new BackupError('DATABASE_URL aponta para um PostgreSQL: faça o backup com pg_dump e copie DATA_DIR/uploads (docs/deploy.md, "Backup and restore").');
-  }
+runDataDirCommand('backup', 'faça o backup com pg_dump e copie DATA_DIR/uploads', async (file, env) => {
   const target = resolve(file);
   const holder = readLockHolder(env.DATA_DIR);
   if (holder && holderIsAlive(holder)) {
@@ -35,6 +28,4 @@ async function main(): Promise<void> {
   }
   const megabytes = (statSync(target).size / 1_048_576).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   console.log(`✓ Backup gravado em ${target} (${megabytes} MB): banco de dados e imagens enviadas.`);
-}
-
-runDataDirCommand(main);
+});

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freeTcpPort, launchServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { launchServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { closedPort } from '../testing/closed-port.ts';
 
 /**
  * Two real server processes on one embedded data directory: the second must refuse to start and name
@@ -13,7 +14,7 @@ describe('one process per embedded data directory', { timeout: 300_000 }, () => 
   const dataDir = join(workDir, 'data');
   const started: ServerProcess[] = [];
   const start = async (name: string) => {
-    const instance = launchServerProcess({ name, dataDir, port: await freeTcpPort() });
+    const instance = launchServerProcess({ name, dataDir, port: await closedPort() });
     started.push(instance);
     return instance;
   };

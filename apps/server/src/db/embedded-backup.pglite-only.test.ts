@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../services/images/image-store.ts';
 import { groupBody } from '../testing/group-helpers.ts';
 import { type JoinAttempt, postJoin, postJson } from '../testing/http-attempts.ts';
-import { freeTcpPort, type ServerProcess, startServerProcess } from '../testing/server-process.ts';
+import { type ServerProcess, startServerProcess } from '../testing/server-process.ts';
+import { closedPort } from '../testing/closed-port.ts';
 
 /**
  * `npm run backup` while groups are being created and joined on a running server, then
@@ -40,7 +41,7 @@ describe('backup and restore of the embedded database', { timeout: 600_000 }, ()
   const archive = join(workDir, 'juntai-backup.tar.gz');
   const servers: ServerProcess[] = [];
   const start = async (name: string, dir: string) => {
-    const server = await startServerProcess({ name, dataDir: dir, port: await freeTcpPort() });
+    const server = await startServerProcess({ name, dataDir: dir, port: await closedPort() });
     servers.push(server);
     return server;
   };

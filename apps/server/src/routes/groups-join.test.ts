@@ -125,13 +125,10 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
 
     it('never lets a charge outlive its group', async () => {
       const { linkId, body } = await createTestGroup(t);
-      t.clock.advance(48 * HOUR - 10 * 60_000);
-      try {
+      await t.clock.ahead(48 * HOUR - 10 * 60_000, async () => {
         const res = await join(t, linkId, 'Convidado 1', { method: 'pix' });
         expect(res.json().payment.pix.expires_at).toBe(body.group.expires_at);
-      } finally {
-        t.clock.advance(-(48 * HOUR - 10 * 60_000));
-      }
+      });
     });
 
     it('ignores a payment_status sent by the client: "paid" with PIX stays processing', async () => {
@@ -195,8 +192,7 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
 
     it('refuses payments on an expired group (409)', async () => {
       const { linkId } = await createTestGroup(t);
-      t.clock.advance(48 * HOUR);
-      try {
+      await t.clock.ahead(48 * HOUR, async () => {
         const res = await join(t, linkId, 'Convidado 1');
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({ detail: 'Este grupo expirou; os pagamentos foram devolvidos automaticamente', code: 'group_not_active' });
@@ -204,9 +200,7 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
         // The refused join still leaves the expiry recorded (its own transaction), not only computed on read.
         const row = await t.database.db.selectFrom('groups').select('status').where('link_id', '=', linkId).executeTakeFirstOrThrow();
         expect(row.status).toBe('expired');
-      } finally {
-        t.clock.advance(-48 * HOUR);
-      }
+      });
     });
   });
 
@@ -376,16 +370,13 @@ describe(`POST /api/groups/{linkId}/join on ${testEngine}`, () => {
     await expectAnswerAsRead(await join(t, linkId, 'Caio', { method: 'pix' }));
 
     // Caio's charge lapses: the next join releases it (a write besides its own) and takes the fifth quota.
-    t.clock.advance((t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
-    try {
+    await t.clock.ahead((t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000, async () => {
       const released = await expectAnswerAsRead(await join(t, linkId, 'Eva', { method: 'pix', idempotencyKey: 'igual-2' }));
       expect(released.participants.map((p: { payment_status: string }) => p.payment_status))
         .toEqual(['paid', 'paid', 'pending', 'paid', 'processing']);
       await join(t, linkId, 'Eva', { method: 'pix', idempotencyKey: 'igual-2' }); // a replay changes nothing
       expect((await paymentsOf(t, linkId)).filter((p) => p.name === 'Eva')).toHaveLength(1);
-    } finally {
-      t.clock.advance(-(t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
-    }
+    });
   });
 
   it('answers every kind of join exactly in its documented shape (sent as built, not through the schema)', async () => {

@@ -348,15 +348,12 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       expect(res.json().detail).toBe('Este grupo já está completo: todas as cotas foram pagas');
 
       const old = await createTestGroup(t);
-      t.clock.advance(49 * HOUR);
-      try {
+      await t.clock.ahead(49 * HOUR, async () => {
         const expired = await removeName(old.linkId, 'Convidado 1', old.token);
         expect(expired.statusCode).toBe(409);
         expect(expired.json().detail).toBe('Este grupo expirou; os pagamentos foram devolvidos automaticamente');
         expect((await getGroup(t, old.linkId)).status).toBe('expired');
-      } finally {
-        t.clock.advance(-49 * HOUR);
-      }
+      });
     });
   });
 
@@ -368,8 +365,7 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
       expect(active.statusCode).toBe(409);
       expect(active.json().detail).toBe('Apenas grupos expirados podem ser excluídos');
 
-      t.clock.advance(48 * HOUR);
-      try {
+      await t.clock.ahead(48 * HOUR, async () => {
         expect((await deleteGroup(linkId)).statusCode).toBe(403);
         const wrong = await deleteGroup(linkId, 'outro-token');
         expect(wrong.statusCode).toBe(403);
@@ -382,29 +378,23 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
         expect((await t.app.inject(`/api/groups/${linkId}`)).statusCode).toBe(404);
         expect(await paymentsOf(t, linkId)).toHaveLength(0);
         expect((await deleteGroup(linkId, token)).statusCode).toBe(404);
-      } finally {
-        t.clock.advance(-48 * HOUR);
-      }
+      });
     });
 
     it('expires (and refunds) a group that is due but not yet swept before deleting it', async () => {
       const { linkId, token } = await createTestGroup(t);
       await join(t, linkId, 'Convidado 1');
-      t.clock.advance(48 * HOUR);
-      try {
+      await t.clock.ahead(48 * HOUR, async () => {
         const res = await deleteGroup(linkId, token);
         expect(res.statusCode).toBe(200);
         expect(await outboxFor(t, `group-expired:${linkId}`)).toHaveLength(1);
-      } finally {
-        t.clock.advance(-48 * HOUR);
-      }
+      });
     });
 
     it('keeps an expired group while a refund or void is still owed by the provider, so the payment is not lost with it', async () => {
       const { linkId, token } = await createTestGroup(t);
       await join(t, linkId, 'Convidado 1');
-      t.clock.advance(48 * HOUR);
-      try {
+      await t.clock.ahead(48 * HOUR, async () => {
         await expireDueGroups(t.app.ctx); // the sweep expires it and gives its money back
         expect((await paymentsOf(t, linkId)).map((p) => p.status)).not.toContain('authorized');
         const [payment] = await paymentsOf(t, linkId);
@@ -417,9 +407,7 @@ describe(`group API (create, read, invite list, delete) on ${testEngine}`, () =>
 
         await t.database.db.updateTable('payments').set({ provider_due: null }).where('id', '=', payment!.id).execute();
         expect((await deleteGroup(linkId, token)).statusCode).toBe(200);
-      } finally {
-        t.clock.advance(-48 * HOUR);
-      }
+      });
     });
 
     it('keeps completed groups (409)', async () => {

@@ -76,23 +76,17 @@ describe(`link previews show a PNG of an SVG product picture (${testEngine})`, (
     await expectPngPreview(`/g/${created.json().link_id}`);
   });
 
+  const invalid = 'Endereço de imagem inválido: informe o caminho de uma imagem SVG deste site (ex.: /images/products/foto.svg)';
   it.each([
-    ['another site', 'https://exemplo.com/x.svg'],
-    ['a protocol-relative address', '//exemplo.com/x.svg'],
-    ['a picture that is not SVG', '/images/products/foto.png'],
-    ['no path at all', ''],
-  ])('refuses %s with 400 and a Portuguese detail', async (_label, src) => {
+    ['another site', 'https://exemplo.com/x.svg', 400, invalid],
+    ['a protocol-relative address', '//exemplo.com/x.svg', 400, invalid],
+    ['a picture that is not SVG', '/images/products/foto.png', 400, invalid],
+    ['no path at all', '', 400, invalid],
+    ['an SVG this site does not have', '/images/products/nao-existe.svg', 404, 'Imagem não encontrada'],
+    ['a path that leaves the web build', '/images/..%2F..%2Foutside.svg', 404, 'Imagem não encontrada'],
+  ])('answers %s with %i and a Portuguese detail', async (_label, src, status, detail) => {
     const res = await app.inject(`/api/link-preview.png?src=${encodeURIComponent(src)}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('Endereço de imagem inválido: informe o caminho de uma imagem SVG deste site (ex.: /images/products/foto.svg)');
-  });
-
-  it.each([
-    ['an SVG this site does not have', '/images/products/nao-existe.svg'],
-    ['a path that leaves the web build', '/images/..%2F..%2Foutside.svg'],
-  ])('answers 404 for %s', async (_label, src) => {
-    const res = await app.inject(`/api/link-preview.png?src=${encodeURIComponent(src)}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().detail).toBe('Imagem não encontrada');
+    expect(res.statusCode).toBe(status);
+    expect(res.json().detail).toBe(detail);
   });
 });

@@ -120,8 +120,7 @@ describe(`payment webhooks and the simulated PIX on ${testEngine}`, () => {
 
     it('refunds money that arrives for a charge that had already lapsed', async () => {
       const { linkId, txid, payment } = await pendingPix();
-      t.clock.advance((t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
-      try {
+      await t.clock.ahead((t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000, async () => {
         expect((await getGroup(t, linkId)).participants[1].payment_status).toBe('pending');
         // Someone else takes the seat's place: the lapsed charge is cancelled first.
         const again = await join(t, linkId, 'Convidado 1', { method: 'pix' });
@@ -139,9 +138,7 @@ describe(`payment webhooks and the simulated PIX on ${testEngine}`, () => {
         // Replayed: refunded once.
         await t.app.inject(signedWebhook(t, pixPaidEvent(txid, payment.amount_cents)));
         expect(provider.count('refund', payment.provider_reference)).toBe(1);
-      } finally {
-        t.clock.advance(-(t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
-      }
+      });
     });
   });
 
@@ -168,14 +165,11 @@ describe(`payment webhooks and the simulated PIX on ${testEngine}`, () => {
       expect(malformed.statusCode).toBe(400);
 
       const { txid } = await pendingPix();
-      t.clock.advance((t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
-      try {
+      await t.clock.ahead((t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000, async () => {
         const lapsed = await t.app.inject({ method: 'POST', url: `/api/payments/simulated/pix/${txid}/pay` });
         expect(lapsed.statusCode).toBe(409);
         expect(lapsed.json().detail).toBe('Esta cobrança PIX não está mais ativa; gere um novo PIX');
-      } finally {
-        t.clock.advance(-(t.env.PIX_CHARGE_TTL_MINUTES + 1) * 60_000);
-      }
+      });
     });
   });
 });

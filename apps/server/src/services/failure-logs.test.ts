@@ -101,27 +101,31 @@ describe(`failures of queued work, in the logs and the status panel, on ${testEn
     expect((await failing()).webhooks).toEqual([expect.objectContaining({ id: warned!.deliveryId, state: 'given_up', attempts: 2, age_seconds: 4 * 24 * 3_600 })]);
   });
 
-  it('a refund that keeps failing: warn, then error from the fifth attempt, listed until it goes through', async () => {
+  /** A paid quota whose refund is owed to the provider, as a committed change leaves it (ADR 0034), and the provider counting calls. */
+  async function owedRefund() {
     const provider = countingProvider(t);
     const group = await createTestGroup(t, { quotas: 3 });
     expect((await join(t, group.linkId, 'Ana Souza')).statusCode).toBe(201);
     const [payment] = await paymentsOf(t, group.linkId);
-    // What a refund decided by a committed change leaves behind (ADR 0034): the call still owed.
     await t.database.db.updateTable('payments').set({ provider_due: 'refund' }).where('id', '=', payment!.id).execute();
-    const owedCalls = () => listOwedProviderCalls(t.database.db, { groupId: payment!.group_id });
+    return { provider, payment: payment!, owedCalls: () => listOwedProviderCalls(t.database.db, { groupId: payment!.group_id }) };
+  }
+
+  it('a refund that keeps failing: warn, then error from the fifth attempt, listed until it goes through', async () => {
+    const { provider, payment, owedCalls } = await owedRefund();
 
     log.clear();
     for (let attempt = 1; attempt <= PROVIDER_CALL_ALERT_ATTEMPTS; attempt++) {
       provider.failNext = 'refund';
       expect((await settleWithProvider(t.app.ctx, await owedCalls())).failures).toHaveLength(1);
     }
-    const facts = { paymentId: payment!.id, groupId: payment!.group_id, due: 'refund', reason: 'falha simulada em refund' };
+    const facts = { paymentId: payment.id, groupId: payment.group_id, due: 'refund', reason: 'falha simulada em refund' };
     expect(at(log.lines, LEVEL.warn, 'provider-call')).toEqual([1, 2, 3, 4].map((attempt) => expect.objectContaining({ ...facts, attempt })));
     expect(at(log.lines, LEVEL.error, 'provider-call')).toEqual([expect.objectContaining({
       ...facts, attempt: 5, msg: 'provider call keeps failing; still due, retried every minute',
     })]);
     expect((await failing()).provider_calls).toEqual([expect.objectContaining({
-      payment_id: payment!.id, group_id: payment!.group_id, call: 'refund', state: 'retrying', attempts: 5, reason: 'falha simulada em refund',
+      payment_id: payment.id, group_id: payment.group_id, call: 'refund', state: 'retrying', attempts: 5, reason: 'falha simulada em refund',
     })]);
 
     expect(await settleWithProvider(t.app.ctx, await owedCalls())).toEqual({ settled: 1, failures: [], gaveUp: 0 });
@@ -130,12 +134,7 @@ describe(`failures of queued work, in the logs and the status panel, on ${testEn
   });
 
   it('a refund that never goes through: given up after its last attempt, said at error and listed as given up', async () => {
-    const provider = countingProvider(t);
-    const group = await createTestGroup(t, { quotas: 3 });
-    expect((await join(t, group.linkId, 'Ana Souza')).statusCode).toBe(201);
-    const [payment] = await paymentsOf(t, group.linkId);
-    await t.database.db.updateTable('payments').set({ provider_due: 'refund' }).where('id', '=', payment!.id).execute();
-    const owedCalls = () => listOwedProviderCalls(t.database.db, { groupId: payment!.group_id });
+    const { provider, payment, owedCalls } = await owedRefund();
 
     log.clear();
     let gaveUp = 0;
@@ -145,10 +144,10 @@ describe(`failures of queued work, in the logs and the status panel, on ${testEn
     }
     expect(gaveUp).toBe(1);
     expect(at(log.lines, LEVEL.error, 'provider-call').at(-1)).toEqual(expect.objectContaining({
-      paymentId: payment!.id, attempt: PROVIDER_CALL_MAX_ATTEMPTS, msg: "provider call given up after repeated failures; act in the provider's panel",
+      paymentId: payment.id, attempt: PROVIDER_CALL_MAX_ATTEMPTS, msg: "provider call given up after repeated failures; act in the provider's panel",
     }));
     expect((await failing()).provider_calls).toEqual([expect.objectContaining({
-      payment_id: payment!.id, call: 'refund', state: 'given_up', attempts: PROVIDER_CALL_MAX_ATTEMPTS,
+      payment_id: payment.id, call: 'refund', state: 'given_up', attempts: PROVIDER_CALL_MAX_ATTEMPTS,
     })]);
   });
 

@@ -140,6 +140,12 @@ export async function standInCardToken(standIn: Pick<MercadoPagoStandIn, 'baseUr
   return ((await response.json()) as { id: string }).id;
 }
 
+/** The settings that point a server at the stand-in, as PAYMENT_PROVIDER=mercadopago with its keys. */
+export const standInEnv = (standIn: Pick<MercadoPagoStandIn, 'accessToken' | 'publicKey' | 'webhookSecret' | 'baseUrl'>) => ({
+  PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: standIn.accessToken, MERCADOPAGO_PUBLIC_KEY: standIn.publicKey,
+  MERCADOPAGO_WEBHOOK_SECRET: standIn.webhookSecret, MERCADOPAGO_API_BASE: standIn.baseUrl,
+});
+
 export async function startMercadoPagoStandIn(
   options: { accessToken?: string; publicKey?: string; webhookSecret?: string } = {},
 ): Promise<MercadoPagoStandIn> {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,17 +10,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const MAIN = join(here, '..', 'main.ts');
 /** Wraps the simulated provider so each of its calls is appended to a file (provider-call-log.ts). */
 const PROVIDER_CALL_LOG_MODULE = join(here, 'provider-call-log.ts');
-
-export async function freeTcpPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface ServerProcessOptions {
   /** Names the instance in its database sessions (application_name) and in failure messages. */

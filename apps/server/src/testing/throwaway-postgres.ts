@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freeTcpPort } from './server-process.ts';
+import { closedPort } from './closed-port.ts';
 
 /** Where Debian puts the PostgreSQL server binaries; PG_BIN overrides it. */
 export function findPostgresBin(): string | undefined {
@@ -42,7 +42,7 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
   }
   const [initCmd, initArgs] = commandFor(join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
-  const port = await freeTcpPort();
+  const port = await closedPort();
   const [pgCmd, pgArgs] = commandFor(join(binDir, 'postgres'), [
     '-D', dataDir, '-k', dataDir, '-h', '127.0.0.1', '-p', String(port),
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',

@@ -2,18 +2,14 @@
 import * as s from '../index.ts';
 import { operatorApi as api } from '../api/index.ts';
 import { checked } from './checked.ts';
-import { accountSchemas, imageSchemas, operatorErrors as errors, sessionStart } from './shared.ts';
+import { checkedAccountCalls, imageSchemas, operatorErrors as errors, sessionStart } from './shared.ts';
 
 const merchantIdParams = s.idParam(s.operatorMessages.merchantNotFound);
 const planIdParams = s.idParam(s.operatorMessages.planNotFound);
 const partnerIdParams = s.idParam(s.partnerMessages.notFound);
 
 export const setup = checked(api.setup, sessionStart(s.operatorSetupRequestSchema));
-export const login = checked(api.login, accountSchemas.login);
-export const logout = checked(api.logout, accountSchemas.logout);
-export const forgotPassword = checked(api.forgotPassword, accountSchemas.forgotPassword);
-export const resetPassword = checked(api.resetPassword, accountSchemas.resetPassword);
-export const me = checked(api.me, accountSchemas.me);
+export const { login, logout, forgotPassword, resetPassword, me } = checkedAccountCalls(api);
 export const dashboard = checked(api.dashboard, { querystring: s.periodQuerySchema, response: { 200: s.operatorDashboardResponseSchema, ...errors } });
 export const audit = checked(api.audit, { querystring: s.auditQuerySchema, response: { 200: s.auditResponseSchema, ...errors } });
 export const status = checked(api.status, { response: { 200: s.systemStatusSchema, ...errors } });

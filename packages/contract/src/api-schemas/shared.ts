@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import * as s from '../index.ts';
+import type { accountCalls } from '../api/account.ts';
+import { checked } from './checked.ts';
 
 /** The failures of the merchant's store routes. */
 export const merchantErrors = { 400: s.errorSchema, 401: s.errorSchema, 403: s.errorSchema, 404: s.errorSchema } as const;
@@ -10,17 +12,15 @@ export const accountErrors = { 400: s.errorSchema, 401: s.errorSchema, 403: s.er
 /** The failures of an image upload, a file or an address. */
 export const imageErrors = { 400: s.errorSchema, 401: s.errorSchema, 403: s.errorSchema, 413: s.errorSchema, 415: s.errorSchema } as const;
 
-/** The answer of a change with nothing to show but its sentence. */
-export const doneSchema = z.object({ success: z.literal(true), detail: z.string() });
 
-/** The login, logout, who am I and password calls, the same in the merchant's panel and the back office. */
-export const accountSchemas = {
-  login: { body: s.loginRequestSchema, response: { 200: s.sessionResponseSchema, ...accountErrors } },
-  logout: { response: { 200: s.logoutResponseSchema, ...accountErrors } },
-  me: { response: { 200: s.meResponseSchema, ...accountErrors } },
-  forgotPassword: { body: s.forgotPasswordRequestSchema, response: { 200: s.forgotPasswordResponseSchema, ...accountErrors } },
-  resetPassword: { body: s.resetPasswordRequestSchema, response: { 200: s.resetPasswordResponseSchema, ...accountErrors } },
-} as const;
+/** The login, logout, who am I and password calls with their schemas, the same in the merchant's panel and the back office. */
+export const checkedAccountCalls = <Base extends string>(calls: ReturnType<typeof accountCalls<Base>>) => ({
+  login: checked(calls.login, { body: s.loginRequestSchema, response: { 200: s.sessionResponseSchema, ...accountErrors } }),
+  logout: checked(calls.logout, { response: { 200: s.logoutResponseSchema, ...accountErrors } }),
+  forgotPassword: checked(calls.forgotPassword, { body: s.forgotPasswordRequestSchema, response: { 200: s.forgotPasswordResponseSchema, ...accountErrors } }),
+  resetPassword: checked(calls.resetPassword, { body: s.resetPasswordRequestSchema, response: { 200: s.resetPasswordResponseSchema, ...accountErrors } }),
+  me: checked(calls.me, { response: { 200: s.meResponseSchema, ...accountErrors } }),
+});
 
 /** A call that makes an account and signs it in (sign-up confirmed, invitation, first operator): 201 and the session. */
 export const sessionStart = <Body extends z.ZodType>(body: Body) => ({ body, response: { 201: s.sessionResponseSchema, ...accountErrors } }) as const;

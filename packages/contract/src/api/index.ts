@@ -10,4 +10,3 @@ export * as merchantApi from './merchant.ts';
 export * as operatorApi from './operator.ts';
 export * as systemApi from './system.ts';
 export * as widgetApi from './widget.ts';
-export type { DoneAnswer } from './merchant.ts';

@@ -1,22 +1,13 @@
 /** The merchant's panel (/admin): account, store, figures, groups, integration and products. */
 import type * as s from '../index.ts';
+import { accountCalls } from './account.ts';
 import { call, type RawFile, shape } from './call.ts';
-
-/** The answer of a call that only confirms, with the server's Portuguese message. */
-export interface DoneAnswer {
-  success: true;
-  detail: string;
-}
 
 export const createAccount = call('POST', '/api/admin/account', shape<typeof s.sessionResponseSchema | typeof s.signupPendingResponseSchema, typeof s.createAccountRequestSchema>);
 export const confirmSignup = call('POST', '/api/admin/account/confirm', shape<typeof s.sessionResponseSchema, typeof s.confirmSignupRequestSchema>);
 export const acceptInvitation = call('POST', '/api/admin/invitation', shape<typeof s.sessionResponseSchema, typeof s.acceptInvitationRequestSchema>);
 export const signupStatus = call('GET', '/api/admin/signup-status', shape<typeof s.signupStatusSchema>);
-export const login = call('POST', '/api/admin/login', shape<typeof s.sessionResponseSchema, typeof s.loginRequestSchema>);
-export const logout = call('POST', '/api/admin/logout', shape<typeof s.logoutResponseSchema>);
-export const forgotPassword = call('POST', '/api/admin/forgot-password', shape<typeof s.forgotPasswordResponseSchema, typeof s.forgotPasswordRequestSchema>);
-export const resetPassword = call('POST', '/api/admin/reset-password', shape<typeof s.resetPasswordResponseSchema, typeof s.resetPasswordRequestSchema>);
-export const me = call('GET', '/api/admin/me', shape<typeof s.meResponseSchema>);
+export const { login, logout, forgotPassword, resetPassword, me } = accountCalls('/api/admin');
 export const renameStore = call('PUT', '/api/admin/store', shape<typeof s.updateStoreResponseSchema, typeof s.updateStoreRequestSchema>);
 export const updateSettings = call('PUT', '/api/admin/settings', shape<typeof s.updateSettingsResponseSchema, typeof s.updateSettingsRequestSchema>);
 export const metrics = call('GET', '/api/admin/metrics', shape<typeof s.merchantMetricsSchema>);
@@ -26,15 +17,15 @@ export const groups = call('GET', '/api/admin/groups', shape<typeof s.merchantGr
 export const ordersCsv = call('GET', '/api/admin/groups/export.csv', shape<string>);
 export const webhook = call('GET', '/api/admin/webhook', shape<typeof s.webhookSettingsSchema>);
 export const saveWebhook = call('PUT', '/api/admin/webhook', shape<typeof s.webhookSavedSchema, typeof s.webhookSettingsInputSchema>);
-export const removeWebhook = call('DELETE', '/api/admin/webhook', shape<DoneAnswer>);
+export const removeWebhook = call('DELETE', '/api/admin/webhook', shape<typeof s.detailAnswerSchema>);
 export const rotateWebhookSecret = call('POST', '/api/admin/webhook/rotate-secret', shape<typeof s.webhookSavedSchema>);
 export const webhookDeliveries = call('GET', '/api/admin/webhook/deliveries', shape<typeof s.webhookDeliveryListSchema>);
-export const resendDelivery = call('POST', '/api/admin/webhook/deliveries/:id/resend', shape<DoneAnswer>);
+export const resendDelivery = call('POST', '/api/admin/webhook/deliveries/:id/resend', shape<typeof s.detailAnswerSchema>);
 export const apiKeys = call('GET', '/api/admin/api-keys', shape<typeof s.apiKeyListSchema>);
 export const createApiKey = call('POST', '/api/admin/api-keys', shape<typeof s.apiKeyCreatedSchema, typeof s.apiKeyCreateSchema>);
-export const revokeApiKey = call('DELETE', '/api/admin/api-keys/:id', shape<DoneAnswer>);
+export const revokeApiKey = call('DELETE', '/api/admin/api-keys/:id', shape<typeof s.detailAnswerSchema>);
 export const products = call('GET', '/api/admin/products', shape<typeof s.storeProductListSchema>);
 export const saveProduct = call('PUT', '/api/admin/products/:external_id', shape<typeof s.storeProductSavedSchema, typeof s.storeProductInputSchema>);
-export const deleteProduct = call('DELETE', '/api/admin/products/:external_id', shape<DoneAnswer>);
+export const deleteProduct = call('DELETE', '/api/admin/products/:external_id', shape<typeof s.detailAnswerSchema>);
 export const uploadImage = call('POST', '/api/admin/uploads', shape<typeof s.imageStoredResponseSchema, RawFile>);
 export const imageFromUrl = call('POST', '/api/admin/uploads/from-url', shape<typeof s.imageStoredResponseSchema, typeof s.imageFromUrlSchema>);

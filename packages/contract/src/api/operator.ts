@@ -1,13 +1,10 @@
 /** The operator's back office (/super-admin). */
 import type * as s from '../index.ts';
+import { accountCalls } from './account.ts';
 import { call, type RawFile, shape } from './call.ts';
 
 export const setup = call('POST', '/api/super-admin/setup', shape<typeof s.sessionResponseSchema, typeof s.operatorSetupRequestSchema>);
-export const login = call('POST', '/api/super-admin/login', shape<typeof s.sessionResponseSchema, typeof s.loginRequestSchema>);
-export const logout = call('POST', '/api/super-admin/logout', shape<typeof s.logoutResponseSchema>);
-export const forgotPassword = call('POST', '/api/super-admin/forgot-password', shape<typeof s.forgotPasswordResponseSchema, typeof s.forgotPasswordRequestSchema>);
-export const resetPassword = call('POST', '/api/super-admin/reset-password', shape<typeof s.resetPasswordResponseSchema, typeof s.resetPasswordRequestSchema>);
-export const me = call('GET', '/api/super-admin/me', shape<typeof s.meResponseSchema>);
+export const { login, logout, forgotPassword, resetPassword, me } = accountCalls('/api/super-admin');
 export const dashboard = call('GET', '/api/super-admin/dashboard', shape<typeof s.operatorDashboardResponseSchema>);
 export const audit = call('GET', '/api/super-admin/audit', shape<typeof s.auditResponseSchema>);
 export const status = call('GET', '/api/super-admin/status', shape<typeof s.systemStatusSchema>);

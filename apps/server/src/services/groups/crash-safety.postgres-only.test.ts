@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverableEmails, groupCountMismatches, jobLockHolder } from '../../testing/crash-checks.ts';
 import { type Answer, type JoinAttempt, postJoin, postJson, withConcurrency } from '../../testing/http-attempts.ts';
 import { countByReference, readProviderCalls } from '../../testing/provider-call-records.ts';
-import { freeTcpPort, launchServerProcess, type ServerProcess } from '../../testing/server-process.ts';
+import { launchServerProcess, type ServerProcess } from '../../testing/server-process.ts';
+import { closedPort } from '../../testing/closed-port.ts';
 import { startSmtpServer } from '../../testing/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { groupBody } from '../../testing/group-helpers.ts';
@@ -83,8 +84,8 @@ describe('crash safety with two server processes on one PostgreSQL', { timeout: 
     smtp = await startSmtpServer();
     workDir = mkdtempSync(joinPath(tmpdir(), 'juntai-crash-'));
     callLog = joinPath(workDir, 'provider-calls.jsonl');
-    ports.a = await freeTcpPort();
-    ports.b = await freeTcpPort();
+    ports.a = await closedPort();
+    ports.b = await closedPort();
     // One after the other: both would migrate and seed the same database at once.
     await start('a');
     await start('b');

@@ -135,31 +135,25 @@ describe(`group expiry on ${testEngine}`, () => {
     const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
     await join(t, linkId, 'Ana Souza');
     await join(t, linkId, 'Bia');
-    t.clock.advance(72 * HOUR);
-    try {
+    await t.clock.ahead(72 * HOUR, async () => {
       await expireDueGroups(t.app.ctx); // other tests' groups may be due by now; this one is not
       expect((await getGroup(t, linkId)).status).toBe('completed');
       const payments = await paymentsOf(t, linkId);
       expect(payments.map((p) => p.status)).toEqual(['captured', 'captured']);
       for (const p of payments) expect(provider.count('refund', p.provider_reference)).toBe(0);
-    } finally {
-      t.clock.advance(-72 * HOUR);
-    }
+    });
   });
 
   it('refunds a PIX paid after its group expired', async () => {
     const { linkId } = await createTestGroup(t);
     const txid = (await join(t, linkId, 'Convidado 1', { method: 'pix' })).json().payment.pix.txid;
     const [pix] = await paymentsOf(t, linkId);
-    t.clock.advance(48 * HOUR);
-    try {
+    await t.clock.ahead(48 * HOUR, async () => {
       const simulated = await t.app.inject({ method: 'POST', url: `/api/payments/simulated/pix/${txid}/pay` });
       expect(simulated.statusCode).toBe(409); // the simulated bank refuses a dead charge
       expect((await getGroup(t, linkId)).status).toBe('expired');
       expect((await paymentsOf(t, linkId))[0]!.status).toBe('cancelled');
       expect(provider.count('cancel', pix!.provider_reference)).toBe(1);
-    } finally {
-      t.clock.advance(-48 * HOUR);
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGroup, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
-import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
+import { type MercadoPagoStandIn, standInCardToken, standInEnv, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
 
@@ -15,12 +15,7 @@ describe(`Mercado Pago: device id and seats taken first, on ${testEngine}`, () =
 
   beforeAll(async () => {
     mp = await startMercadoPagoStandIn();
-    t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: mp.accessToken, MERCADOPAGO_PUBLIC_KEY: mp.publicKey,
-        MERCADOPAGO_WEBHOOK_SECRET: mp.webhookSecret, MERCADOPAGO_API_BASE: mp.baseUrl,
-      },
-    });
+    t = await createTestApp({ env: standInEnv(mp) });
   });
   afterAll(async () => {
     await mp.stop();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensionMessages, joinRequestSchema, ORGANIZER_TOKEN_HEADER, PAYER_TOKEN_HEADER } from '@juntai/contract';
 import { createTestGroup, getGroup, HOUR, joinBody, outboxFor, paymentsOf } from '../../testing/group-helpers.ts';
 import { bearer, operatorHeaders, signUpMerchant, type TestMerchant } from '../../testing/merchant-helpers.ts';
-import { type MercadoPagoStandIn, standInCardToken, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
+import { type MercadoPagoStandIn, standInCardToken, standInEnv, startMercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
 import { fakeLogger } from '../../testing/fake-logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
@@ -25,12 +25,7 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
 
   beforeAll(async () => {
     mp = await startMercadoPagoStandIn();
-    t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: mp.accessToken, MERCADOPAGO_PUBLIC_KEY: mp.publicKey,
-        MERCADOPAGO_WEBHOOK_SECRET: mp.webhookSecret, MERCADOPAGO_API_BASE: mp.baseUrl,
-      },
-    });
+    t = await createTestApp({ env: standInEnv(mp) });
     operator = await operatorHeaders(t, 'operador@juntai.test', 'senha-do-operador-1');
     // The first sign-up of a demo installation takes the demo store, whose products the groups buy.
     merchant = await signUpMerchant(t, { name: 'Loja Padrao' });
@@ -48,14 +43,19 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     method: 'POST', url: `/api/groups/${linkId}/join`, payload: joinBody(name, { method: 'pix', extra: cpf === null ? {} : { cpf } }),
   });
   /** Runs the reconciliation job with the app's clock moved `ms` ahead, then puts the clock back. */
-  const reconcileAfter = async (ms: number) => {
-    t.clock.advance(ms);
+  /** Runs `work` with a provider that waits only 300 ms for Mercado Pago, then puts the patient one back. */
+  const withImpatientProvider = async (work: () => Promise<void>) => {
+    const patient = t.app.ctx.payments;
+    t.app.ctx.payments = new MercadoPagoProvider({
+      accessToken: mp.accessToken, publicKey: mp.publicKey, webhookSecret: mp.webhookSecret, apiBase: mp.baseUrl, sdkUrl: mp.baseUrl, timeoutMs: 300,
+    });
     try {
-      return await reconcilePayments(t.app.ctx);
+      await work();
     } finally {
-      t.clock.advance(-ms);
+      t.app.ctx.payments = patient;
     }
   };
+  const reconcileAfter = (ms: number) => t.clock.ahead(ms, () => reconcilePayments(t.app.ctx));
   const notify = (id: number, options?: Parameters<MercadoPagoStandIn['notification']>[1]) => {
     const signed = mp.notification(id, options);
     return t.app.inject({ method: 'POST', url: `/api/payments/webhooks/mercadopago?${signed.query}`, headers: signed.headers, payload: signed.body });
@@ -194,11 +194,7 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
   });
 
   it('releases the seat when Mercado Pago does not answer in time, voids what it did anyway once, and takes the retry', async () => {
-    const patient = t.app.ctx.payments;
-    t.app.ctx.payments = new MercadoPagoProvider({
-      accessToken: mp.accessToken, publicKey: mp.publicKey, webhookSecret: mp.webhookSecret, apiBase: mp.baseUrl, sdkUrl: mp.baseUrl, timeoutMs: 300,
-    });
-    try {
+    await withImpatientProvider(async () => {
       const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
       mp.failNext({ method: 'POST', path: /^\/v1\/payments$/ }, { kind: 'timeout', afterApplying: true, ms: 1_000 });
       const lost = await payByCard(linkId, 'Bia');
@@ -212,9 +208,7 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
       const retry = await payByCard(linkId, 'Bia');
       expect(retry.statusCode).toBe(201);
       expect((await atMp(linkId, 'Bia')).mp.status).toBe('authorized');
-    } finally {
-      t.app.ctx.payments = patient;
-    }
+    });
   });
 
   it('refunds, not voids, a card Mercado Pago approved outright, once, when the group expires', async () => {
@@ -227,23 +221,16 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
     }
     const bia = await atMp(linkId, 'Bia');
     expect(bia.mp).toMatchObject({ status: 'approved', captured: true });
-    t.clock.advance(49 * HOUR);
-    try {
+    await t.clock.ahead(49 * HOUR, async () => {
       await expireDueGroups(t.app.ctx);
       await reconcilePayments(t.app.ctx);
-    } finally {
-      t.clock.advance(-49 * HOUR);
-    }
+    });
     expect(mp.payments.get(bia.mp.id)).toMatchObject({ status: 'refunded', refunds: [{ amount: bia.row.amount_cents / 100 }] });
     expect((await atMp(linkId, 'Bia')).row).toMatchObject({ provider_due: null });
   });
 
   it('keeps looking for a lost authorisation Mercado Pago\'s search does not show yet, voids it once found, and gives up only after a while', async () => {
-    const patient = t.app.ctx.payments;
-    t.app.ctx.payments = new MercadoPagoProvider({
-      accessToken: mp.accessToken, publicKey: mp.publicKey, webhookSecret: mp.webhookSecret, apiBase: mp.baseUrl, sdkUrl: mp.baseUrl, timeoutMs: 300,
-    });
-    try {
+    await withImpatientProvider(async () => {
       const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
       mp.failNext({ method: 'POST', path: /^\/v1\/payments$/ }, { kind: 'timeout', afterApplying: true, ms: 1_000 });
       mp.missSearches(2);
@@ -258,9 +245,7 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
       await reconcileAfter(2 * DUE_RETRY_AFTER_MS + 2_000);
       expect(made?.status).toBe('cancelled');
       expect((await atMp(linkId, 'Bia')).row.provider_due).toBeNull();
-    } finally {
-      t.app.ctx.payments = patient;
-    }
+    });
     // A reference Mercado Pago never heard of is taken as never authorised once the patience is spent.
     const { linkId } = await createTestGroup(t, { quotas: 2, names: ['Ana Souza', 'Bia'] });
     const input = joinRequestSchema.parse({ ...joinBody('Bia'), card: await card('APRO') });
@@ -284,13 +269,10 @@ describe(`Mercado Pago end to end on ${testEngine}`, () => {
       token: input.card!.token, paymentMethodId: 'master', issuerId: '24', cpf: '12345678909',
     });
     expect(mp.payments.get(Number(outcome.changes.provider_reference))?.status).toBe('authorized');
-    t.clock.advance(RESERVATION_ABANDONED_AFTER_MS + 1_000);
-    try {
+    await t.clock.ahead(RESERVATION_ABANDONED_AFTER_MS + 1_000, async () => {
       await reconcilePayments(t.app.ctx);
       await reconcilePayments(t.app.ctx);
-    } finally {
-      t.clock.advance(-RESERVATION_ABANDONED_AFTER_MS - 1_000);
-    }
+    });
     expect(mp.payments.get(Number(outcome.changes.provider_reference))?.status).toBe('cancelled');
     expect(calls('PUT', new RegExp(`^/v1/payments/${outcome.changes.provider_reference}$`))).toBe(1);
     // The seat is free again.

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '@juntai/domain';
-import { startMercadoPagoStandIn, standInCardToken, type MercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
+import { startMercadoPagoStandIn, standInCardToken, standInEnv, type MercadoPagoStandIn } from '../../testing/mercadopago-stand-in.ts';
 import { loadEnv } from '../../env.ts';
 import { MercadoPagoProvider, type MercadoPagoProviderOptions } from './mercadopago-provider.ts';
 import { createPaymentProvider } from './registry.ts';
@@ -85,9 +85,7 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 describe('made from the settings', () => {
   it('is what PAYMENT_PROVIDER=mercadopago gives, with the browser\'s public key and the notification address', async () => {
     const made = createPaymentProvider(loadEnv({
-      PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: mp.accessToken, MERCADOPAGO_PUBLIC_KEY: mp.publicKey,
-      MERCADOPAGO_WEBHOOK_SECRET: mp.webhookSecret, MERCADOPAGO_API_BASE: mp.baseUrl, MERCADOPAGO_SDK_URL: 'https://sdk.example/js/v2',
-      PUBLIC_BASE_URL: 'https://juntai.example/',
+      ...standInEnv(mp), MERCADOPAGO_SDK_URL: 'https://sdk.example/js/v2', PUBLIC_BASE_URL: 'https://juntai.example/',
     }));
     expect(made.name).toBe('mercadopago');
     expect(made.browserCheckout).toEqual({ publicKey: mp.publicKey, sdkUrl: 'https://sdk.example/js/v2' });
