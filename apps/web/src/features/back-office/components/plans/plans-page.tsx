@@ -10,6 +10,7 @@ import { type Plan, usePlans, useUpdatePlan } from '../../api/plans.ts';
 import { formatPercent } from '../../lib/labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
+import { Figure } from '../shared/figure.tsx';
 import { DeactivatePlanButton } from './deactivate-plan-button.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 
@@ -65,14 +66,8 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
         <Badge tone={plan.active ? 'green' : 'gray'}>{plan.active ? 'Ativo' : 'Inativo'}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-2">
-        <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-xs text-slate-600">Mensalidade</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatReais(plan.monthly_fee)}</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-xs text-slate-600">Taxa por venda</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatPercent(plan.percentage_fee)}</dd>
-        </div>
+        <Figure label="Mensalidade" valueClassName="text-lg font-bold">{formatReais(plan.monthly_fee)}</Figure>
+        <Figure label="Taxa por venda" valueClassName="text-lg font-bold">{formatPercent(plan.percentage_fee)}</Figure>
       </dl>
       {plan.description ? <p className="text-sm text-slate-700">{plan.description}</p> : <p className="text-sm text-slate-500 italic">Sem descrição</p>}
       <p className="text-sm text-slate-600">
