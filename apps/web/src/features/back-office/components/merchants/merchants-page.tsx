@@ -17,6 +17,7 @@ import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
 import { NewMerchantDialog } from './new-merchant-dialog.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 const STATUS_OPTIONS: Array<{ value: '' | MerchantStatus; label: string }> = [
   { value: '', label: 'Todos' },
@@ -79,13 +80,9 @@ export function MerchantsPage() {
 
   return (
     <BackOfficeLayout title="Lojistas">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Lojistas</h1>
-          <p className="mt-1 text-slate-600">As lojas que usam o Juntaí, seus planos e seus números.</p>
-        </div>
+      <PageHeading title="Lojistas" intro="As lojas que usam o Juntaí, seus planos e seus números.">
         <NewMerchantDialog />
-      </div>
+      </PageHeading>
 
       <form noValidate onSubmit={submit} role="search" aria-label="Buscar lojistas" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">

@@ -14,6 +14,7 @@ import { BulkBar } from './bulk-bar.tsx';
 import { ImportPartnersDialog } from './import-partners-dialog.tsx';
 import { NewPartnerDialog } from './new-partner-dialog.tsx';
 import { PartnersTable } from './partners-table.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 const TYPE_OPTIONS = [['', 'Todos'], ...Object.entries(partnerTypeLabels)] as const;
 const STATUS_OPTIONS = [['', 'Todos'], ...Object.entries(partnerStatusLabels)] as const;
@@ -54,18 +55,14 @@ export function PartnersPage() {
 
   return (
     <BackOfficeLayout title="Parceiros">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Parceiros</h1>
-          <p className="mt-1 text-slate-600">Vendedores do marketplace e afiliados, com seus produtos e vendas reais.</p>
-        </div>
+      <PageHeading title="Parceiros" intro="Vendedores do marketplace e afiliados, com seus produtos e vendas reais.">
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void partners.refetch()}><RefreshCw aria-hidden="true" className="h-4 w-4" /> Atualizar</Button>
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}><Download aria-hidden="true" className="h-4 w-4" /> {exporting ? 'Exportando…' : 'Exportar CSV'}</Button>
           <ImportPartnersDialog />
           <NewPartnerDialog />
         </div>
-      </div>
+      </PageHeading>
 
       <section aria-label="Filtros de parceiros" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">

@@ -13,6 +13,7 @@ import { EmptyState } from '../shared/data-table.tsx';
 import { Figure } from '../shared/figure.tsx';
 import { DeactivatePlanButton } from './deactivate-plan-button.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 /** /super-admin/plans: the plans as cards, create and edit, 'Excluir' (deactivates) and 'Reativar'. */
 export function PlansPage() {
@@ -25,13 +26,9 @@ export function PlansPage() {
 
   return (
     <BackOfficeLayout title="Planos">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Planos</h1>
-          <p className="mt-1 text-slate-600">Mensalidade e taxa percentual cobradas das lojas.</p>
-        </div>
+      <PageHeading title="Planos" intro="Mensalidade e taxa percentual cobradas das lojas.">
         <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Plano</Button>
-      </div>
+      </PageHeading>
 
       {plans.isPending ? <PageSpinner label="Carregando planos…" /> : !plans.data || plans.data.length === 0 ? (
         <EmptyState icon={<CreditCard className="h-10 w-10" />} title="Nenhum plano encontrado">

@@ -14,6 +14,7 @@ import { EmptyState } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 import { ProductsTable } from './products-table.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 /** The spec's pause after a filter or search change before the list is asked again. */
 const REQUERY_DELAY_MS = 300;
@@ -81,16 +82,12 @@ export function ProductsPage() {
 
   return (
     <BackOfficeLayout title="Produtos">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Produtos B2B/B2C</h1>
-          <p className="mt-1 text-slate-600">O catálogo da página inicial e do marketplace: cada mudança aparece lá na hora.</p>
-        </div>
+      <PageHeading title="Produtos B2B/B2C" intro="O catálogo da página inicial e do marketplace: cada mudança aparece lá na hora.">
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" asChild><Link to="/super-admin/products/catalogue">Categorias e ocasiões</Link></Button>
           <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Produto</Button>
         </div>
-      </div>
+      </PageHeading>
 
       <section aria-label="Filtros de produtos" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
         <div className="flex flex-col gap-1.5 sm:col-span-2">
