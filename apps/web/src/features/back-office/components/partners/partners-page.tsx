@@ -3,13 +3,13 @@ import { Download, Handshake, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { downloadPartnersCsv, type PartnersFilter, usePartners } from '../../api/partners.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
+import { FilterSelect } from '../shared/filter-select.tsx';
+import { SummaryTiles } from '../shared/summary-tiles.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ImportPartnersDialog } from './import-partners-dialog.tsx';
 import { NewPartnerDialog } from './new-partner-dialog.tsx';
@@ -65,18 +65,8 @@ export function PartnersPage() {
       </PageHeading>
 
       <section aria-label="Filtros de parceiros" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="partners-type">Tipo</Label>
-          <NativeSelect id="partners-type" value={filter.type} onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as PartnersFilter['type'] }))}>
-            {TYPE_OPTIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="partners-status">Status</Label>
-          <NativeSelect id="partners-status" value={filter.status} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as PartnersFilter['status'] }))}>
-            {STATUS_OPTIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </div>
+        <FilterSelect id="partners-type" label="Tipo" value={filter.type} onChange={(type) => setFilter((f) => ({ ...f, type }))} options={TYPE_OPTIONS} />
+        <FilterSelect id="partners-status" label="Status" value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status }))} options={STATUS_OPTIONS} />
       </section>
 
       <BulkBar selected={selectedIds} partners={list} onSelectAll={() => setSelected(new Set(list.map((p) => p.id)))} onDone={() => setSelected(new Set())} />
@@ -90,18 +80,11 @@ export function PartnersPage() {
       )}
 
       {list.length ? (
-        <dl aria-label="Resumo dos parceiros" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {([
-            ['Parceiros', list.length], ['Ativos', list.filter((p) => p.status === 'active').length],
-            ['Produtos', list.reduce((n, p) => n + p.total_products, 0)],
-            ['Vendas', list.reduce((n, p) => n + p.total_sales, 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })],
-          ] as const).map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm">
-              <dt className="text-xs text-slate-600">{label}</dt>
-              <dd className="text-lg font-bold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryTiles label="Resumo dos parceiros" valueClassName="text-lg" figures={[
+          ['Parceiros', list.length], ['Ativos', list.filter((p) => p.status === 'active').length],
+          ['Produtos', list.reduce((n, p) => n + p.total_products, 0)],
+          ['Vendas', list.reduce((n, p) => n + p.total_sales, 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })],
+        ]} />
       ) : null}
     </BackOfficeLayout>
   );
