@@ -4,6 +4,7 @@ import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { type Merchant, type MerchantStatus, useUpdateMerchant } from '../../api/merchants.ts';
 import { MERCHANT_STATUS_LABELS } from '../../lib/labels.ts';
@@ -47,11 +48,7 @@ export function EditMerchantDialog({ merchant }: { merchant: Merchant }) {
       </Button>
       <FormDialog open={open} onOpenChange={setOpen} title={`Alterar ${merchant.store_name}`} pending={update.isPending} onSubmit={submit} submitLabel="Salvar"
         description="Uma loja inativa ou desinstalada deixa de mostrar o botão de compra em grupo e de acessar o painel.">
-        <Field id={`status-${merchant.id}`} label="Status">
-          <NativeSelect id={`status-${merchant.id}`} value={status} onChange={(e) => setStatus(e.target.value as MerchantStatus)}>
-            {(Object.keys(MERCHANT_STATUS_LABELS) as MerchantStatus[]).map((s) => <option key={s} value={s}>{MERCHANT_STATUS_LABELS[s]}</option>)}
-          </NativeSelect>
-        </Field>
+        <SelectField id={`status-${merchant.id}`} label="Status" value={status} onChange={setStatus} options={Object.entries(MERCHANT_STATUS_LABELS)} />
         <Field id={`plan-${merchant.id}`} label="Plano">
           <NativeSelect id={`plan-${merchant.id}`} value={planId} onChange={(e) => setPlanId(e.target.value)}>
             <PlanOptions current={merchant.plan_id} />

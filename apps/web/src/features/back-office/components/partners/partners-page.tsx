@@ -8,7 +8,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { downloadPartnersCsv, type PartnersFilter, usePartners } from '../../api/partners.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
-import { FilterSelect } from '../shared/filter-select.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SummaryTiles } from '../shared/summary-tiles.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ImportPartnersDialog } from './import-partners-dialog.tsx';
@@ -65,8 +65,8 @@ export function PartnersPage() {
       </PageHeading>
 
       <section aria-label="Filtros de parceiros" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <FilterSelect id="partners-type" label="Tipo" value={filter.type} onChange={(type) => setFilter((f) => ({ ...f, type }))} options={TYPE_OPTIONS} />
-        <FilterSelect id="partners-status" label="Status" value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status }))} options={STATUS_OPTIONS} />
+        <SelectField id="partners-type" label="Tipo" value={filter.type} onChange={(type) => setFilter((f) => ({ ...f, type }))} options={TYPE_OPTIONS} />
+        <SelectField id="partners-status" label="Status" value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status }))} options={STATUS_OPTIONS} />
       </section>
 
       <BulkBar selected={selectedIds} partners={list} onSelectAll={() => setSelected(new Set(list.map((p) => p.id)))} onDone={() => setSelected(new Set())} />

@@ -10,7 +10,7 @@ import { type Product, type ProductsFilter, PRODUCTS_PAGE_SIZE, useOperatorProdu
 import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
-import { FilterSelect } from '../shared/filter-select.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SummaryTiles } from '../shared/summary-tiles.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
@@ -95,11 +95,11 @@ export function ProductsPage() {
           <Label htmlFor="products-search">Buscar</Label>
           <Input id="products-search" type="search" placeholder="Nome ou descrição" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <FilterSelect id="products-type" label="Tipo" value={filter.type} onChange={(type) => setFilter({ type })} options={[['', 'Todos'], ...Object.entries(PRODUCT_TYPE_LABELS)]} />
-        <FilterSelect id="products-category" label="Categoria" value={filter.category} onChange={(category) => setFilter({ category })}
+        <SelectField id="products-type" label="Tipo" value={filter.type} onChange={(type) => setFilter({ type })} options={[['', 'Todos'], ...Object.entries(PRODUCT_TYPE_LABELS)]} />
+        <SelectField id="products-category" label="Categoria" value={filter.category} onChange={(category) => setFilter({ category })}
           options={[['', 'Todas'], ...(categories.data ?? []).map((c) => [c.name, c.name] as const)]} />
-        <FilterSelect id="products-status" label="Status" value={filter.status} onChange={(status) => setFilter({ status })} options={[['', 'Todos'], ...Object.entries(PRODUCT_STATUS_LABELS)]} />
-        <FilterSelect id="products-partner" label="Parceiro" value={filter.partner} onChange={(partner) => setFilter({ partner })}
+        <SelectField id="products-status" label="Status" value={filter.status} onChange={(status) => setFilter({ status })} options={[['', 'Todos'], ...Object.entries(PRODUCT_STATUS_LABELS)]} />
+        <SelectField id="products-partner" label="Parceiro" value={filter.partner} onChange={(partner) => setFilter({ partner })}
           options={[['', 'Todos'], ['none', 'Sem parceiro'], ...(partners.data ?? []).map((p) => [String(p.id), p.name] as const)]} />
         <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-1">
           <input type="checkbox" className="h-4 w-4" checked={filter.featured} onChange={(e) => setFilter({ featured: e.target.checked })} />
