@@ -4,25 +4,14 @@ import { type CountTab, CountTabs } from '../shared/count-tabs.tsx';
 import { DataTable } from '../shared/data-table.tsx';
 import { Figure } from '../shared/figure.tsx';
 
-interface TabbedTableProps<T extends string> {
-  figures: ReadonlyArray<readonly [string, number]>;
-  /** The figures' grid columns. */
-  columns: string;
-  note?: ReactNode;
-  label: string;
-  tabs: ReadonlyArray<CountTab<T>>;
-  tab: T;
-  onTab: (tab: T) => void;
-  /** The empty state, when the chosen tab has no rows. */
-  empty: ReactNode;
-  caption: string;
-  head: ReactNode;
-  /** The chosen tab's rows. */
-  children: ReactNode;
-}
-
-/** A dashboard modal's body: its figures, its tabs with their counts, and the chosen tab's rows in a table. */
-export function TabbedTable<T extends string>({ figures, columns, note, label, tabs, tab, onTab, empty, caption, head, children }: TabbedTableProps<T>) {
+/**
+ * A dashboard modal's body: its figures (`columns` their grid), its tabs with their counts, and the
+ * chosen tab's rows (`children`) in a table, or `empty` when it has none.
+ */
+export function TabbedTable<T extends string>({ figures, columns, note, label, tabs, tab, onTab, empty, caption, head, children }: {
+  figures: ReadonlyArray<readonly [string, number]>; columns: string; note?: ReactNode; label: string; tabs: ReadonlyArray<CountTab<T>>;
+  tab: T; onTab: (tab: T) => void; empty: ReactNode; caption: string; head: ReactNode; children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <dl className={cn('grid gap-2', columns)}>
