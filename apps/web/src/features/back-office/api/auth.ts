@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, operatorApi } from '../../../lib/api-client.ts';
 import { clearSessionUser, saveSessionUser } from '../lib/session-user.ts';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import { backOfficeKeys, useOperatorQuery } from './operator-request.ts';
 
 /**
  * The operator's account calls. The answer's token is NOT kept: the server has set the HttpOnly
@@ -59,11 +59,4 @@ export function useOperatorLogout() {
 }
 
 /** Who is signed in, asked once per screen: keeps the header's name fresh and notices a lost session early. */
-export function useOperatorMe(enabled: boolean) {
-  return useQuery({
-    queryKey: backOfficeKeys.me,
-    queryFn: ({ signal }) => operatorRequest(operatorApi.me, { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
+export const useOperatorMe = (enabled: boolean) => useOperatorQuery(backOfficeKeys.me, operatorApi.me, { enabled, staleTime: 60_000 });

@@ -1,14 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
+import { useMutation } from '@tanstack/react-query';
+import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, operatorRequest, useOperatorQuery } from './operator-request.ts';
 
 export { useCategories } from './products.ts';
 
-export function useOccasions() {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'occasions'],
-    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.occasions, { signal })).occasions,
-  });
-}
+export const useOccasions = () => useOperatorQuery([...backOfficeKeys.all, 'occasions'], operatorApi.occasions, { pick: (answer) => answer.occasions, staleTime: SELDOM_STALE_MS });
 
 type Kind = 'categories' | 'occasions';
 

@@ -1,5 +1,6 @@
 import type { AnswerOf, Call } from '@juntai/contract/api';
 import { ApiError, apiRequest, type CallArgs } from '../../../lib/api-client.ts';
+import { useCallMutation, useCallQuery } from '../../../lib/call-hooks.ts';
 import { clearSessionUser } from '../lib/session-user.ts';
 
 export { operatorApi } from '@juntai/contract/api';
@@ -17,6 +18,13 @@ export async function operatorRequest<C extends Call>(call: C, ...input: CallArg
     throw error;
   }
 }
+
+/** The back office's reads and changes: useCallQuery and useCallMutation through operatorRequest. */
+export const useOperatorQuery: typeof useCallQuery = (key, call, options) => useCallQuery(key, call, { request: operatorRequest, ...options });
+export const useOperatorMutation: typeof useCallMutation = (call, refreshes, input) => useCallMutation(call, refreshes, input, operatorRequest);
+
+/** Reads that change seldom (names for filters, the status page) keep the app's usual staleness, not the panels' 0. */
+export const SELDOM_STALE_MS = 10_000;
 
 export const backOfficeKeys = {
   all: ['super-admin'] as const,

@@ -1,7 +1,7 @@
 import type { CreatePartnerRequest, Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { operatorApi, pathOf } from '../../../lib/api-client.ts';
-import { backOfficeKeys, operatorRequest } from './operator-request.ts';
+import { SELDOM_STALE_MS, backOfficeKeys, operatorRequest, useOperatorMutation, useOperatorQuery } from './operator-request.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 
 export type { CreatePartnerRequest, Partner, UpdatePartnerRequest };
@@ -13,25 +13,16 @@ const filterParams = (filter: Partial<PartnersFilter>) => {
   return params;
 };
 
-export function usePartners(filter: PartnersFilter) {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'partners', filter],
-    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partners, { query: filterParams(filter), signal })).partners,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const usePartners = (filter: PartnersFilter) => useOperatorQuery([...backOfficeKeys.all, 'partners', filter], operatorApi.partners, {
+  input: { query: filterParams(filter) }, pick: (answer) => answer.partners, placeholderData: keepPreviousData,
+});
 
-export function usePartnerProducts(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'partner-products', id],
-    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partnerProducts, { params: { id }, signal })).products,
-    enabled,
-  });
-}
+export const usePartnerProducts = (id: number, enabled: boolean) => useOperatorQuery([...backOfficeKeys.all, 'partner-products', id], operatorApi.partnerProducts, {
+  input: { params: { id } }, pick: (answer) => answer.products, enabled, staleTime: SELDOM_STALE_MS,
+});
 
 /** A partner change also moves the partner filter's options and the products that name partners. */
-const partnerLists = { refreshes: [[...backOfficeKeys.all, 'partners'], [...backOfficeKeys.all, 'partner-options'], [...backOfficeKeys.all, 'products']] };
+const partnerLists = [[...backOfficeKeys.all, 'partners'], [...backOfficeKeys.all, 'partner-options'], [...backOfficeKeys.all, 'products']];
 
 /** Creates a partner (id null: POST, with no status) or rewrites one (PUT). */
 export function useSavePartner() {
@@ -39,33 +30,17 @@ export function useSavePartner() {
     mutationFn: ({ id, body }: { id: number | null; body: UpdatePartnerRequest }) => (id === null
       ? operatorRequest(operatorApi.createPartner, { body })
       : operatorRequest(operatorApi.updatePartner, { params: { id }, body })),
-    meta: partnerLists,
+    meta: { refreshes: partnerLists },
   });
 }
 
-export function useDeletePartner() {
-  return useMutation({
-    mutationFn: (id: number) => operatorRequest(operatorApi.deletePartner, { params: { id } }),
-    meta: partnerLists,
-  });
-}
+export const useDeletePartner = () => useOperatorMutation(operatorApi.deletePartner, partnerLists, (id: number) => ({ params: { id } }));
 
-export function useBulkPartnerAction() {
-  return useMutation({
-    mutationFn: (body: { partner_ids: number[]; action: 'activate' | 'deactivate' | 'delete' }) =>
-      operatorRequest(operatorApi.partnerBulkActions, { body }),
-    meta: partnerLists,
-  });
-}
+export const useBulkPartnerAction = () => useOperatorMutation(operatorApi.partnerBulkActions, partnerLists,
+  (body: { partner_ids: number[]; action: 'activate' | 'deactivate' | 'delete' }) => ({ body }));
 
 /** Sends a CSV's text: with dry_run the report only (the preview), without it the accepted rows are written (the lists are asked again either way). */
-export function useImportPartners() {
-  return useMutation({
-    mutationFn: (body: PartnerImportRequest) =>
-      operatorRequest(operatorApi.importPartners, { body }),
-    meta: partnerLists,
-  });
-}
+export const useImportPartners = () => useOperatorMutation(operatorApi.importPartners, partnerLists, (body: PartnerImportRequest) => ({ body }));
 
 /** The CSV of the filtered partners, with the session cookie; the browser saves it under the server's file name. */
 export async function downloadPartnersCsv(filter: Pick<PartnersFilter, 'type' | 'status'>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Product } from '@juntai/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, operatorRequest, useOperatorMutation, useOperatorQuery } from './operator-request.ts';
 
 export type { Product };
 
@@ -29,29 +29,14 @@ function productsQuery(filter: ProductsFilter): URLSearchParams {
   return params;
 }
 
-export function useOperatorProducts(filter: ProductsFilter) {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'products', filter],
-    queryFn: ({ signal }) => operatorRequest(operatorApi.products, { query: productsQuery(filter), signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useOperatorProducts = (filter: ProductsFilter) => useOperatorQuery([...backOfficeKeys.all, 'products', filter], operatorApi.products, {
+  input: { query: productsQuery(filter) }, placeholderData: keepPreviousData,
+});
 
-export function useCategories() {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'categories'],
-    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.categories, { signal })).categories,
-  });
-}
+export const useCategories = () => useOperatorQuery([...backOfficeKeys.all, 'categories'], operatorApi.categories, { pick: (answer) => answer.categories, staleTime: SELDOM_STALE_MS });
 
 /** The partners for the filter and the form's select (names only). */
-export function usePartnerOptions() {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'partner-options'],
-    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.partners, { signal })).partners,
-  });
-}
+export const usePartnerOptions = () => useOperatorQuery([...backOfficeKeys.all, 'partner-options'], operatorApi.partners, { pick: (answer) => answer.partners, staleTime: SELDOM_STALE_MS });
 
 /** The form as the API takes it (spec §7): numbers as numbers, tags as the typed text, no partner as null. */
 export interface ProductBody {
@@ -72,30 +57,20 @@ export interface ProductBody {
 }
 
 /** A product change also moves the categories' counts and the dashboard. */
-const productLists = { refreshes: [[...backOfficeKeys.all, 'products'], [...backOfficeKeys.all, 'categories'], ['super-admin', 'dashboard']] };
+const productLists = [[...backOfficeKeys.all, 'products'], [...backOfficeKeys.all, 'categories'], ['super-admin', 'dashboard']];
 
 export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => id ? operatorRequest(operatorApi.updateProduct, { params: { id }, body }) : operatorRequest(operatorApi.createProduct, { body }),
-    meta: productLists,
+    meta: { refreshes: productLists },
   });
 }
 
 /** The badge and the star: PUT with only {status} or only {featured}. */
-export function usePatchProduct() {
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: { status: Product['status'] } | { featured: boolean } }) =>
-      operatorRequest(operatorApi.updateProduct, { params: { id }, body: patch }),
-    meta: productLists,
-  });
-}
+export const usePatchProduct = () => useOperatorMutation(operatorApi.updateProduct, productLists,
+  ({ id, patch }: { id: number; patch: { status: Product['status'] } | { featured: boolean } }) => ({ params: { id }, body: patch }));
 
-export function useDeleteProduct() {
-  return useMutation({
-    mutationFn: (id: number) => operatorRequest(operatorApi.deleteProduct, { params: { id } }),
-    meta: productLists,
-  });
-}
+export const useDeleteProduct = () => useOperatorMutation(operatorApi.deleteProduct, productLists, (id: number) => ({ params: { id } }));
 
 /** Sends a picture file as is (its own Content-Type); the server answers the app path it stored. */
 export async function uploadProductImage(file: File): Promise<string> {

@@ -1,26 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { backOfficeKeys, operatorApi, operatorRequest } from './operator-request.ts';
+import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, useOperatorMutation, useOperatorQuery } from './operator-request.ts';
 
-export function useGlobalSettings() {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'global-settings'],
-    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.globalSettings, { signal })).settings,
-    staleTime: 0,
-  });
-}
+export const useGlobalSettings = () => useOperatorQuery([...backOfficeKeys.all, 'global-settings'], operatorApi.globalSettings, { pick: (answer) => answer.settings });
 
-export function useSaveGlobalSettings() {
-  return useMutation({
-    mutationFn: (settings: Record<string, unknown>) => operatorRequest(operatorApi.updateGlobalSettings, { body: { settings } }),
-    // Every page of this browser shows the new name and icons at once.
-    meta: { refreshes: [[...backOfficeKeys.all, 'global-settings'], ['public-settings']] },
-  });
-}
+// Every page of this browser shows the new name and icons at once.
+export const useSaveGlobalSettings = () => useOperatorMutation(operatorApi.updateGlobalSettings, [[...backOfficeKeys.all, 'global-settings'], ['public-settings']],
+  (settings: Record<string, unknown>) => ({ body: { settings } }));
 
-export function useSystemStatus() {
-  return useQuery({
-    queryKey: [...backOfficeKeys.all, 'status'],
-    queryFn: ({ signal }) => operatorRequest(operatorApi.status, { signal }),
-    refetchInterval: 30_000,
-  });
-}
+export const useSystemStatus = () => useOperatorQuery([...backOfficeKeys.all, 'status'], operatorApi.status, { refetchInterval: 30_000, staleTime: SELDOM_STALE_MS });

@@ -13,6 +13,7 @@ import { MyDataSection } from './my-data-section.tsx';
 import { OtherDeviceAccess } from './other-device-access.tsx';
 import { PluginPromoBanner } from './plugin-promo-banner.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 const TAB_LABELS: Record<GroupStatusValue, string> = { active: 'Ativos', completed: 'Completos', expired: 'Expirados' };
 const EMPTY: Record<GroupStatusValue, string> = {
@@ -67,10 +68,7 @@ export function DashboardPage() {
     <div className="min-h-screen">
       <DashboardHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Meus Grupos</h1>
-          <p className="mt-1 text-slate-600">Acompanhe os grupos que você organiza ou dos quais participa.</p>
-        </div>
+        <PageHeading title="Meus Grupos" intro="Acompanhe os grupos que você organiza ou dos quais participa." />
 
         <PluginPromoBanner totalGroups={total} />
         <SummaryCards counts={{ active: count('active'), completed: count('completed'), expired: count('expired') }} />

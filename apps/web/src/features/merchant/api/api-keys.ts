@@ -1,31 +1,15 @@
 import type { ApiKey } from '@juntai/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, merchantApi } from '../../../lib/api-client.ts';
+import { merchantApi } from '../../../lib/api-client.ts';
+import { useCallMutation, useCallQuery } from '../../../lib/call-hooks.ts';
 import { merchantKeys } from './query-keys.ts';
 
 export type { ApiKey };
 
 /** GET /api/admin/api-keys: the store's keys, only their first characters. */
-export function useApiKeys() {
-  return useQuery({
-    queryKey: merchantKeys.apiKeys,
-    queryFn: async ({ signal }) => (await apiRequest(merchantApi.apiKeys, { signal })).keys,
-    staleTime: 0,
-  });
-}
+export const useApiKeys = () => useCallQuery(merchantKeys.apiKeys, merchantApi.apiKeys, { pick: (answer) => answer.keys });
 
 /** POST /api/admin/api-keys: the answer carries the whole key, the only time it is ever shown. */
-export function useCreateApiKey() {
-  return useMutation({
-    mutationFn: (label: string) => apiRequest(merchantApi.createApiKey, { body: { label } }),
-    meta: { refreshes: [merchantKeys.apiKeys] },
-  });
-}
+export const useCreateApiKey = () => useCallMutation(merchantApi.createApiKey, [merchantKeys.apiKeys], (label: string) => ({ body: { label } }));
 
 /** DELETE /api/admin/api-keys/{id}: the key stops working at once. */
-export function useRevokeApiKey() {
-  return useMutation({
-    mutationFn: (id: number) => apiRequest(merchantApi.revokeApiKey, { params: { id } }),
-    meta: { refreshes: [merchantKeys.apiKeys] },
-  });
-}
+export const useRevokeApiKey = () => useCallMutation(merchantApi.revokeApiKey, [merchantKeys.apiKeys], (id: number) => ({ params: { id } }));

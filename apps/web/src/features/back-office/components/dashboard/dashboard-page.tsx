@@ -13,6 +13,7 @@ import { RecentActivity } from './recent-activity.tsx';
 import { RevenueModal } from './revenue-modal.tsx';
 import { PartnersPanel, ProductsPanel } from './side-panels.tsx';
 import { type OperatorDashboardModal, StatCards } from './stat-cards.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 /**
  * /super-admin/dashboard: the platform's real figures for a period (all time or one month, São
@@ -44,11 +45,7 @@ export function OperatorDashboardPage() {
 
   return (
     <BackOfficeLayout title="Dashboard">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-slate-600">Números reais da plataforma no período escolhido.</p>
-        </div>
+      <PageHeading title="Dashboard" intro="Números reais da plataforma no período escolhido.">
         <div className="sm:w-72">
           <Field id="period" label="Período">
             <NativeSelect id="period" value={period} onChange={(e) => choosePeriod(e.target.value)} aria-busy={dashboard.isFetching}>
@@ -56,7 +53,7 @@ export function OperatorDashboardPage() {
             </NativeSelect>
           </Field>
         </div>
-      </div>
+      </PageHeading>
 
       <div aria-live="polite" className="sr-only">{stats && !dashboard.isFetching ? `Números de ${stats.faturamento.formattedPeriod}` : ''}</div>
       <StatCards stats={stats} onOpen={setModal} />

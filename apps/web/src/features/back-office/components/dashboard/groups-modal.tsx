@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +8,9 @@ import { formatDate, formatReais } from '../../../../lib/format.ts';
 import { rescuedGroupsDefinitions } from '@juntai/contract/plain';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { groupStatusLook, progressOf, shortGroupId } from '../../lib/labels.ts';
-import { CountTabsList } from '../shared/count-tabs.tsx';
-import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
+import { EmptyState, Td, Th } from '../shared/data-table.tsx';
 import { WideDialog } from '../shared/wide-dialog.tsx';
+import { TabbedTable } from './tabbed-table.tsx';
 
 export const GROUP_MODAL_ROWS = 15;
 type Tab = 'all' | 'active' | 'completed' | 'expired';
@@ -31,63 +30,47 @@ export function GroupsModal({ stats, open, onOpenChange }: { stats: OperatorDash
       description={`Período: ${stats.faturamento.formattedPeriod}`}
       footer={<p className="text-sm text-slate-600" data-testid="groups-modal-footer">Últimos {list.length} grupos criados</p>}
     >
-      <div className="flex flex-col gap-4">
-        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {([['Total', stats.groups.total], ['Ativos', stats.groups.active], ['Completados', stats.groups.completed], ['Resgatados', stats.groups.rescued]] as const).map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
-              <dt className="text-xs text-slate-600">{label}</dt>
-              <dd className="text-xl font-bold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-xs text-slate-600" data-testid="rescued-definition">
-          <strong className="font-semibold">Resgatados:</strong> {rescuedGroupsDefinitions.operator}
-        </p>
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="flex flex-col gap-3">
-          <CountTabsList<Tab> label="Grupos por status" tabs={[
-            { value: 'all', label: 'Todos', count: count('all') },
-            { value: 'active', label: 'Ativos', count: count('active') },
-            { value: 'completed', label: 'Completados', count: count('completed') },
-            { value: 'expired', label: 'Expirados', count: count('expired') },
-          ]} />
-          <Tabs.Content value={tab} className="focus-visible:outline-none">
-            {rows.length === 0 ? (
-              <EmptyState icon={<Package className="h-8 w-8" />} title="Nenhum grupo encontrado">
-                <p className="text-sm text-slate-600">Os grupos aparecem aqui quando os compradores começam a comprar juntos.</p>
-                <Button asChild variant="secondary" size="sm"><Link to="/super-admin/products">Ver produtos</Link></Button>
-              </EmptyState>
-            ) : (
-              <DataTable caption="Grupos">
-                <thead>
-                  <tr><Th>ID</Th><Th>Produto</Th><Th>Por pessoa</Th><Th>Status</Th><Th>Progresso</Th><Th>Total</Th><Th>Criado em</Th></tr>
-                </thead>
-                <tbody>
-                  {rows.map((g) => {
-                    const look = groupStatusLook(g.status);
-                    const product = g.product_name ?? 'Produto não identificado';
-                    return (
-                      <tr key={g.id}>
-                        <Td className="font-mono text-xs font-semibold">#{shortGroupId(g.link_id)}</Td>
-                        <Td className="max-w-56 truncate" title={product}>{product}</Td>
-                        <Td>{formatReais(g.cost_per_person)}</Td>
-                        <Td><Badge tone={look.tone}>{look.label}</Badge></Td>
-                        <Td>
-                          <div className="flex min-w-28 items-center gap-2">
-                            <Progress value={progressOf(g.current_participants, g.target_size)} label={`Progresso do grupo ${shortGroupId(g.link_id)}`} className="w-16" />
-                            <span className="text-xs text-slate-700">{g.current_participants}/{g.target_size}</span>
-                          </div>
-                        </Td>
-                        <Td>{formatReais(g.total_cost)}</Td>
-                        <Td>{formatDate(g.created_at)}</Td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </DataTable>
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
-      </div>
+      <TabbedTable<Tab> columns="grid-cols-2 sm:grid-cols-4" label="Grupos por status" tab={tab} onTab={setTab} caption="Grupos"
+        figures={[['Total', stats.groups.total], ['Ativos', stats.groups.active], ['Completados', stats.groups.completed], ['Resgatados', stats.groups.rescued]]}
+        note={(
+          <p className="text-xs text-slate-600" data-testid="rescued-definition">
+            <strong className="font-semibold">Resgatados:</strong> {rescuedGroupsDefinitions.operator}
+          </p>
+        )}
+        tabs={[
+          { value: 'all', label: 'Todos', count: count('all') },
+          { value: 'active', label: 'Ativos', count: count('active') },
+          { value: 'completed', label: 'Completados', count: count('completed') },
+          { value: 'expired', label: 'Expirados', count: count('expired') },
+        ]}
+        empty={rows.length === 0 ? (
+          <EmptyState icon={<Package className="h-8 w-8" />} title="Nenhum grupo encontrado">
+            <p className="text-sm text-slate-600">Os grupos aparecem aqui quando os compradores começam a comprar juntos.</p>
+            <Button asChild variant="secondary" size="sm"><Link to="/super-admin/products">Ver produtos</Link></Button>
+          </EmptyState>
+        ) : null}
+        head={<><Th>ID</Th><Th>Produto</Th><Th>Por pessoa</Th><Th>Status</Th><Th>Progresso</Th><Th>Total</Th><Th>Criado em</Th></>}>
+        {rows.map((g) => {
+          const look = groupStatusLook(g.status);
+          const product = g.product_name ?? 'Produto não identificado';
+          return (
+            <tr key={g.id}>
+              <Td className="font-mono text-xs font-semibold">#{shortGroupId(g.link_id)}</Td>
+              <Td className="max-w-56 truncate" title={product}>{product}</Td>
+              <Td>{formatReais(g.cost_per_person)}</Td>
+              <Td><Badge tone={look.tone}>{look.label}</Badge></Td>
+              <Td>
+                <div className="flex min-w-28 items-center gap-2">
+                  <Progress value={progressOf(g.current_participants, g.target_size)} label={`Progresso do grupo ${shortGroupId(g.link_id)}`} className="w-16" />
+                  <span className="text-xs text-slate-700">{g.current_participants}/{g.target_size}</span>
+                </div>
+              </Td>
+              <Td>{formatReais(g.total_cost)}</Td>
+              <Td>{formatDate(g.created_at)}</Td>
+            </tr>
+          );
+        })}
+      </TabbedTable>
     </WideDialog>
   );
 }

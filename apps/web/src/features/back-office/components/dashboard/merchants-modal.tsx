@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +5,9 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
-import { CountTabsList } from '../shared/count-tabs.tsx';
-import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
+import { EmptyState, Td, Th } from '../shared/data-table.tsx';
 import { WideDialog } from '../shared/wide-dialog.tsx';
+import { TabbedTable } from './tabbed-table.tsx';
 
 /** The spec's limit of rows in the merchant details modal. */
 export const MERCHANT_MODAL_ROWS = 15;
@@ -34,47 +33,27 @@ export function MerchantsModal({ stats, open, onOpenChange }: { stats: OperatorD
         </>
       )}
     >
-      <div className="flex flex-col gap-4">
-        <dl className="grid grid-cols-3 gap-2">
-          {([['Total', counts.all], ['Ativos', counts.active], ['Inativos', counts.inactive]] as const).map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 p-3 text-center">
-              <dt className="text-xs text-slate-600">{label}</dt>
-              <dd className="text-xl font-bold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="flex flex-col gap-3">
-          <CountTabsList<Tab> label="Lojistas por status" tabs={[
-            { value: 'all', label: 'Todos', count: counts.all },
-            { value: 'active', label: 'Ativos', count: counts.active },
-            { value: 'inactive', label: 'Inativos', count: counts.inactive },
-          ]} />
-          <Tabs.Content value={tab} className="focus-visible:outline-none">
-            {rows.length === 0 ? (
-              <EmptyState icon={<Store className="h-8 w-8" />} title="Nenhum lojista encontrado" />
-            ) : (
-              <DataTable caption="Lojistas">
-                <thead>
-                  <tr><Th>Lojista</Th><Th>Status</Th><Th>Plano</Th><Th>Criado em</Th></tr>
-                </thead>
-                <tbody>
-                  {rows.map((m) => (
-                    <tr key={m.id}>
-                      <Td>
-                        <p className="font-medium text-slate-900">{m.name}</p>
-                        <p className="text-xs text-slate-600">{m.email ?? 'Sem e-mail'}</p>
-                      </Td>
-                      <Td><Badge tone={m.status === 'active' ? 'green' : 'amber'}>{m.status === 'active' ? 'Ativo' : 'Inativo'}</Badge></Td>
-                      <Td>{m.current_plan ?? 'Nenhum'}</Td>
-                      <Td>{formatDate(m.created_at)}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
-      </div>
+      <TabbedTable<Tab> columns="grid-cols-3" label="Lojistas por status" tab={tab} onTab={setTab} caption="Lojistas"
+        figures={[['Total', counts.all], ['Ativos', counts.active], ['Inativos', counts.inactive]]}
+        tabs={[
+          { value: 'all', label: 'Todos', count: counts.all },
+          { value: 'active', label: 'Ativos', count: counts.active },
+          { value: 'inactive', label: 'Inativos', count: counts.inactive },
+        ]}
+        empty={rows.length === 0 ? <EmptyState icon={<Store className="h-8 w-8" />} title="Nenhum lojista encontrado" /> : null}
+        head={<><Th>Lojista</Th><Th>Status</Th><Th>Plano</Th><Th>Criado em</Th></>}>
+        {rows.map((m) => (
+          <tr key={m.id}>
+            <Td>
+              <p className="font-medium text-slate-900">{m.name}</p>
+              <p className="text-xs text-slate-600">{m.email ?? 'Sem e-mail'}</p>
+            </Td>
+            <Td><Badge tone={m.status === 'active' ? 'green' : 'amber'}>{m.status === 'active' ? 'Ativo' : 'Inativo'}</Badge></Td>
+            <Td>{m.current_plan ?? 'Nenhum'}</Td>
+            <Td>{formatDate(m.created_at)}</Td>
+          </tr>
+        ))}
+      </TabbedTable>
     </WideDialog>
   );
 }

@@ -8,6 +8,7 @@ import { formatReais } from '../../../../lib/format.ts';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { formatPercent } from '../../lib/labels.ts';
 import { EmptyState } from '../shared/data-table.tsx';
+import { Figure } from '../shared/figure.tsx';
 import { WideDialog } from '../shared/wide-dialog.tsx';
 
 /** Planos e Receita: each plan with its real stores and its real share of the period's platform revenue. */
@@ -28,14 +29,8 @@ export function PlansModal({ stats, open, onOpenChange }: { stats: OperatorDashb
     >
       <div className="flex flex-col gap-4">
         <dl className="grid gap-2 sm:grid-cols-2">
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">Receita da plataforma no período</dt>
-            <dd className="text-xl font-bold text-slate-900">{formatReais(stats.revenue.total_platform)}</dd>
-          </div>
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">Receita recorrente (mensalidades)</dt>
-            <dd className="text-xl font-bold text-slate-900">{formatReais(stats.revenue.recurring_monthly)}/mês</dd>
-          </div>
+          <Figure label="Receita da plataforma no período">{formatReais(stats.revenue.total_platform)}</Figure>
+          <Figure label="Receita recorrente (mensalidades)">{formatReais(stats.revenue.recurring_monthly)}/mês</Figure>
         </dl>
         {plans.length === 0 ? (
           <EmptyState icon={<CreditCard className="h-8 w-8" />} title="Nenhum plano encontrado" />

@@ -4,6 +4,7 @@ import { formatReais } from '../../../../lib/format.ts';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { capitalized, historyTotals } from '../../lib/history.ts';
 import { DataTable, Td, Th } from '../shared/data-table.tsx';
+import { Figure } from '../shared/figure.tsx';
 import { WideDialog } from '../shared/wide-dialog.tsx';
 
 // The chart's code loads only when this report opens.
@@ -21,18 +22,9 @@ export function RevenueModal({ stats, open, onOpenChange }: { stats: OperatorDas
             <dt className="text-xs text-brand-800">Faturamento do período</dt>
             <dd className="text-2xl font-bold text-slate-900" data-testid="revenue-total">{formatReais(stats.faturamento.total)}</dd>
           </div>
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">Vendas capturadas (GMV)</dt>
-            <dd className="font-semibold text-slate-900">{formatReais(revenue.gmv)}</dd>
-          </div>
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">Taxas de serviço dos grupos</dt>
-            <dd className="font-semibold text-slate-900">{formatReais(revenue.service_fees)}</dd>
-          </div>
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">Taxas percentuais dos planos</dt>
-            <dd className="font-semibold text-slate-900">{formatReais(revenue.plan_percentage_fees)}</dd>
-          </div>
+          <Figure label="Vendas capturadas (GMV)" valueClassName="font-semibold">{formatReais(revenue.gmv)}</Figure>
+          <Figure label="Taxas de serviço dos grupos" valueClassName="font-semibold">{formatReais(revenue.service_fees)}</Figure>
+          <Figure label="Taxas percentuais dos planos" valueClassName="font-semibold">{formatReais(revenue.plan_percentage_fees)}</Figure>
         </dl>
         <p className="text-sm text-slate-600">
           Mensalidades dos planos (receita recorrente, fora do total do período): {formatReais(revenue.recurring_monthly)}/mês.

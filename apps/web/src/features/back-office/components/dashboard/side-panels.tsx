@@ -19,11 +19,12 @@ function PanelRow({ to, label, value }: { to?: string; label: string; value: Rea
   );
 }
 
+/** A titled card of figure rows: `id` is the rows' test id, and its heading's id is `id`-title. */
 function Panel({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="mb-2 flex items-center gap-2 font-semibold text-slate-900"><span aria-hidden="true" className="text-brand-700">{icon}</span>{title}</h2>
-      {children}
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={`${id}-title`} className="mb-2 flex items-center gap-2 font-semibold text-slate-900"><span aria-hidden="true" className="text-brand-700">{icon}</span>{title}</h2>
+      <div className="flex flex-col" data-testid={id}>{children}</div>
     </section>
   );
 }
@@ -32,12 +33,10 @@ function Panel({ id, title, icon, children }: { id: string; title: string; icon:
 export function ProductsPanel({ stats }: { stats: OperatorDashboardStats | undefined }) {
   const p = stats?.products;
   return (
-    <Panel id="products-panel-title" title="Produtos" icon={<Package className="h-5 w-5" />}>
-      <div className="flex flex-col" data-testid="products-panel">
-        <PanelRow to="/super-admin/products?type=demo" label="Demonstração (B2B)" value={p?.demo ?? '–'} />
-        <PanelRow to="/super-admin/products?type=marketplace" label="Marketplace (B2C)" value={p?.marketplace ?? '–'} />
-        <PanelRow to="/super-admin/products?featured=true" label="Em destaque" value={p?.featured ?? '–'} />
-      </div>
+    <Panel id="products-panel" title="Produtos" icon={<Package className="h-5 w-5" />}>
+      <PanelRow to="/super-admin/products?type=demo" label="Demonstração (B2B)" value={p?.demo ?? '–'} />
+      <PanelRow to="/super-admin/products?type=marketplace" label="Marketplace (B2C)" value={p?.marketplace ?? '–'} />
+      <PanelRow to="/super-admin/products?featured=true" label="Em destaque" value={p?.featured ?? '–'} />
     </Panel>
   );
 }
@@ -46,14 +45,12 @@ export function ProductsPanel({ stats }: { stats: OperatorDashboardStats | undef
 export function PartnersPanel({ stats }: { stats: OperatorDashboardStats | undefined }) {
   const p = stats?.partners;
   return (
-    <Panel id="partners-panel-title" title="Parceiros" icon={<Handshake className="h-5 w-5" />}>
-      <div className="flex flex-col" data-testid="partners-panel">
-        <PanelRow to="/super-admin/partners?status=active" label="Parceiros ativos" value={p?.active ?? '–'} />
-        <PanelRow label="Comissões a pagar" value={p ? formatReais(p.commissions_owed) : '–'} />
-        <PanelRow label="Comissão média" value={p ? formatPercent(p.average_commission_rate) : '–'} />
-        <PanelRow label="Principal parceiro"
-          value={p ? (p.top_partner ? `${p.top_partner.name} (${formatReais(p.top_partner.total_sales)})` : 'Nenhum') : '–'} />
-      </div>
+    <Panel id="partners-panel" title="Parceiros" icon={<Handshake className="h-5 w-5" />}>
+      <PanelRow to="/super-admin/partners?status=active" label="Parceiros ativos" value={p?.active ?? '–'} />
+      <PanelRow label="Comissões a pagar" value={p ? formatReais(p.commissions_owed) : '–'} />
+      <PanelRow label="Comissão média" value={p ? formatPercent(p.average_commission_rate) : '–'} />
+      <PanelRow label="Principal parceiro"
+        value={p ? (p.top_partner ? `${p.top_partner.name} (${formatReais(p.top_partner.total_sales)})` : 'Nenhum') : '–'} />
     </Panel>
   );
 }

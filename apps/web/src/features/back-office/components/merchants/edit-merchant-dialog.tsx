@@ -4,10 +4,11 @@ import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { type Merchant, type MerchantStatus, useUpdateMerchant } from '../../api/merchants.ts';
 import { MERCHANT_STATUS_LABELS } from '../../lib/labels.ts';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { FormDialog } from '../shared/form-dialog.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
 /** Changes a merchant's status or plan (PUT); only what changed is sent. */
@@ -45,25 +46,15 @@ export function EditMerchantDialog({ merchant }: { merchant: Merchant }) {
       <Button variant="ghost" size="sm" onClick={openDialog} aria-label={`Alterar status ou plano de ${merchant.store_name}`}>
         <Pencil aria-hidden="true" className="h-4 w-4" /> Alterar
       </Button>
-      <WideDialog open={open} onOpenChange={(next) => !update.isPending && setOpen(next)} size="lg" title={`Alterar ${merchant.store_name}`}
+      <FormDialog open={open} onOpenChange={setOpen} title={`Alterar ${merchant.store_name}`} pending={update.isPending} onSubmit={submit} submitLabel="Salvar"
         description="Uma loja inativa ou desinstalada deixa de mostrar o botão de compra em grupo e de acessar o painel.">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field id={`status-${merchant.id}`} label="Status">
-            <NativeSelect id={`status-${merchant.id}`} value={status} onChange={(e) => setStatus(e.target.value as MerchantStatus)}>
-              {(Object.keys(MERCHANT_STATUS_LABELS) as MerchantStatus[]).map((s) => <option key={s} value={s}>{MERCHANT_STATUS_LABELS[s]}</option>)}
-            </NativeSelect>
-          </Field>
-          <Field id={`plan-${merchant.id}`} label="Plano">
-            <NativeSelect id={`plan-${merchant.id}`} value={planId} onChange={(e) => setPlanId(e.target.value)}>
-              <PlanOptions current={merchant.plan_id} />
-            </NativeSelect>
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={update.isPending}>Cancelar</Button>
-            <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Salvando…' : 'Salvar'}</Button>
-          </div>
-        </form>
-      </WideDialog>
+        <SelectField id={`status-${merchant.id}`} label="Status" value={status} onChange={setStatus} options={Object.entries(MERCHANT_STATUS_LABELS)} />
+        <Field id={`plan-${merchant.id}`} label="Plano">
+          <NativeSelect id={`plan-${merchant.id}`} value={planId} onChange={(e) => setPlanId(e.target.value)}>
+            <PlanOptions current={merchant.plan_id} />
+          </NativeSelect>
+        </Field>
+      </FormDialog>
     </>
   );
 }

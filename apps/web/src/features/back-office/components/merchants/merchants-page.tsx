@@ -6,7 +6,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatDate, formatReais } from '../../../../lib/format.ts';
@@ -17,13 +17,9 @@ import { DataTable, EmptyState, Td, Th } from '../shared/data-table.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
 import { NewMerchantDialog } from './new-merchant-dialog.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
-const STATUS_OPTIONS: Array<{ value: '' | MerchantStatus; label: string }> = [
-  { value: '', label: 'Todos' },
-  { value: 'active', label: MERCHANT_STATUS_LABELS.active },
-  { value: 'inactive', label: MERCHANT_STATUS_LABELS.inactive },
-  { value: 'uninstalled', label: MERCHANT_STATUS_LABELS.uninstalled },
-];
+const STATUS_OPTIONS = [['', 'Todos'], ...Object.entries(MERCHANT_STATUS_LABELS)] as const;
 const isStatus = (value: string | null): value is MerchantStatus => value === 'active' || value === 'inactive' || value === 'uninstalled';
 
 /** The list's query from the address bar (?search=&status=&page=), so reload and back keep it. */
@@ -79,24 +75,17 @@ export function MerchantsPage() {
 
   return (
     <BackOfficeLayout title="Lojistas">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Lojistas</h1>
-          <p className="mt-1 text-slate-600">As lojas que usam o Juntaí, seus planos e seus números.</p>
-        </div>
+      <PageHeading title="Lojistas" intro="As lojas que usam o Juntaí, seus planos e seus números.">
         <NewMerchantDialog />
-      </div>
+      </PageHeading>
 
       <form noValidate onSubmit={submit} role="search" aria-label="Buscar lojistas" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="merchant-search">Buscar</Label>
           <Input id="merchant-search" type="search" placeholder="ID da loja, nome ou e-mail" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <div className="flex flex-col gap-1.5 sm:w-48">
-          <Label htmlFor="merchant-status">Status</Label>
-          <NativeSelect id="merchant-status" value={status} onChange={(e) => setStatus(e.target.value as '' | MerchantStatus)}>
-            {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </NativeSelect>
+        <div className="sm:w-48">
+          <SelectField id="merchant-status" label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
         </div>
         <Button type="submit"><Search aria-hidden="true" className="h-4 w-4" /> Buscar</Button>
       </form>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { checkBody } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useCreateMerchant } from '../../api/merchants.ts';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { FormDialog } from '../shared/form-dialog.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
 const EMPTY = { store_id: '', store_name: '', contact_email: '', plan_id: '' };
@@ -36,29 +36,23 @@ export function NewMerchantDialog() {
   return (
     <>
       <Button onClick={() => setOpen(true)}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Lojista</Button>
-      <WideDialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)} size="lg" title="Novo Lojista"
+      <FormDialog open={open} onOpenChange={setOpen} title="Novo Lojista" pending={create.isPending} onSubmit={send} submitLabel="Criar Lojista" pendingLabel="Criando…"
         description="Com um e-mail de contato, o lojista recebe um convite para criar a senha do painel da loja.">
-        <form onSubmit={send} noValidate className="flex flex-col gap-4">
-          <Field id="new-store-id" label="ID da loja *" error={errors.store_id} hint="Letras minúsculas, números e hífens (ex.: minha-loja)">
-            <Input id="new-store-id" autoComplete="off" spellCheck={false} maxLength={64} value={form.store_id} onChange={input('store_id')} />
-          </Field>
-          <Field id="new-store-name" label="Nome da loja *" error={errors.store_name}>
-            <Input id="new-store-name" maxLength={100} value={form.store_name} onChange={input('store_name')} />
-          </Field>
-          <Field id="new-contact-email" label="E-mail de contato" error={errors.contact_email}>
-            <Input id="new-contact-email" type="email" inputMode="email" autoComplete="off" value={form.contact_email} onChange={input('contact_email')} />
-          </Field>
-          <Field id="new-plan" label="Plano">
-            <NativeSelect id="new-plan" value={form.plan_id} onChange={input('plan_id')}>
-              <PlanOptions />
-            </NativeSelect>
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={create.isPending}>Cancelar</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Criando…' : 'Criar Lojista'}</Button>
-          </div>
-        </form>
-      </WideDialog>
+        <Field id="new-store-id" label="ID da loja *" error={errors.store_id} hint="Letras minúsculas, números e hífens (ex.: minha-loja)">
+          <Input id="new-store-id" autoComplete="off" spellCheck={false} maxLength={64} value={form.store_id} onChange={input('store_id')} />
+        </Field>
+        <Field id="new-store-name" label="Nome da loja *" error={errors.store_name}>
+          <Input id="new-store-name" maxLength={100} value={form.store_name} onChange={input('store_name')} />
+        </Field>
+        <Field id="new-contact-email" label="E-mail de contato" error={errors.contact_email}>
+          <Input id="new-contact-email" type="email" inputMode="email" autoComplete="off" value={form.contact_email} onChange={input('contact_email')} />
+        </Field>
+        <Field id="new-plan" label="Plano">
+          <NativeSelect id="new-plan" value={form.plan_id} onChange={input('plan_id')}>
+            <PlanOptions />
+          </NativeSelect>
+        </Field>
+      </FormDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { partnerMessages, partnerStatuses, partnerStatusLabels, partnerTypes, partnerTypeLabels } from '@juntai/contract';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { PercentageInput } from '../../../../components/ui/percentage-input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
@@ -32,18 +32,11 @@ export function PartnerFormDialog({ partner, open, onOpenChange }: { partner: Pa
       <div className="grid gap-4 sm:grid-cols-2">
         <PercentageInput id="partner-commission" label="Comissão (%)" value={form.commission_rate} onChange={set('commission_rate')}
           error={errors.commission_rate} invalidMessage={partnerMessages.commissionInvalid} />
-        <Field id="partner-type" label="Tipo">
-          <NativeSelect id="partner-type" value={form.type} onChange={(e) => set('type')(e.target.value as Partner['type'])}>
-            {partnerTypes.map((type) => <option key={type} value={type}>{partnerTypeLabels[type]}</option>)}
-          </NativeSelect>
-        </Field>
+        <SelectField id="partner-type" label="Tipo" value={form.type} onChange={set('type')} options={partnerTypes.map((type) => [type, partnerTypeLabels[type]] as const)} />
       </div>
       {editing ? (
-        <Field id="partner-status" label="Status">
-          <NativeSelect id="partner-status" value={form.status} onChange={(e) => set('status')(e.target.value as Partner['status'])}>
-            {partnerStatuses.map((status) => <option key={status} value={status}>{partnerStatusLabels[status]}</option>)}
-          </NativeSelect>
-        </Field>
+        <SelectField id="partner-status" label="Status" value={form.status} onChange={set('status')}
+          options={partnerStatuses.map((status) => [status, partnerStatusLabels[status]] as const)} />
       ) : null}
       <Field id="partner-categories" label="Categorias" hint="Separadas por vírgula">
         <Input id="partner-categories" maxLength={1000} value={form.categories} onChange={input('categories')} />

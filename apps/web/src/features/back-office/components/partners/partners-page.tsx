@@ -3,17 +3,18 @@ import { Download, Handshake, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { downloadPartnersCsv, type PartnersFilter, usePartners } from '../../api/partners.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { SummaryTiles } from '../shared/summary-tiles.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ImportPartnersDialog } from './import-partners-dialog.tsx';
 import { NewPartnerDialog } from './new-partner-dialog.tsx';
 import { PartnersTable } from './partners-table.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 const TYPE_OPTIONS = [['', 'Todos'], ...Object.entries(partnerTypeLabels)] as const;
 const STATUS_OPTIONS = [['', 'Todos'], ...Object.entries(partnerStatusLabels)] as const;
@@ -54,32 +55,18 @@ export function PartnersPage() {
 
   return (
     <BackOfficeLayout title="Parceiros">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Parceiros</h1>
-          <p className="mt-1 text-slate-600">Vendedores do marketplace e afiliados, com seus produtos e vendas reais.</p>
-        </div>
+      <PageHeading title="Parceiros" intro="Vendedores do marketplace e afiliados, com seus produtos e vendas reais.">
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void partners.refetch()}><RefreshCw aria-hidden="true" className="h-4 w-4" /> Atualizar</Button>
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}><Download aria-hidden="true" className="h-4 w-4" /> {exporting ? 'Exportando…' : 'Exportar CSV'}</Button>
           <ImportPartnersDialog />
           <NewPartnerDialog />
         </div>
-      </div>
+      </PageHeading>
 
       <section aria-label="Filtros de parceiros" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="partners-type">Tipo</Label>
-          <NativeSelect id="partners-type" value={filter.type} onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as PartnersFilter['type'] }))}>
-            {TYPE_OPTIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="partners-status">Status</Label>
-          <NativeSelect id="partners-status" value={filter.status} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as PartnersFilter['status'] }))}>
-            {STATUS_OPTIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </div>
+        <SelectField id="partners-type" label="Tipo" value={filter.type} onChange={(type) => setFilter((f) => ({ ...f, type }))} options={TYPE_OPTIONS} />
+        <SelectField id="partners-status" label="Status" value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status }))} options={STATUS_OPTIONS} />
       </section>
 
       <BulkBar selected={selectedIds} partners={list} onSelectAll={() => setSelected(new Set(list.map((p) => p.id)))} onDone={() => setSelected(new Set())} />
@@ -93,18 +80,11 @@ export function PartnersPage() {
       )}
 
       {list.length ? (
-        <dl aria-label="Resumo dos parceiros" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {([
-            ['Parceiros', list.length], ['Ativos', list.filter((p) => p.status === 'active').length],
-            ['Produtos', list.reduce((n, p) => n + p.total_products, 0)],
-            ['Vendas', list.reduce((n, p) => n + p.total_sales, 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })],
-          ] as const).map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm">
-              <dt className="text-xs text-slate-600">{label}</dt>
-              <dd className="text-lg font-bold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryTiles label="Resumo dos parceiros" valueClassName="text-lg" figures={[
+          ['Parceiros', list.length], ['Ativos', list.filter((p) => p.status === 'active').length],
+          ['Produtos', list.reduce((n, p) => n + p.total_products, 0)],
+          ['Vendas', list.reduce((n, p) => n + p.total_sales, 0).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })],
+        ]} />
       ) : null}
     </BackOfficeLayout>
   );

@@ -1,7 +1,6 @@
 import { operatorMessages as messages } from '@juntai/contract';
 import { useEffect } from 'react';
 import { toast } from '../../../../lib/notify.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
@@ -11,7 +10,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { type Plan, useCreatePlan, useUpdatePlan } from '../../api/plans.ts';
 import { planFormValues, readPlanForm } from '../../lib/plan-form.ts';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { FormDialog } from '../shared/form-dialog.tsx';
 
 const EMPTY = { name: '', monthly_fee: '', percentage_fee: '', description: '' };
 
@@ -39,25 +38,20 @@ export function PlanFormDialog({ plan, open, onOpenChange }: { plan: Plan | null
   });
 
   return (
-    <WideDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} size="lg" title={plan ? 'Editar Plano' : 'Novo Plano'}>
-      <form onSubmit={send} noValidate className="flex flex-col gap-4">
-        <Field id="plan-name" label="Nome do plano *" error={errors.name}>
-          <Input id="plan-name" maxLength={80} value={form.name} onChange={input('name')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyInput id="plan-monthly-fee" label="Mensalidade (R$) *" value={form.monthly_fee} onChange={set('monthly_fee')}
-            error={errors.monthly_fee} invalidMessage={messages.monthlyFeeInvalid} />
-          <PercentageInput id="plan-percentage-fee" label="Taxa percentual (%) *" value={form.percentage_fee} onChange={set('percentage_fee')}
-            error={errors.percentage_fee} invalidMessage={messages.percentageFeeInvalid} />
-        </div>
-        <Field id="plan-description" label="Descrição">
-          <Textarea id="plan-description" rows={3} maxLength={500} value={form.description} onChange={input('description')} />
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>Cancelar</Button>
-          <Button type="submit" disabled={pending}>{pending ? 'Salvando…' : plan ? 'Salvar alterações' : 'Criar Plano'}</Button>
-        </div>
-      </form>
-    </WideDialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={plan ? 'Editar Plano' : 'Novo Plano'} pending={pending} onSubmit={send}
+      submitLabel={plan ? 'Salvar alterações' : 'Criar Plano'}>
+      <Field id="plan-name" label="Nome do plano *" error={errors.name}>
+        <Input id="plan-name" maxLength={80} value={form.name} onChange={input('name')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyInput id="plan-monthly-fee" label="Mensalidade (R$) *" value={form.monthly_fee} onChange={set('monthly_fee')}
+          error={errors.monthly_fee} invalidMessage={messages.monthlyFeeInvalid} />
+        <PercentageInput id="plan-percentage-fee" label="Taxa percentual (%) *" value={form.percentage_fee} onChange={set('percentage_fee')}
+          error={errors.percentage_fee} invalidMessage={messages.percentageFeeInvalid} />
+      </div>
+      <Field id="plan-description" label="Descrição">
+        <Textarea id="plan-description" rows={3} maxLength={500} value={form.description} onChange={input('description')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -10,8 +10,10 @@ import { type Plan, usePlans, useUpdatePlan } from '../../api/plans.ts';
 import { formatPercent } from '../../lib/labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
+import { Figure } from '../shared/figure.tsx';
 import { DeactivatePlanButton } from './deactivate-plan-button.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 /** /super-admin/plans: the plans as cards, create and edit, 'Excluir' (deactivates) and 'Reativar'. */
 export function PlansPage() {
@@ -24,13 +26,9 @@ export function PlansPage() {
 
   return (
     <BackOfficeLayout title="Planos">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Planos</h1>
-          <p className="mt-1 text-slate-600">Mensalidade e taxa percentual cobradas das lojas.</p>
-        </div>
+      <PageHeading title="Planos" intro="Mensalidade e taxa percentual cobradas das lojas.">
         <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Plano</Button>
-      </div>
+      </PageHeading>
 
       {plans.isPending ? <PageSpinner label="Carregando planos…" /> : !plans.data || plans.data.length === 0 ? (
         <EmptyState icon={<CreditCard className="h-10 w-10" />} title="Nenhum plano encontrado">
@@ -65,14 +63,8 @@ function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
         <Badge tone={plan.active ? 'green' : 'gray'}>{plan.active ? 'Ativo' : 'Inativo'}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-2">
-        <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-xs text-slate-600">Mensalidade</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatReais(plan.monthly_fee)}</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-xs text-slate-600">Taxa por venda</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatPercent(plan.percentage_fee)}</dd>
-        </div>
+        <Figure label="Mensalidade" valueClassName="text-lg font-bold">{formatReais(plan.monthly_fee)}</Figure>
+        <Figure label="Taxa por venda" valueClassName="text-lg font-bold">{formatPercent(plan.percentage_fee)}</Figure>
       </dl>
       {plan.description ? <p className="text-sm text-slate-700">{plan.description}</p> : <p className="text-sm text-slate-500 italic">Sem descrição</p>}
       <p className="text-sm text-slate-600">

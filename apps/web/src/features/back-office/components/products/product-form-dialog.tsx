@@ -8,7 +8,7 @@ import { checkBody, type FormReading } from '../../../../lib/checked-form.ts';
 import { percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../../../lib/typed-amounts.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import {
   type Product, type ProductBody, storeImageFromUrl, uploadProductImage, useCategories, usePartnerOptions, useSaveProduct,
 } from '../../api/products.ts';
@@ -74,37 +74,17 @@ export function ProductFormDialog({ product, open, onOpenChange, onCreated }: {
       <ImagePicker id="product-image" label="Imagem (URL) *" value={form.image} onChange={set('image')}
         upload={uploadProductImage} fromUrl={storeImageFromUrl} describeFailure={(error) => failureMessage(error, 'Erro ao enviar imagem', 'Erro de conexão')} error={errors.image} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="product-category" label="Categoria *" error={errors.category}>
-          <NativeSelect id="product-category" value={form.category} onChange={input('category')}>
-            <option value="">Selecione…</option>
-            {categoryOptions.map((c) => <option key={c.id} value={c.name}>{c.icon} {c.name}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field id="product-type" label="Tipo">
-          <NativeSelect id="product-type" value={form.type} onChange={input('type')}>
-            {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field id="product-status" label="Status">
-          <NativeSelect id="product-status" value={form.status} onChange={input('status')}>
-            {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </Field>
+        <SelectField id="product-category" label="Categoria *" error={errors.category} value={form.category} onChange={set('category')}
+          options={[['', 'Selecione…'], ...categoryOptions.map((c) => [c.name, `${c.icon} ${c.name}`] as const)]} />
+        <SelectField id="product-type" label="Tipo" value={form.type} onChange={set('type')} options={Object.entries(PRODUCT_TYPE_LABELS)} />
+        <SelectField id="product-status" label="Status" value={form.status} onChange={set('status')} options={Object.entries(PRODUCT_STATUS_LABELS)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="product-partner" label="Parceiro">
-          <NativeSelect id="product-partner" value={form.partner} onChange={input('partner')}>
-            <option value="">Nenhum</option>
-            {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </NativeSelect>
-        </Field>
+        <SelectField id="product-partner" label="Parceiro" value={form.partner} onChange={set('partner')}
+          options={[['', 'Nenhum'], ...(partners.data ?? []).map((p) => [String(p.id), p.name] as const)]} />
         <PercentageInput id="product-commission" label="Comissão (%)" value={form.commission} onChange={set('commission')}
           error={errors.commission_rate} invalidMessage={messages.commissionInvalid} />
-        <Field id="product-audience" label="Público">
-          <NativeSelect id="product-audience" value={form.audience} onChange={input('audience')}>
-            {Object.entries(AUDIENCE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </Field>
+        <SelectField id="product-audience" label="Público" value={form.audience} onChange={set('audience')} options={Object.entries(AUDIENCE_LABELS)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="product-min" label="Grupo mínimo" error={errors.min_group_size}>

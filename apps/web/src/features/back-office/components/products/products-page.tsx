@@ -4,16 +4,18 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { type Product, type ProductsFilter, PRODUCTS_PAGE_SIZE, useOperatorProducts, useCategories, usePartnerOptions } from '../../api/products.ts';
 import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../shared/data-table.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { SummaryTiles } from '../shared/summary-tiles.tsx';
 import { Pager } from '../shared/pager.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 import { ProductsTable } from './products-table.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 /** The spec's pause after a filter or search change before the list is asked again. */
 const REQUERY_DELAY_MS = 300;
@@ -81,51 +83,24 @@ export function ProductsPage() {
 
   return (
     <BackOfficeLayout title="Produtos">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Produtos B2B/B2C</h1>
-          <p className="mt-1 text-slate-600">O catálogo da página inicial e do marketplace: cada mudança aparece lá na hora.</p>
-        </div>
+      <PageHeading title="Produtos B2B/B2C" intro="O catálogo da página inicial e do marketplace: cada mudança aparece lá na hora.">
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" asChild><Link to="/super-admin/products/catalogue">Categorias e ocasiões</Link></Button>
           <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Produto</Button>
         </div>
-      </div>
+      </PageHeading>
 
       <section aria-label="Filtros de produtos" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor="products-search">Buscar</Label>
           <Input id="products-search" type="search" placeholder="Nome ou descrição" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="products-type">Tipo</Label>
-          <NativeSelect id="products-type" value={filter.type} onChange={(e) => setFilter({ type: e.target.value as ProductsFilter['type'] })}>
-            <option value="">Todos</option>
-            {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="products-category">Categoria</Label>
-          <NativeSelect id="products-category" value={filter.category} onChange={(e) => setFilter({ category: e.target.value })}>
-            <option value="">Todas</option>
-            {(categories.data ?? []).map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="products-status">Status</Label>
-          <NativeSelect id="products-status" value={filter.status} onChange={(e) => setFilter({ status: e.target.value as ProductsFilter['status'] })}>
-            <option value="">Todos</option>
-            {Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="products-partner">Parceiro</Label>
-          <NativeSelect id="products-partner" value={filter.partner} onChange={(e) => setFilter({ partner: e.target.value })}>
-            <option value="">Todos</option>
-            <option value="none">Sem parceiro</option>
-            {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </NativeSelect>
-        </div>
+        <SelectField id="products-type" label="Tipo" value={filter.type} onChange={(type) => setFilter({ type })} options={[['', 'Todos'], ...Object.entries(PRODUCT_TYPE_LABELS)]} />
+        <SelectField id="products-category" label="Categoria" value={filter.category} onChange={(category) => setFilter({ category })}
+          options={[['', 'Todas'], ...(categories.data ?? []).map((c) => [c.name, c.name] as const)]} />
+        <SelectField id="products-status" label="Status" value={filter.status} onChange={(status) => setFilter({ status })} options={[['', 'Todos'], ...Object.entries(PRODUCT_STATUS_LABELS)]} />
+        <SelectField id="products-partner" label="Parceiro" value={filter.partner} onChange={(partner) => setFilter({ partner })}
+          options={[['', 'Todos'], ['none', 'Sem parceiro'], ...(partners.data ?? []).map((p) => [String(p.id), p.name] as const)]} />
         <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-1">
           <input type="checkbox" className="h-4 w-4" checked={filter.featured} onChange={(e) => setFilter({ featured: e.target.checked })} />
           Só destaques
@@ -154,15 +129,8 @@ export function ProductsPage() {
       )}
 
       {data ? (
-        <dl aria-label="Resumo do catálogo" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {([['Total', data.summary.total], ['B2B Demo', data.summary.demo], ['B2C Marketplace', data.summary.marketplace], ['Destaques', data.summary.featured]] as const)
-            .map(([label, value]) => (
-              <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm">
-                <dt className="text-xs text-slate-600">{label}</dt>
-                <dd className="text-xl font-bold text-slate-900">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <SummaryTiles label="Resumo do catálogo" valueClassName="text-xl"
+          figures={[['Total', data.summary.total], ['B2B Demo', data.summary.demo], ['B2C Marketplace', data.summary.marketplace], ['Destaques', data.summary.featured]]} />
       ) : null}
 
       {/* The list is newest first: with the filters cleared, a product just created is its first row. */}

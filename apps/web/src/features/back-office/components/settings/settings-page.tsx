@@ -13,6 +13,7 @@ import { useGlobalSettings, useSaveGlobalSettings, useSystemStatus } from '../..
 import { failureMessage } from '../../lib/failure.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { SystemStatusPanel } from './system-status-panel.tsx';
+import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 type Values = Record<GlobalSettingKey, string>;
 type Links = SystemStatus['links'];
@@ -98,10 +99,7 @@ export function SettingsPage() {
 
   return (
     <BackOfficeLayout title="Configurações">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Configurações</h1>
-        <p className="mt-1 text-slate-600">Nome, ícones e prazos que os compradores veem, e o estado do sistema.</p>
-      </div>
+      <PageHeading title="Configurações" intro="Nome, ícones e prazos que os compradores veem, e o estado do sistema." />
       {settings.isPending ? <PageSpinner label="Carregando configurações…" /> : (
         <div className="grid gap-6 lg:grid-cols-2">
           <form onSubmit={send} noValidate aria-label="Configurações globais" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

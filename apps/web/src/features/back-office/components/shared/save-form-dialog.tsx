@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../lib/notify.ts';
 import { failureMessage } from '../../lib/failure.ts';
-import { WideDialog } from './wide-dialog.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 /** A create-or-edit mutation: `id` null creates. */
 interface SaveMutation<B> {
@@ -61,15 +60,10 @@ export function SaveFormDialog<B>({ record, open, onOpenChange, title, size, sav
   });
 
   return (
-    <WideDialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)} size={size} title={title}>
-      <form onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={title}>
-        {children}
-        {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>Cancelar</Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : editing ? 'Salvar alterações' : words.createButton}</Button>
-        </div>
-      </form>
-    </WideDialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} size={size} title={title} named pending={save.isPending} onSubmit={send}
+      submitLabel={editing ? 'Salvar alterações' : words.createButton}>
+      {children}
+      {problem ? <p role="alert" className="text-sm text-red-600">{problem}</p> : null}
+    </FormDialog>
   );
 }

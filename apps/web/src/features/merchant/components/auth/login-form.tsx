@@ -7,7 +7,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import type { MerchantAccount } from '../../api/get-me.ts';
-import { useLogin } from '../../api/login.ts';
+import { useLogin } from '../../api/session-started.ts';
 
 interface LoginFormProps {
   idPrefix: string;

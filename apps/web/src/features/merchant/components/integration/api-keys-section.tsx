@@ -8,7 +8,7 @@ import { useFailureToast } from '../../hooks/use-failure-toast.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';
 import { ApiKeyCreatedDialog } from './api-key-created-dialog.tsx';
 import { ApiKeyRow } from './api-key-row.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SectionList, SettingsSection } from './settings-section.tsx';
 
 /** 'Chaves de API': keys for the store's back end to sync products; each shown once, revocable. */
 export function ApiKeysSection() {
@@ -45,13 +45,8 @@ export function ApiKeysSection() {
         </div>
         <Button type="submit" disabled={create.isPending} className={problem ? 'sm:mb-7' : undefined}>{create.isPending ? 'Criando…' : 'Criar chave'}</Button>
       </form>
-      {keys.isError ? <p className="text-sm text-red-700" role="alert">Não foi possível carregar as chaves.</p> : null}
-      {keys.data && keys.data.length === 0 ? <p className="text-sm text-slate-600">Nenhuma chave criada.</p> : null}
-      {keys.data && keys.data.length > 0 ? (
-        <ul className="flex flex-col gap-2" aria-label="Chaves de API">
-          {keys.data.map((key) => <li key={key.id}><ApiKeyRow apiKey={key} /></li>)}
-        </ul>
-      ) : null}
+      <SectionList items={keys.data} failed={keys.isError} label="Chaves de API" failure="Não foi possível carregar as chaves."
+        empty="Nenhuma chave criada." row={(key) => <ApiKeyRow apiKey={key} />} />
       {created ? <ApiKeyCreatedDialog apiKey={created.key} label={created.label} onClose={() => setCreated(null)} /> : null}
     </SettingsSection>
   );

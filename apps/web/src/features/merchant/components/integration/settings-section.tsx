@@ -17,3 +17,16 @@ export function SettingsSection({ id, title, description, actions, children }: {
     </section>
   );
 }
+
+/** A section's list: its failure (when `failed`), a sentence when it is empty, else the rows. */
+export function SectionList<T extends { id: number }>({ items, failed, label, failure, empty, row }: {
+  items: T[] | undefined; failed: boolean; label: string; failure: string; empty: string; row: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {failed ? <p className="text-sm text-red-700" role="alert">{failure}</p> : null}
+      {items?.length === 0 ? <p className="text-sm text-slate-600">{empty}</p> : null}
+      {items?.length ? <ul className="flex flex-col gap-2" aria-label={label}>{items.map((item) => <li key={item.id}>{row(item)}</li>)}</ul> : null}
+    </>
+  );
+}

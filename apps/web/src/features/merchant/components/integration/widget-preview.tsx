@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useStoreProducts } from '../../api/get-store-products.ts';
+import { useStoreProducts } from '../../api/store-products.ts';
 
 /** The script the preview loads, the same a store pastes (here from the app's own origin). */
 export const WIDGET_SCRIPT_PATH = '/widget.js';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useDeleteStoreProduct } from '../../api/delete-store-product.ts';
+import { useDeleteStoreProduct } from '../../api/store-products.ts';
 import { ConfirmActionButton } from '../confirm-action-button.tsx';
 
 /** Removes a product from the button after a confirmation; the groups already created for it go on. */

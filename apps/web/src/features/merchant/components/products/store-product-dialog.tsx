@@ -8,8 +8,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import type { StoreProduct } from '../../api/get-store-products.ts';
-import { useSaveStoreProduct } from '../../api/save-store-product.ts';
+import { type StoreProduct, useSaveStoreProduct } from '../../api/store-products.ts';
 import { storeImageFromUrl, uploadStoreImage } from '../../api/upload-store-image.ts';
 import { useFailureToast } from '../../hooks/use-failure-toast.ts';
 import {

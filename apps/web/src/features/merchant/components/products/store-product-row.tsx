@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatReais } from '../../../../lib/format.ts';
-import type { StoreProduct } from '../../api/get-store-products.ts';
+import type { StoreProduct } from '../../api/store-products.ts';
 import { DeleteStoreProductButton } from './delete-store-product-button.tsx';
 import { ProductImage } from './product-image.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { type StoreProduct, useStoreProducts } from '../../api/get-store-products.ts';
+import { type StoreProduct, useStoreProducts } from '../../api/store-products.ts';
 import { useLoadFailureToast } from '../../hooks/use-load-failure-toast.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';
 import { MerchantPage } from '../merchant-page.tsx';
