@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DASHBOARD_STATUSES, useDashboardGroups } from '../api/get-dashboard-groups.ts';
 import { useDashboardUrlParams } from '../hooks/use-dashboard-url-params.ts';
+import { useDashboardSession } from '../lib/local-state.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { GroupCard } from './group-card.tsx';
 import { MyDataSection } from './my-data-section.tsx';
@@ -52,17 +53,24 @@ function openingTab(count: (status: GroupStatusValue) => number | undefined): Gr
 export function DashboardPage() {
   useDocumentTitle('Meus Grupos — Juntaí');
   useDashboardUrlParams();
-  const [chosenTab, setTab] = useState<GroupStatusValue | null>(null);
+  // The tab the person picked, else the one the page opened on for the groups it could see then.
+  const [pickedTab, setTab] = useState<GroupStatusValue | null>(null);
+  const [opened, setOpened] = useState<{ session: string; tab: GroupStatusValue } | null>(null);
+  const session = useDashboardSession()?.token ?? '';
   const results = useDashboardGroups();
   const byStatus = Object.fromEntries(DASHBOARD_STATUSES.map((status, i) => [status, results[i]])) as Record<GroupStatusValue, (typeof results)[number]>;
   const count = (status: GroupStatusValue) => byStatus[status].data?.length;
   const total = DASHBOARD_STATUSES.reduce((sum, status) => sum + (count(status) ?? 0), 0);
-  const tab = chosenTab ?? openingTab(count);
-  // Chosen once, when all three lists have come: deleting a tab's last group must not move the page to another tab.
+  // Chosen when all three lists have come, once for each e-mail whose groups the page shows: deleting a
+  // tab's last group must not move the page to another tab, but an e-mailed link opened here (its
+  // session arrives after the first lists) shows groups the first opening did not count.
   const allCounted = DASHBOARD_STATUSES.every((status) => count(status) !== undefined);
+  const openedNow = opened?.session === session ? opened.tab : undefined;
+  const opening = openingTab(count);
+  const tab = pickedTab ?? openedNow ?? opening;
   useEffect(() => {
-    if (chosenTab === null && allCounted) setTab(tab);
-  }, [chosenTab, allCounted, tab]);
+    if (allCounted && openedNow === undefined) setOpened({ session, tab: opening });
+  }, [allCounted, openedNow, session, opening]);
 
   return (
     <div className="min-h-screen">

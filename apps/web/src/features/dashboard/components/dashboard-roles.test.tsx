@@ -51,3 +51,44 @@ describe('Meus Grupos: groups this browser paid into', () => {
     expect(headersSeen.some((h) => h['x-payer-token'] === 'payer-token-1')).toBe(true);
   });
 });
+
+describe('Meus Grupos: the tab it opens on', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on "Completos" when an e-mailed link, verified after the first lists came, shows only a completed group', async () => {
+    localStorage.clear();
+    let listsWithoutSession = 0;
+    let firstListsCame!: () => void;
+    const verified = new Promise<void>((resolve) => {
+      firstListsCame = resolve;
+    });
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+      const session = ((init.headers ?? {}) as Record<string, string>)['x-dashboard-session'];
+      if (url === '/api/dashboard/access-link/verify') {
+        // The link's answer comes after the page counted what the browser alone could see: nothing.
+        await verified;
+        return json({ success: true, message: 'Pronto!', session_token: 'S'.repeat(43), email: 'rui@example.com', expires_at: new Date(Date.now() + 86_400_000).toISOString() });
+      }
+      if (!session) {
+        listsWithoutSession += 1;
+        return json([]);
+      }
+      return json(url.endsWith('status=completed') ? [{ ...group('done', 'Chaleira', 'participant'), status: 'completed' }] : []);
+    }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[`/dashboard?acesso=${'P'.repeat(43)}`]}><DashboardPage /></MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The three first lists shown (every count 0, "Ativos" open), then the link's answer arrives.
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Completos/ }).textContent).toBe('Completos0'));
+    expect(listsWithoutSession).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('tab', { name: /^Ativos/ }).getAttribute('aria-selected')).toBe('true');
+    firstListsCame();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /^Completos/ }).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole('tab', { name: /^Ativos/ }).getAttribute('aria-selected')).toBe('false');
+  });
+});
