@@ -8,8 +8,8 @@ import { formatDate, formatReais } from '../../../../lib/format.ts';
 import { rescuedGroupsDefinitions } from '@juntai/contract/plain';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { groupStatusLook, progressOf, shortGroupId } from '../../lib/labels.ts';
-import { EmptyState, Td, Th } from '../shared/data-table.tsx';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { EmptyState, Td, Th } from '../common/data-table.tsx';
+import { WideDialog } from '../common/wide-dialog.tsx';
 import { TabbedTable } from './tabbed-table.tsx';
 
 export const GROUP_MODAL_ROWS = 15;

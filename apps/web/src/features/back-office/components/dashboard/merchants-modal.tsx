@@ -5,8 +5,8 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
-import { EmptyState, Td, Th } from '../shared/data-table.tsx';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { EmptyState, Td, Th } from '../common/data-table.tsx';
+import { WideDialog } from '../common/wide-dialog.tsx';
 import { TabbedTable } from './tabbed-table.tsx';
 
 /** The spec's limit of rows in the merchant details modal. */

@@ -7,9 +7,9 @@ import { Progress } from '../../../../components/ui/progress.tsx';
 import { formatReais } from '../../../../lib/format.ts';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { formatPercent } from '../../lib/labels.ts';
-import { EmptyState } from '../shared/data-table.tsx';
-import { Figure } from '../shared/figure.tsx';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { EmptyState } from '../common/data-table.tsx';
+import { Figure } from '../common/figure.tsx';
+import { WideDialog } from '../common/wide-dialog.tsx';
 
 /** Planos e Receita: each plan with its real stores and its real share of the period's platform revenue. */
 export function PlansModal({ stats, open, onOpenChange }: { stats: OperatorDashboardStats; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -3,9 +3,9 @@ import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { formatReais } from '../../../../lib/format.ts';
 import type { OperatorDashboardStats } from '../../api/dashboard.ts';
 import { capitalized, historyTotals } from '../../lib/history.ts';
-import { DataTable, Td, Th } from '../shared/data-table.tsx';
-import { Figure } from '../shared/figure.tsx';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { DataTable, Td, Th } from '../common/data-table.tsx';
+import { Figure } from '../common/figure.tsx';
+import { WideDialog } from '../common/wide-dialog.tsx';
 
 // The chart's code loads only when this report opens.
 const RevenueChart = lazy(() => import('./revenue-chart.tsx'));

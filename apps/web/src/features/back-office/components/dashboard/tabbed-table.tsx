@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn.ts';
-import { type CountTab, CountTabs } from '../shared/count-tabs.tsx';
-import { DataTable } from '../shared/data-table.tsx';
-import { Figure } from '../shared/figure.tsx';
+import { type CountTab, CountTabs } from '../common/count-tabs.tsx';
+import { DataTable } from '../common/data-table.tsx';
+import { Figure } from '../common/figure.tsx';
 
 /**
  * A dashboard modal's body: its figures (`columns` their grid), its tabs with their counts, and the

@@ -8,7 +8,7 @@ import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { type Merchant, type MerchantStatus, useUpdateMerchant } from '../../api/merchants.ts';
 import { MERCHANT_STATUS_LABELS } from '../../lib/labels.ts';
-import { FormDialog } from '../shared/form-dialog.tsx';
+import { FormDialog } from '../common/form-dialog.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
 /** Changes a merchant's status or plan (PUT); only what changed is sent. */

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { checkBody } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useCreateMerchant } from '../../api/merchants.ts';
-import { FormDialog } from '../shared/form-dialog.tsx';
+import { FormDialog } from '../common/form-dialog.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
 const EMPTY = { store_id: '', store_name: '', contact_email: '', plan_id: '' };

@@ -7,7 +7,7 @@ import { Label } from '../../../../components/ui/label.tsx';
 import { toast } from '../../../../lib/notify.ts';
 import { useImportPartners } from '../../api/partners.ts';
 import { failureMessage } from '../../lib/failure.ts';
-import { WideDialog } from '../shared/wide-dialog.tsx';
+import { WideDialog } from '../common/wide-dialog.tsx';
 
 /**
  * 'Importar CSV': the operator picks a file with the export's columns; the server's report (a dry run)

@@ -7,7 +7,7 @@ import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { type Partner, useSavePartner } from '../../api/partners.ts';
 import { EMPTY_PARTNER, partnerFormValues, readPartnerForm } from '../../lib/partner-form.ts';
-import { SaveFormDialog } from '../shared/save-form-dialog.tsx';
+import { SaveFormDialog } from '../common/save-form-dialog.tsx';
 
 /** 'Novo Parceiro' (spec §5, §7) and its edit: one form; new partners start pending, an edit may also set the status. */
 export function PartnerFormDialog({ partner, open, onOpenChange }: { partner: Partner | null; open: boolean; onOpenChange: (open: boolean) => void }) {

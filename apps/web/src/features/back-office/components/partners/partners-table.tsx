@@ -9,8 +9,8 @@ import { formatReais } from '../../../../lib/format.ts';
 import { type Partner, type PartnersFilter, useDeletePartner, usePartnerProducts } from '../../api/partners.ts';
 import { failureMessage } from '../../lib/failure.ts';
 import { PartnerFormDialog } from './partner-form-dialog.tsx';
-import { RowCheckbox } from '../shared/row-checkbox.tsx';
-import { DataTable, Td, Th } from '../shared/data-table.tsx';
+import { RowCheckbox } from '../common/row-checkbox.tsx';
+import { DataTable, Td, Th } from '../common/data-table.tsx';
 
 /** The spec's preview of a partner's products: at most 8, with a count of the rest. */
 const PRODUCTS_PREVIEW = 8;

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { type Plan, useCreatePlan, useUpdatePlan } from '../../api/plans.ts';
 import { planFormValues, readPlanForm } from '../../lib/plan-form.ts';
-import { FormDialog } from '../shared/form-dialog.tsx';
+import { FormDialog } from '../common/form-dialog.tsx';
 
 const EMPTY = { name: '', monthly_fee: '', percentage_fee: '', description: '' };
 

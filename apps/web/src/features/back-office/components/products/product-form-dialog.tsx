@@ -14,7 +14,7 @@ import {
 } from '../../api/products.ts';
 import { failureMessage } from '../../lib/failure.ts';
 import { AUDIENCE_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
-import { SaveFormDialog } from '../shared/save-form-dialog.tsx';
+import { SaveFormDialog } from '../common/save-form-dialog.tsx';
 
 type FormValues = Record<'name' | 'description' | 'price' | 'image' | 'category' | 'type' | 'status' | 'partner' | 'commission' | 'tags' | 'min' | 'max' | 'audience', string> & { featured: boolean };
 

@@ -8,7 +8,7 @@ import { formatReais } from '../../../../lib/format.ts';
 import { type Product, useDeleteProduct, usePatchProduct } from '../../api/products.ts';
 import { failureMessage } from '../../lib/failure.ts';
 import { descriptionPreview, nextStatus, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_TONES, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
-import { DataTable, Td, Th } from '../shared/data-table.tsx';
+import { DataTable, Td, Th } from '../common/data-table.tsx';
 
 /** The products table (spec §7): image, name, description preview, type, category, price, partner, status, star, edit, delete. */
 export function ProductsTable({ products, onEdit }: { products: Product[]; onEdit: (product: Product) => void }) {
