@@ -36,6 +36,7 @@ const provider: MigrationProvider = {
     '0035-merchant-signups': await import('./migrations/0035-merchant-signups.ts'),
     '0036-provider-due-failures': await import('./migrations/0036-provider-due-failures.ts'),
     '0037-reconciliation-indexes': await import('./migrations/0037-reconciliation-indexes.ts'),
+    '0038-drop-provider-call-failures': await import('./migrations/0038-drop-provider-call-failures.ts'),
   }),
 };
 
