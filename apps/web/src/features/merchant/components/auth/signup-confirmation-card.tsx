@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useConfirmSignup } from '../../api/session-started.ts';
+import { useConfirmSignup } from '../../api/account.ts';
 import { MailLinkPage } from './mail-link-page.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useMerchantGroups } from '../../api/get-merchant-groups.ts';
+import { useMerchantGroups } from '../../api/groups.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useLoadFailureToast } from '../../hooks/use-load-failure-toast.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';

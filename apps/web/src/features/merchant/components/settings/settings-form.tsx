@@ -4,7 +4,7 @@ import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useUpdateSettings } from '../../api/update-settings.ts';
+import { useUpdateSettings } from '../../api/settings.ts';
 import { useDisplayLook } from '../../hooks/use-display-look.ts';
 import { useSessionLost } from '../../hooks/use-session-lost.ts';
 import { type ButtonLook, DEFAULT_LOOK, isLookValid, SUGGESTED_PAIRS } from '../../lib/button-look.ts';

@@ -6,7 +6,7 @@ import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { useUpdateSettings } from '../../api/update-settings.ts';
+import { useUpdateSettings } from '../../api/settings.ts';
 import { useFailureToast } from '../../hooks/use-failure-toast.ts';
 import { SettingsSection } from '../integration/settings-section.tsx';
 
