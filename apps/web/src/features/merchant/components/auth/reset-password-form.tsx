@@ -9,13 +9,13 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useResetPassword } from '../../api/account.ts';
-import type { ResetLink } from '../../hooks/use-reset-link.ts';
+import type { MailLink } from '../../hooks/use-mail-link.ts';
 
 /**
  * 'Nova senha', opened from the e-mailed link (its token travels in memory, never shown). Length and
  * confirmation are checked before the call, with the spec's words.
  */
-export function ResetPasswordForm({ link, onDone, onCancel }: { link: ResetLink; onDone: (message: string, email: string) => void; onCancel: () => void }) {
+export function ResetPasswordForm({ link, onDone, onCancel }: { link: MailLink; onDone: (message: string, email: string) => void; onCancel: () => void }) {
   const { values, errors, input, submit } = useCheckedForm({ email: link.email, password: '', confirm: '' }, (v) => withConfirmation(
     checkBody(resetPasswordRequestSchema, { email: v.email.trim(), reset_token: link.token, new_password: v.password }), v.password, v.confirm, authMessages.passwordsDiffer,
   ));

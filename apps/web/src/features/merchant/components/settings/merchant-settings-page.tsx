@@ -4,7 +4,7 @@ import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import type { MerchantAccount } from '../../api/account.ts';
 import { useStoreSettings } from '../../api/settings.ts';
-import { useLoadFailureToast } from '../../hooks/use-load-failure-toast.ts';
+import { useLoadFailureToast } from '../../hooks/failures.ts';
 import { ApiKeysSection } from '../integration/api-keys-section.tsx';
 import { DeliveriesSection } from '../integration/deliveries-section.tsx';
 import { InstallSection } from '../integration/install-section.tsx';

@@ -6,7 +6,7 @@ import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useUpdateSettings } from '../../api/settings.ts';
 import { useDisplayLook } from '../../hooks/use-display-look.ts';
-import { useSessionLost } from '../../hooks/use-session-lost.ts';
+import { useSessionLost } from '../../hooks/failures.ts';
 import { type ButtonLook, DEFAULT_LOOK, isLookValid, SUGGESTED_PAIRS } from '../../lib/button-look.ts';
 import { ButtonPreview } from '../look/button-preview.tsx';
 import { LookEditor } from '../look/look-editor.tsx';

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useUpdateSettings } from '../../api/settings.ts';
-import { useFailureToast } from '../../hooks/use-failure-toast.ts';
+import { useFailureToast } from '../../hooks/failures.ts';
 import { SettingsSection } from '../integration/settings-section.tsx';
 
 /**
