@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCorrectMyData, useDownloadMyData, useEraseMyData } from '../api/my-data.ts';
+import { useCorrectMyData, useDownloadMyData, useEraseMyData } from '../api/email-session.ts';
 import { useDashboardSession } from '../lib/local-state.ts';
 
 function CorrectionForm() {

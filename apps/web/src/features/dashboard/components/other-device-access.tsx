@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useEndDashboardSession, useRequestAccessLink } from '../api/access-link.ts';
+import { useEndDashboardSession, useRequestAccessLink } from '../api/email-session.ts';
 import { useDashboardSession, useOrganizerEmail } from '../lib/local-state.ts';
 
 /**

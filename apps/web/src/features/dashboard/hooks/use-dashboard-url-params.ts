@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { verifyAccessLink } from '../api/access-link.ts';
+import { verifyAccessLink } from '../api/email-session.ts';
 import { setOrganizerEmail } from '../lib/local-state.ts';
 
 // A link is single-use: never send the same token twice (React's dev double effects, a re-render).

@@ -1,13 +1,6 @@
-import type { Occasion } from '@juntai/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, catalogueApi, type Via } from '../../../lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
-export function fetchOccasions({ signal, client }: Via = {}): Promise<Occasion[]> {
-  return apiRequest(catalogueApi.occasions, { signal, client });
-}
-
-export const occasionsQuery = queryOptions({ queryKey: ['occasions'], queryFn: fetchOccasions, staleTime: 5 * 60_000 });
-
-export function useOccasions() {
-  return useQuery(occasionsQuery);
-}
+export const occasionsQuery = queryOptions({
+  queryKey: ['occasions'], queryFn: ({ signal, client }) => apiRequest(catalogueApi.occasions, { signal, client }), staleTime: 5 * 60_000,
+});

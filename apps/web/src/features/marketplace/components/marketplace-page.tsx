@@ -1,13 +1,14 @@
 import type { PublicProduct } from '@juntai/contract';
+import { useQuery } from '@tanstack/react-query';
 import { PackageSearch, Store } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRevealInSteps } from '../../../lib/use-reveal-in-steps.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useMarketplaceProducts } from '../api/get-marketplace-products.ts';
-import { useOccasions } from '../api/get-occasions.ts';
+import { categoriesQuery } from '../api/get-categories.ts';
+import { marketplaceProductsQuery } from '../api/get-marketplace-products.ts';
+import { occasionsQuery } from '../api/get-occasions.ts';
 import { useMarketplaceFilters } from '../hooks/use-marketplace-filters.ts';
 import { applyFilters } from '../lib/filters.ts';
 import { MarketplaceFilters } from './marketplace-filters.tsx';
@@ -42,9 +43,9 @@ const ProductCard = memo(MarketplaceProductCard);
 /** The public marketplace (shopper.md §2): partners' products, filtered, searched and sorted through the URL. */
 export function MarketplacePage() {
   useDocumentTitle('Marketplace — Juntaí');
-  const products = useMarketplaceProducts();
-  const categories = useCategories();
-  const occasions = useOccasions();
+  const products = useQuery(marketplaceProductsQuery);
+  const categories = useQuery(categoriesQuery);
+  const occasions = useQuery(occasionsQuery);
   const { filters, update, clear } = useMarketplaceFilters();
 
   // A failed load is not announced (shopper.md §8): the grid is simply empty.

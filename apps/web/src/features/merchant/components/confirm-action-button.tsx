@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/notify.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/ui/confirm-dialog.tsx';
-import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { useFailureToast } from '../hooks/failures.ts';
 
 type DialogText = Pick<ConfirmDialogProps, 'trigger' | 'title' | 'description' | 'details' | 'confirmLabel' | 'pendingLabel'>;
 

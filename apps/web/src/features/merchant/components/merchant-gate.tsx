@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { usePluginFlag } from '../../../lib/plugin-flag.ts';
-import { type MerchantAccount, useMe } from '../api/get-me.ts';
+import { type MerchantAccount, useMe } from '../api/account.ts';
 
 /**
  * The inner merchant pages (/admin/groups, /admin/settings): without the local plugin flag they go to

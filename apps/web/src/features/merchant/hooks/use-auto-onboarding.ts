@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMe } from '../api/get-me.ts';
-import { useSignupStatus } from '../api/get-signup-status.ts';
-import { useStoreSettings } from '../api/get-store-settings.ts';
+import { useMe, useSignupStatus } from '../api/account.ts';
+import { useStoreSettings } from '../api/settings.ts';
 
 /** Spec §9: the onboarding opens half a second after the panel has loaded. */
 export const ONBOARDING_OPEN_DELAY_MS = 500;

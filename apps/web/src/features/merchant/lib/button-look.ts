@@ -5,6 +5,9 @@ import { BUTTON_TEXT_MAX, DEFAULT_BUTTON_SETTINGS } from '@juntai/contract/plain
 export type ButtonLook = Pick<ButtonSettings, 'button_text' | 'button_bg_color' | 'button_text_color'>;
 
 export const DEFAULT_LOOK: ButtonLook = { ...DEFAULT_BUTTON_SETTINGS };
+
+/** The look alone, out of the store's saved settings. */
+export const lookOf = ({ button_text, button_bg_color, button_text_color }: ButtonLook): ButtonLook => ({ button_text, button_bg_color, button_text_color });
 export { BUTTON_TEXT_MAX };
 
 export interface ColorPair {

@@ -1,18 +1,11 @@
-import type { PublicProduct, ProductListQuery } from '@juntai/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, catalogueApi, type Via } from '../../../lib/api-client.ts';
-
-export const productsQueryKey = (query: ProductListQuery) => ['products', 'list', query] as const;
-
-export function fetchProducts(query: ProductListQuery, { signal, client }: Via = {}): Promise<PublicProduct[]> {
-  return apiRequest(catalogueApi.products, { query: { type: query.type || undefined, status: query.status || undefined }, signal, client });
-}
+import type { ProductListQuery } from '@juntai/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, catalogueApi } from '../../../lib/api-client.ts';
 
 /** GET /api/products with the optional type and status filters. */
 export function productsQuery(query: ProductListQuery) {
-  return queryOptions({ queryKey: productsQueryKey(query), queryFn: (context) => fetchProducts(query, context) });
-}
-
-export function useProducts(query: ProductListQuery) {
-  return useQuery(productsQuery(query));
+  return queryOptions({
+    queryKey: ['products', 'list', query],
+    queryFn: ({ signal, client }) => apiRequest(catalogueApi.products, { query: { type: query.type || undefined, status: query.status || undefined }, signal, client }),
+  });
 }

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useGroupButtonLook } from '../api/get-button-settings.ts';
+import { groupButtonLookQuery } from '../api/get-button-settings.ts';
 
 /**
  * The store's 'Comprar em Grupo' button, with the text and colours the merchant chose. Until the look
@@ -7,7 +8,7 @@ import { useGroupButtonLook } from '../api/get-button-settings.ts';
  * Large bold text keeps the default white-on-#059669 readable (WCAG large-text contrast).
  */
 export function GroupPurchaseButton({ onClick }: { onClick: () => void }) {
-  const { data: look } = useGroupButtonLook();
+  const { data: look } = useQuery(groupButtonLookQuery);
   if (!look) return <Skeleton className="h-14 w-full rounded-xl" />;
   return (
     <button

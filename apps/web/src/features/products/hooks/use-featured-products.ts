@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { productsQuery, useProducts } from '../api/get-products.ts';
+import { productsQuery } from '../api/get-products.ts';
 
 const FEATURED = { type: 'demo', status: 'active' } as const;
 
@@ -11,7 +12,7 @@ export const featuredProductsQuery = productsQuery(FEATURED);
  * (spec §8): loading ends and the section simply shows no cards.
  */
 export function useFeaturedProducts() {
-  const query = useProducts(FEATURED);
+  const query = useQuery(featuredProductsQuery);
   useEffect(() => {
     if (query.error) console.error('Erro ao carregar os produtos em destaque', query.error);
   }, [query.error]);

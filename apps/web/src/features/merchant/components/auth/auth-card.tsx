@@ -2,10 +2,10 @@ import { Store } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../../components/ui/card.tsx';
-import type { ResetLink } from '../../hooks/use-reset-link.ts';
+import type { MailLink } from '../../hooks/use-mail-link.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
+import { TitledCard } from './signed-out-page.tsx';
 
 // Opened from an e-mailed link only; it checks what is typed against the contract's schema, so it and
 // zod load with it, not with every visit of the panel (ADR 0038).
@@ -18,7 +18,7 @@ interface AuthCardProps {
   signupOpen: boolean;
   onCreateAccount: () => void;
   /** The e-mailed reset link, when the page was opened from it. */
-  resetLink: ResetLink | null;
+  resetLink: MailLink | null;
   onResetFinished: () => void;
 }
 
@@ -30,16 +30,10 @@ export function AuthCard({ signupOpen, onCreateAccount, resetLink, onResetFinish
   const current: Mode = mode === 'reset' && !resetLink ? 'login' : mode;
 
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardContent className="flex flex-col gap-5">
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-800"><Store className="h-5 w-5" /></span>
-          <h1 className="text-xl font-bold text-slate-900">{TITLES[current]}</h1>
-        </div>
-
-        {current === 'reset' && resetLink ? (
-          <Suspense fallback={<p className="text-sm text-slate-600">Carregando…</p>}>
-            <ResetPasswordForm
+    <TitledCard icon={Store} title={TITLES[current]}>
+      {current === 'reset' && resetLink ? (
+        <Suspense fallback={<p className="text-sm text-slate-600">Carregando…</p>}>
+          <ResetPasswordForm
             link={resetLink}
             onDone={(message, doneEmail) => {
               setNotice(message);
@@ -51,21 +45,20 @@ export function AuthCard({ signupOpen, onCreateAccount, resetLink, onResetFinish
               setMode('login');
               onResetFinished();
             }}
-            />
-          </Suspense>
-        ) : current === 'forgot' ? (
-          <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />
-        ) : (
-          <>
-            {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
-            <LoginForm key={email} idPrefix="login" initialEmail={email} />
-            <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-              <Button variant="ghost" onClick={() => { setNotice(undefined); setMode('forgot'); }}>Esqueci minha senha</Button>
-              {signupOpen ? <Button variant="secondary" onClick={onCreateAccount}>Criar conta para minha loja</Button> : null}
-            </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          />
+        </Suspense>
+      ) : current === 'forgot' ? (
+        <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />
+      ) : (
+        <>
+          {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
+          <LoginForm key={email} idPrefix="login" initialEmail={email} />
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+            <Button variant="ghost" onClick={() => { setNotice(undefined); setMode('forgot'); }}>Esqueci minha senha</Button>
+            {signupOpen ? <Button variant="secondary" onClick={onCreateAccount}>Criar conta para minha loja</Button> : null}
+          </div>
+        </>
+      )}
+    </TitledCard>
   );
 }

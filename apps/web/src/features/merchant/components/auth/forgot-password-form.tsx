@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useForgotPassword } from '../../api/forgot-password.ts';
+import { useForgotPassword } from '../../api/account.ts';
 
 /** Asks for a reset link. The answer never says whether the e-mail has an account (no way to probe for merchants). */
 export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail?: string; onBack: () => void }) {
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
   return (
     <div className="flex flex-col gap-4">
       {forgot.isSuccess ? (
-        <Alert tone="success" icon={<MailCheck className="h-4 w-4" />} role="status">{forgot.data}</Alert>
+        <Alert tone="success" icon={<MailCheck className="h-4 w-4" />} role="status">{forgot.data.message}</Alert>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>

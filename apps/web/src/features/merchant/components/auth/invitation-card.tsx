@@ -8,8 +8,8 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
-import { useAcceptInvitation } from '../../api/session-started.ts';
-import { MailLinkPage } from './mail-link-page.tsx';
+import { useAcceptInvitation } from '../../api/account.ts';
+import { MailLinkPage } from './signed-out-page.tsx';
 
 /**
  * 'Aceitar convite': the merchant of a store the operator created chooses name and password. The

@@ -6,8 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import type { MerchantAccount } from '../../api/get-me.ts';
-import { useLogin } from '../../api/session-started.ts';
+import { type MerchantAccount, useLogin } from '../../api/account.ts';
 
 interface LoginFormProps {
   idPrefix: string;

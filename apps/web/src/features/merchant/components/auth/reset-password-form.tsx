@@ -8,19 +8,19 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
-import { useResetPassword } from '../../api/reset-password.ts';
-import type { ResetLink } from '../../hooks/use-reset-link.ts';
+import { useResetPassword } from '../../api/account.ts';
+import type { MailLink } from '../../hooks/use-mail-link.ts';
 
 /**
  * 'Nova senha', opened from the e-mailed link (its token travels in memory, never shown). Length and
  * confirmation are checked before the call, with the spec's words.
  */
-export function ResetPasswordForm({ link, onDone, onCancel }: { link: ResetLink; onDone: (message: string, email: string) => void; onCancel: () => void }) {
+export function ResetPasswordForm({ link, onDone, onCancel }: { link: MailLink; onDone: (message: string, email: string) => void; onCancel: () => void }) {
   const { values, errors, input, submit } = useCheckedForm({ email: link.email, password: '', confirm: '' }, (v) => withConfirmation(
     checkBody(resetPasswordRequestSchema, { email: v.email.trim(), reset_token: link.token, new_password: v.password }), v.password, v.confirm, authMessages.passwordsDiffer,
   ));
   const reset = useResetPassword();
-  const send = submit((body) => reset.mutate(body, { onSuccess: (message) => onDone(message, body.email) }));
+  const send = submit((body) => reset.mutate(body, { onSuccess: (answer) => onDone(answer.detail, body.email) }));
 
   // The token travels in memory, never shown: a link that is not one is told above the button.
   const shown = errors.reset_token ?? (reset.isError ? errorMessage(reset.error, 'Erro ao resetar senha') : undefined);

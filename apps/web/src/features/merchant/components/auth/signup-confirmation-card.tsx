@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useConfirmSignup } from '../../api/session-started.ts';
-import { MailLinkPage } from './mail-link-page.tsx';
+import { useConfirmSignup } from '../../api/account.ts';
+import { MailLinkPage } from './signed-out-page.tsx';
 
 /**
  * The sign-up's confirmation link opened: the account is created at once (no form), and the panel

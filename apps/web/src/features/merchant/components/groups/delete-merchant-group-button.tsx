@@ -1,8 +1,8 @@
 import { DeleteGroupConfirm } from '../../../../components/delete-group-confirm.tsx';
 import { toast } from '../../../../lib/notify.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useDeleteMerchantGroup } from '../../api/delete-group.ts';
-import { useSessionLost } from '../../hooks/use-session-lost.ts';
+import { useDeleteMerchantGroup } from '../../api/groups.ts';
+import { useSessionLost } from '../../hooks/failures.ts';
 
 /** Deletes an expired group of the store after the spec's confirmation; the server checks store and status. */
 export function DeleteMerchantGroupButton({ linkId, productName }: { linkId: string; productName: string }) {

@@ -1,5 +1,5 @@
 import { useWebhookDeliveries } from '../../api/webhook.ts';
-import { useSessionLost } from '../../hooks/use-session-lost.ts';
+import { useSessionLost } from '../../hooks/failures.ts';
 import { DeliveryRow } from './delivery-row.tsx';
 import { SectionList, SettingsSection } from './settings-section.tsx';
 

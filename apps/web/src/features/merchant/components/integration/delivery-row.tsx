@@ -4,7 +4,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useResendDelivery, type WebhookDelivery } from '../../api/webhook.ts';
-import { useFailureToast } from '../../hooks/use-failure-toast.ts';
+import { useFailureToast } from '../../hooks/failures.ts';
 import { DELIVERY_STATUS } from './delivery-status.ts';
 
 /** One delivery: event, group, status, the receiver's answer code, attempts, when; and 'Reenviar'. */

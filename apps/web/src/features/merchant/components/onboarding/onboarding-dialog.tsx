@@ -5,13 +5,10 @@ import { toast } from '../../../../lib/notify.ts';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Steps } from '../../../../components/ui/steps.tsx';
 import { usePublicSettings } from '../../../../lib/public-settings.ts';
-import { useCreateAccount } from '../../api/create-account.ts';
-import { type MerchantAccount, useMe } from '../../api/get-me.ts';
-import { fetchStoreSettings, useStoreSettings } from '../../api/get-store-settings.ts';
+import { type MerchantAccount, sessionStarted, useCreateAccount, useMe } from '../../api/account.ts';
 import { merchantKeys } from '../../api/query-keys.ts';
-import { sessionStarted } from '../../api/session-started.ts';
-import { useUpdateSettings } from '../../api/update-settings.ts';
-import { type ButtonLook, DEFAULT_LOOK } from '../../lib/button-look.ts';
+import { fetchStoreSettings, useStoreSettings, useUpdateSettings } from '../../api/settings.ts';
+import { type ButtonLook, DEFAULT_LOOK, lookOf } from '../../lib/button-look.ts';
 import { LoginForm } from '../auth/login-form.tsx';
 import { AccountStep } from './account-step.tsx';
 import { CheckEmailStep } from './check-email-step.tsx';
@@ -33,10 +30,6 @@ const TITLES: Record<OnboardingStep, string> = {
   look: 'Personalize seu botão',
 };
 
-const lookOf = (settings: ButtonLook | undefined): ButtonLook | undefined => settings && {
-  button_text: settings.button_text, button_bg_color: settings.button_bg_color, button_text_color: settings.button_text_color,
-};
-
 /**
  * The three-step onboarding (spec §2, §4): account, welcome, button. It can only be left by finishing
  * it (no close button; Escape and outside clicks do nothing), or by signing in to a store whose
@@ -56,7 +49,7 @@ export function OnboardingDialog({ startStep, onFinished }: { startStep: 'accoun
   const [pending, setPending] = useState<{ detail: string; email: string } | undefined>();
   const closeTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-  const look = edited ?? lookOf(settings.data) ?? DEFAULT_LOOK;
+  const look = edited ?? (settings.data ? lookOf(settings.data) : DEFAULT_LOOK);
 
   const createAccount = (body: CreateAccountRequest) => {
     create.mutate(body, {

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import type { MerchantAccount } from '../../api/get-me.ts';
+import type { MerchantAccount } from '../../api/account.ts';
 
 /** Step 1 when the account already exists (created a moment ago, or the merchant came back): nothing to fill in. */
 export function SignedInStep({ account, onContinue }: { account: MerchantAccount; onContinue: () => void }) {

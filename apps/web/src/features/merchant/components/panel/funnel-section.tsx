@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { useFunnel } from '../../api/get-funnel.ts';
+import { useFunnel } from '../../api/metrics.ts';
 import { funnelSteps } from './funnel-steps.ts';
 
 // The chart is only the panel's: its code loads with this section, never with the rest of the app.
@@ -8,7 +8,7 @@ const FunnelChart = lazy(() => import('./funnel-chart.tsx'));
 
 /** '30 dias': the button's funnel, views → clicks → groups created → completed → revenue, with the rates and a chart by day. */
 export function FunnelSection() {
-  const funnel = useFunnel(true);
+  const funnel = useFunnel();
   return (
     <section aria-labelledby="funnel-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="funnel">
       <div>

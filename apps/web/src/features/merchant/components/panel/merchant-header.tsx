@@ -4,7 +4,7 @@ import { toast } from '../../../../lib/notify.ts';
 import { HeaderBar } from '../../../../components/layout/site-header.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useLogout } from '../../api/logout.ts';
+import { useLogout } from '../../api/account.ts';
 
 /** The panel's top bar: 'Meus Grupos' (/dashboard), 'Ver Loja' (/) and, when signed in, 'Produtos' and 'Sair'. */
 export function MerchantHeader({ signedIn }: { signedIn: boolean }) {

@@ -1,29 +1,18 @@
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
-import { useMe } from '../../api/get-me.ts';
-import { EMPTY_METRICS, useMetrics } from '../../api/get-metrics.ts';
-import { useSignupStatus } from '../../api/get-signup-status.ts';
-import type { ResetLink } from '../../hooks/use-reset-link.ts';
+import { useMe, useSignupStatus } from '../../api/account.ts';
+import { EMPTY_METRICS, useMetrics } from '../../api/metrics.ts';
+import type { MailLink } from '../../hooks/use-mail-link.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
-import { MerchantHeader } from './merchant-header.tsx';
+import { SignedOutPage } from '../auth/signed-out-page.tsx';
 import { PanelView } from './panel-view.tsx';
 
 interface PanelBodyProps {
-  resetLink: ResetLink | null;
+  resetLink: MailLink | null;
   onResetFinished: () => void;
   onCreateAccount: () => void;
-}
-
-function Centered({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-screen">
-      <MerchantHeader signedIn={false} />
-      <main className="mx-auto flex max-w-6xl flex-col px-4 py-8 sm:py-12">{children}</main>
-    </div>
-  );
 }
 
 /**
@@ -37,27 +26,27 @@ export function PanelBody({ resetLink, onResetFinished, onCreateAccount }: Panel
   // they are not even asked for until someone is signed in.
   const metrics = useMetrics(Boolean(me.data));
 
-  if (me.isPending) return <Centered><PageSpinner label="Carregando painel…" /></Centered>;
+  if (me.isPending) return <SignedOutPage><PageSpinner label="Carregando painel…" /></SignedOutPage>;
   if (me.isError) {
     return (
-      <Centered>
+      <SignedOutPage>
         <Alert tone="danger" role="alert" className="mx-auto max-w-md">
           <p>Não foi possível carregar o painel. Confira sua conexão.</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void me.refetch()}>
             <RefreshCw aria-hidden="true" className="h-4 w-4" />Tentar novamente
           </Button>
         </Alert>
-      </Centered>
+      </SignedOutPage>
     );
   }
   if (me.data && !resetLink) return <PanelView account={me.data} metrics={metrics.data} />;
-  if (!resetLink && signup.isPending) return <Centered><PageSpinner label="Carregando painel…" /></Centered>;
+  if (!resetLink && signup.isPending) return <SignedOutPage><PageSpinner label="Carregando painel…" /></SignedOutPage>;
 
   const firstMerchant = Boolean(signup.data?.signup_open && !signup.data.default_store_claimed);
   if (firstMerchant && !resetLink) return <PanelView account={null} metrics={EMPTY_METRICS} />;
   return (
-    <Centered>
+    <SignedOutPage>
       <AuthCard signupOpen={signup.data?.signup_open ?? false} onCreateAccount={onCreateAccount} resetLink={resetLink} onResetFinished={onResetFinished} />
-    </Centered>
+    </SignedOutPage>
   );
 }

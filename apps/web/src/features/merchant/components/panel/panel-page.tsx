@@ -4,8 +4,7 @@ import { usePluginFlag } from '../../../../lib/plugin-flag.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { merchantKeys } from '../../api/query-keys.ts';
 import { type AutoStep, useAutoOnboarding } from '../../hooks/use-auto-onboarding.ts';
-import { useMerchantLinkToken } from '../../hooks/use-merchant-link-token.ts';
-import { useResetLink } from '../../hooks/use-reset-link.ts';
+import { useMailLink } from '../../hooks/use-mail-link.ts';
 import { SignupConfirmationCard } from '../auth/signup-confirmation-card.tsx';
 import { OnboardingDialog } from '../onboarding/onboarding-dialog.tsx';
 import { PanelBody } from './panel-body.tsx';
@@ -29,25 +28,25 @@ interface OpenOnboarding {
 export function PanelPage() {
   useDocumentTitle('Painel do Lojista — Juntaí');
   const { active } = usePluginFlag();
-  const reset = useResetLink();
-  const invitation = useMerchantLinkToken('convite');
-  const confirmation = useMerchantLinkToken('confirmar');
+  const reset = useMailLink('redefinir');
+  const invitation = useMailLink('convite');
+  const confirmation = useMailLink('confirmar');
   const queryClient = useQueryClient();
   const [onboarding, setOnboarding] = useState<OpenOnboarding | null>(null);
   const open = (startStep: AutoStep) => setOnboarding({ startStep, id: Date.now() });
-  useAutoOnboarding({ enabled: active && !reset.link && !invitation.token && !confirmation.token, dialogOpen: onboarding !== null, onDue: open });
+  useAutoOnboarding({ enabled: active && !reset.link && !invitation.link && !confirmation.link, dialogOpen: onboarding !== null, onDue: open });
 
   // The operator's invitation: once accepted the merchant is signed in and the panel (with its
   // onboarding from step 2) takes over.
-  if (invitation.token) {
+  if (invitation.link) {
     return (
       <Suspense fallback={<p className="p-6 text-center text-sm text-slate-600">Carregando…</p>}>
-        <InvitationCard token={invitation.token} onDone={invitation.clear} />
+        <InvitationCard token={invitation.link.token} onDone={invitation.clear} />
       </Suspense>
     );
   }
   // The sign-up's e-mailed link: the account is created and signed in, and the onboarding opens at step 2.
-  if (confirmation.token) return <SignupConfirmationCard token={confirmation.token} onDone={confirmation.clear} />;
+  if (confirmation.link) return <SignupConfirmationCard token={confirmation.link.token} onDone={confirmation.clear} />;
   if (!active && !reset.link) return <PluginInactive />;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { MerchantMetrics } from '@juntai/contract';
-import type { MerchantAccount } from '../../api/get-me.ts';
+import type { MerchantAccount } from '../../api/account.ts';
 import { ActionCards } from './action-cards.tsx';
 import { FunnelSection } from './funnel-section.tsx';
 import { GroupSummary } from './group-summary.tsx';

@@ -9,8 +9,8 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { type StoreProduct, useSaveStoreProduct } from '../../api/store-products.ts';
-import { storeImageFromUrl, uploadStoreImage } from '../../api/upload-store-image.ts';
-import { useFailureToast } from '../../hooks/use-failure-toast.ts';
+import { storeImageFromUrl, uploadStoreImage } from '../../api/settings.ts';
+import { useFailureToast } from '../../hooks/failures.ts';
 import {
   EMPTY_STORE_PRODUCT, readStoreProductForm, storeProductValues,
 } from '../../lib/store-product-form.ts';

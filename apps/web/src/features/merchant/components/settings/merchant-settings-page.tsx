@@ -2,9 +2,10 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import type { MerchantAccount } from '../../api/get-me.ts';
-import { useStoreSettings } from '../../api/get-store-settings.ts';
-import { useLoadFailureToast } from '../../hooks/use-load-failure-toast.ts';
+import type { MerchantAccount } from '../../api/account.ts';
+import { useStoreSettings } from '../../api/settings.ts';
+import { useLoadFailureToast } from '../../hooks/failures.ts';
+import { lookOf } from '../../lib/button-look.ts';
 import { ApiKeysSection } from '../integration/api-keys-section.tsx';
 import { DeliveriesSection } from '../integration/deliveries-section.tsx';
 import { InstallSection } from '../integration/install-section.tsx';
@@ -39,7 +40,7 @@ export function MerchantSettingsPage({ account }: { account: MerchantAccount }) 
         <SettingsForm
           key={`${settings.data.button_text}|${settings.data.button_bg_color}|${settings.data.button_text_color}`}
           storeId={storeId}
-          saved={{ button_text: settings.data.button_text, button_bg_color: settings.data.button_bg_color, button_text_color: settings.data.button_text_color }}
+          saved={lookOf(settings.data)}
         />
       ) : null}
       <StoreNameSection key={account.store.store_name} storeName={account.store.store_name} />

@@ -6,8 +6,9 @@ import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { useUpdateSettings } from '../../api/update-settings.ts';
-import { useFailureToast } from '../../hooks/use-failure-toast.ts';
+import { useUpdateSettings } from '../../api/settings.ts';
+import { useFailureToast } from '../../hooks/failures.ts';
+import { lookOf } from '../../lib/button-look.ts';
 import { SettingsSection } from '../integration/settings-section.tsx';
 
 /**
@@ -25,8 +26,7 @@ export function SiteAddressSection({ storeId, saved }: { storeId: string; saved:
     const typed = site.trim();
     if (typed !== '' && storeSiteOrigin(typed) === undefined) return setProblem(merchantMessages.invalidSiteUrl);
     setProblem(undefined);
-    const { button_text, button_bg_color, button_text_color } = saved;
-    update.mutate({ button_text, button_bg_color, button_text_color, site_url: typed }, {
+    update.mutate({ ...lookOf(saved), site_url: typed }, {
       onSuccess: (answer) => {
         setSite(answer.settings.site_url ?? '');
         toast.success('Endereço do site salvo!');

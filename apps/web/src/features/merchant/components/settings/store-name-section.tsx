@@ -4,8 +4,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { toast } from '../../../../lib/notify.ts';
-import { useRenameStore } from '../../api/rename-store.ts';
-import { useFailureToast } from '../../hooks/use-failure-toast.ts';
+import { useRenameStore } from '../../api/account.ts';
+import { useFailureToast } from '../../hooks/failures.ts';
 import { SettingsSection } from '../integration/settings-section.tsx';
 
 /** "Nome da loja": how shoppers and the platform read the store; its id (in links and keys) stays. */

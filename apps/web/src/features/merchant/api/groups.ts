@@ -1,7 +1,7 @@
 import type { MerchantGroup } from '@juntai/contract';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@juntai/contract/plain';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders, merchantApi } from '../../../lib/api-client.ts';
+import { keepPreviousData, type UseMutationOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { apiRequest, apiRequestWithHeaders, groupsApi, merchantApi } from '../../../lib/api-client.ts';
 import type { StatusFilter } from '../lib/group-status.ts';
 import { merchantKeys } from './query-keys.ts';
 
@@ -45,4 +45,15 @@ export function useMerchantGroups(filters: MerchantGroupsFilters) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/**
+ * DELETE /api/groups/{link_id} with the merchant's session cookie: the server allows it for the
+ * store's expired groups only (403/409 with a `detail` otherwise). The list and the figures reload.
+ */
+const deleteMerchantGroup = (linkId: string) => apiRequest(groupsApi.remove, { params: { link_id: linkId } });
+
+/** `outcome` runs on the mutation itself, as in the shopper's useDeleteGroup: the calling row goes away. */
+export function useDeleteMerchantGroup(outcome: Pick<UseMutationOptions<Awaited<ReturnType<typeof deleteMerchantGroup>>, Error, string>, 'onSuccess' | 'onError'> = {}) {
+  return useMutation({ mutationFn: deleteMerchantGroup, ...outcome, meta: { refreshes: [merchantKeys.groups, merchantKeys.metrics] } });
 }
