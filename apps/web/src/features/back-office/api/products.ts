@@ -1,6 +1,7 @@
 import type { Product } from '@juntai/contract';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, operatorRequest, useOperatorMutation, useOperatorQuery } from './operator-request.ts';
+import type { BodyOf } from '@juntai/contract/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, operatorRequest, useOperatorMutation, useOperatorQuery, useSaveRecord } from './operator-request.ts';
 
 export type { Product };
 
@@ -39,32 +40,12 @@ export const useCategories = () => useOperatorQuery([...backOfficeKeys.all, 'cat
 export const usePartnerOptions = () => useOperatorQuery([...backOfficeKeys.all, 'partner-options'], operatorApi.partners, { pick: (answer) => answer.partners, staleTime: SELDOM_STALE_MS });
 
 /** The form as the API takes it (spec §7): numbers as numbers, tags as the typed text, no partner as null. */
-export interface ProductBody {
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  category: string;
-  type: 'demo' | 'marketplace';
-  status: 'active' | 'inactive' | 'draft';
-  featured: boolean;
-  partner_id: number | null;
-  commission_rate: number;
-  tags: string;
-  min_group_size: number;
-  max_group_size: number;
-  target_audience: 'presente' | 'familia' | 'tech' | 'casa' | 'geral';
-}
+export type ProductBody = BodyOf<typeof operatorApi.createProduct>;
 
 /** A product change also moves the categories' counts and the dashboard. */
 const productLists = [[...backOfficeKeys.all, 'products'], [...backOfficeKeys.all, 'categories'], ['super-admin', 'dashboard']];
 
-export function useSaveProduct() {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => id ? operatorRequest(operatorApi.updateProduct, { params: { id }, body }) : operatorRequest(operatorApi.createProduct, { body }),
-    meta: { refreshes: productLists },
-  });
-}
+export const useSaveProduct = () => useSaveRecord<ProductBody>(operatorApi.createProduct, operatorApi.updateProduct, productLists);
 
 /** The badge and the star: PUT with only {status} or only {featured}. */
 export const usePatchProduct = () => useOperatorMutation(operatorApi.updateProduct, productLists,
