@@ -19,14 +19,10 @@ export interface ProductsFilter {
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
-function productsQuery(filter: ProductsFilter): URLSearchParams {
-  const params = new URLSearchParams({ page: String(filter.page), limit: String(PRODUCTS_PAGE_SIZE) });
-  if (filter.type) params.set('type', filter.type);
-  if (filter.category) params.set('category', filter.category);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.partner) params.set('partner_id', filter.partner);
-  if (filter.featured) params.set('featured', 'true');
-  if (filter.search.trim()) params.set('search', filter.search.trim());
+function productsQuery({ type, category, status, partner, featured, search, page }: ProductsFilter): URLSearchParams {
+  const params = new URLSearchParams({ page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
+  const chosen = { type, category, status, partner_id: partner, featured: featured ? 'true' : '', search: search.trim() };
+  for (const [key, value] of Object.entries(chosen)) if (value) params.set(key, value);
   return params;
 }
 

@@ -53,7 +53,6 @@ export function MerchantsPage() {
     sent.current = { search: search.trim(), status };
     setQuery({ search, status, page: 1 });
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
     <BackOfficeLayout title="Lojistas">
@@ -116,7 +115,7 @@ export function MerchantsPage() {
               })}
             </tbody>
           </DataTable>
-          <Pager label="Páginas de lojistas" page={data.page} pages={pages} onPage={(page) => setQuery({ page })} />
+          <Pager label="Páginas de lojistas" page={data.page} total={data.total} pageSize={data.page_size} onPage={(page) => setQuery({ page })} />
         </>
       )}
     </BackOfficeLayout>

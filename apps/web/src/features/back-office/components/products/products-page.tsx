@@ -43,7 +43,6 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const data = products.data;
   const filtered = Boolean(filter.type || filter.category || filter.status || filter.partner || filter.featured || filter.search);
-  const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCTS_PAGE_SIZE)) : 1;
 
   useEffect(() => {
     if (products.error) console.error('Erro ao carregar produtos', products.error);
@@ -97,7 +96,7 @@ export function ProductsPage() {
           <div className={cn(products.isPlaceholderData && 'opacity-60')}>
             <ProductsTable products={data.products} onEdit={setEditing} />
           </div>
-          <Pager label="Páginas de produtos" page={filter.page} pages={pages} onPage={(page) => setFilter({ page })} />
+          <Pager label="Páginas de produtos" page={filter.page} total={data.total} pageSize={PRODUCTS_PAGE_SIZE} onPage={(page) => setFilter({ page })} />
         </>
       )}
 
