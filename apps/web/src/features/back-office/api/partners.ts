@@ -1,10 +1,10 @@
-import type { CreatePartnerRequest, Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
+import type { Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { operatorApi, pathOf } from '../../../lib/api-client.ts';
 import { SELDOM_STALE_MS, backOfficeKeys, useOperatorMutation, useOperatorQuery, useSaveRecord } from './operator-request.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 
-export type { CreatePartnerRequest, Partner, UpdatePartnerRequest };
+export type { Partner };
 export type PartnersFilter = { type: '' | NonNullable<PartnersQuery['type']>; status: '' | NonNullable<PartnersQuery['status']>; sort_by: PartnersQuery['sort_by']; sort_order: PartnersQuery['sort_order'] };
 
 const filterParams = (filter: Partial<PartnersFilter>) => {

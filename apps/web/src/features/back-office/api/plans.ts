@@ -1,7 +1,7 @@
 import type { Plan, PlanRequest } from '@juntai/contract';
 import { backOfficeKeys, operatorApi, useOperatorMutation, useOperatorQuery, useSaveRecord } from './operator-request.ts';
 
-export type { Plan, PlanRequest };
+export type { Plan };
 
 export const usePlans = () => useOperatorQuery(backOfficeKeys.plans, operatorApi.plans, { pick: (answer) => answer.plans });
 

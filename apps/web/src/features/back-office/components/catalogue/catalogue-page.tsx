@@ -8,7 +8,8 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { checkBody } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
-import { useCatalogueChange, useCategories, useOccasions } from '../../api/catalogue.ts';
+import { useCatalogueChange, useOccasions } from '../../api/catalogue.ts';
+import { useCategories } from '../../api/products.ts';
 import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 
