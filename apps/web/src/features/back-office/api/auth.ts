@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, operatorApi } from '../../../lib/api-client.ts';
-import { clearSessionUser, saveSessionUser } from '../lib/session-user.ts';
+import { clearSessionUser, saveSessionUser, type SessionUser } from '../lib/session-user.ts';
 import { backOfficeKeys, useOperatorQuery } from './operator-request.ts';
 
 /**
- * The operator's account calls. The answer's token is NOT kept: the server has set the HttpOnly
- * session cookie; only the name and role go to local storage for the header.
+ * The operator's account calls. After a login (or the first operator's setup, from the link printed at
+ * the server's first boot) the previous operator's reads go. The answer's token is NOT kept: the server
+ * has set the HttpOnly session cookie; only the name and role go to local storage for the header.
  */
-export function useOperatorLogin() {
+function useSignIn<B>(send: (body: B) => Promise<{ user: SessionUser }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      apiRequest(operatorApi.login, { body }),
+    mutationFn: send,
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: backOfficeKeys.all });
       saveSessionUser({ name: answer.user.name, role: answer.user.role });
@@ -19,18 +19,9 @@ export function useOperatorLogin() {
   });
 }
 
-/** The first operator, from the setup link printed at the server's first boot. */
-export function useOperatorSetup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { token: string; name: string; email: string; password: string }) =>
-      apiRequest(operatorApi.setup, { body }),
-    onSuccess: (answer) => {
-      queryClient.removeQueries({ queryKey: backOfficeKeys.all });
-      saveSessionUser({ name: answer.user.name, role: answer.user.role });
-    },
-  });
-}
+export const useOperatorLogin = () => useSignIn((body: { email: string; password: string }) => apiRequest(operatorApi.login, { body }));
+
+export const useOperatorSetup = () => useSignIn((body: { token: string; name: string; email: string; password: string }) => apiRequest(operatorApi.setup, { body }));
 
 export function useForgotPassword() {
   return useMutation({

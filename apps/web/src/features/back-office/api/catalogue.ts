@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, operatorRequest, useOperatorQuery } from './operator-request.ts';
 
-export { useCategories } from './products.ts';
-
 export const useOccasions = () => useOperatorQuery([...backOfficeKeys.all, 'occasions'], operatorApi.occasions, { pick: (answer) => answer.occasions, staleTime: SELDOM_STALE_MS });
 
 type Kind = 'categories' | 'occasions';

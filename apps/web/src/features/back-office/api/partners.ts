@@ -1,10 +1,10 @@
-import type { CreatePartnerRequest, Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import type { Partner, PartnerImportRequest, UpdatePartnerRequest, PartnersQuery } from '@juntai/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { operatorApi, pathOf } from '../../../lib/api-client.ts';
-import { SELDOM_STALE_MS, backOfficeKeys, operatorRequest, useOperatorMutation, useOperatorQuery } from './operator-request.ts';
+import { SELDOM_STALE_MS, backOfficeKeys, useOperatorMutation, useOperatorQuery, useSaveRecord } from './operator-request.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 
-export type { CreatePartnerRequest, Partner, UpdatePartnerRequest };
+export type { Partner };
 export type PartnersFilter = { type: '' | NonNullable<PartnersQuery['type']>; status: '' | NonNullable<PartnersQuery['status']>; sort_by: PartnersQuery['sort_by']; sort_order: PartnersQuery['sort_order'] };
 
 const filterParams = (filter: Partial<PartnersFilter>) => {
@@ -24,15 +24,8 @@ export const usePartnerProducts = (id: number, enabled: boolean) => useOperatorQ
 /** A partner change also moves the partner filter's options and the products that name partners. */
 const partnerLists = [[...backOfficeKeys.all, 'partners'], [...backOfficeKeys.all, 'partner-options'], [...backOfficeKeys.all, 'products']];
 
-/** Creates a partner (id null: POST, with no status) or rewrites one (PUT). */
-export function useSavePartner() {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: UpdatePartnerRequest }) => (id === null
-      ? operatorRequest(operatorApi.createPartner, { body })
-      : operatorRequest(operatorApi.updatePartner, { params: { id }, body })),
-    meta: { refreshes: partnerLists },
-  });
-}
+/** Creates a partner (with no status: the server's 'pending') or rewrites one. */
+export const useSavePartner = () => useSaveRecord<UpdatePartnerRequest>(operatorApi.createPartner, operatorApi.updatePartner, partnerLists);
 
 export const useDeletePartner = () => useOperatorMutation(operatorApi.deletePartner, partnerLists, (id: number) => ({ params: { id } }));
 

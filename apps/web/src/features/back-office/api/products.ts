@@ -1,6 +1,7 @@
 import type { Product } from '@juntai/contract';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, operatorRequest, useOperatorMutation, useOperatorQuery } from './operator-request.ts';
+import type { BodyOf } from '@juntai/contract/api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { SELDOM_STALE_MS, backOfficeKeys, operatorApi, operatorRequest, useOperatorMutation, useOperatorQuery, useSaveRecord } from './operator-request.ts';
 
 export type { Product };
 
@@ -18,14 +19,10 @@ export interface ProductsFilter {
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
-function productsQuery(filter: ProductsFilter): URLSearchParams {
-  const params = new URLSearchParams({ page: String(filter.page), limit: String(PRODUCTS_PAGE_SIZE) });
-  if (filter.type) params.set('type', filter.type);
-  if (filter.category) params.set('category', filter.category);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.partner) params.set('partner_id', filter.partner);
-  if (filter.featured) params.set('featured', 'true');
-  if (filter.search.trim()) params.set('search', filter.search.trim());
+function productsQuery({ type, category, status, partner, featured, search, page }: ProductsFilter): URLSearchParams {
+  const params = new URLSearchParams({ page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
+  const chosen = { type, category, status, partner_id: partner, featured: featured ? 'true' : '', search: search.trim() };
+  for (const [key, value] of Object.entries(chosen)) if (value) params.set(key, value);
   return params;
 }
 
@@ -39,32 +36,12 @@ export const useCategories = () => useOperatorQuery([...backOfficeKeys.all, 'cat
 export const usePartnerOptions = () => useOperatorQuery([...backOfficeKeys.all, 'partner-options'], operatorApi.partners, { pick: (answer) => answer.partners, staleTime: SELDOM_STALE_MS });
 
 /** The form as the API takes it (spec §7): numbers as numbers, tags as the typed text, no partner as null. */
-export interface ProductBody {
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  category: string;
-  type: 'demo' | 'marketplace';
-  status: 'active' | 'inactive' | 'draft';
-  featured: boolean;
-  partner_id: number | null;
-  commission_rate: number;
-  tags: string;
-  min_group_size: number;
-  max_group_size: number;
-  target_audience: 'presente' | 'familia' | 'tech' | 'casa' | 'geral';
-}
+export type ProductBody = BodyOf<typeof operatorApi.createProduct>;
 
 /** A product change also moves the categories' counts and the dashboard. */
 const productLists = [[...backOfficeKeys.all, 'products'], [...backOfficeKeys.all, 'categories'], ['super-admin', 'dashboard']];
 
-export function useSaveProduct() {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ProductBody }) => id ? operatorRequest(operatorApi.updateProduct, { params: { id }, body }) : operatorRequest(operatorApi.createProduct, { body }),
-    meta: { refreshes: productLists },
-  });
-}
+export const useSaveProduct = () => useSaveRecord<ProductBody>(operatorApi.createProduct, operatorApi.updateProduct, productLists);
 
 /** The badge and the star: PUT with only {status} or only {featured}. */
 export const usePatchProduct = () => useOperatorMutation(operatorApi.updateProduct, productLists,

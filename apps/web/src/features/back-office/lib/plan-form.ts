@@ -4,7 +4,6 @@ import { percentOfText, reaisOfText, textOfPercent, textOfReais } from '../../..
 
 export interface PlanFormValues { name: string; monthly_fee: string; percentage_fee: string; description: string }
 export interface PlanBody { name: string; monthly_fee: number; percentage_fee: number; description: string | null }
-export type PlanErrors = Partial<Record<keyof PlanBody, string>>;
 
 /** A plan's figures as its form shows them: "79,90" and "3,5". */
 export const planFormValues = (plan: { name: string; monthly_fee: number; percentage_fee: number; description: string | null }): PlanFormValues => ({

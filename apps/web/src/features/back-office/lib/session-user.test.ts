@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSessionUser, getSessionUser, parseSessionUser, roleLabel, saveSessionUser, SESSION_USER_KEY } from './session-user.ts';
+import { readStorage } from '../../../lib/browser-storage.ts';
+import { clearSessionUser, parseSessionUser, roleLabel, saveSessionUser, SESSION_USER_KEY } from './session-user.ts';
 
 describe('super_admin_user', () => {
   beforeEach(() => localStorage.clear());
@@ -7,7 +8,7 @@ describe('super_admin_user', () => {
   it('keeps only the name and the role, never a token', () => {
     saveSessionUser({ name: 'Ana Operadora', role: 'super_admin', token: 'segredo' } as never);
     expect(JSON.parse(localStorage.getItem(SESSION_USER_KEY) ?? '')).toEqual({ name: 'Ana Operadora', role: 'super_admin' });
-    expect(getSessionUser()).toEqual({ name: 'Ana Operadora', role: 'super_admin' });
+    expect(parseSessionUser(readStorage(SESSION_USER_KEY))).toEqual({ name: 'Ana Operadora', role: 'super_admin' });
     expect(localStorage.getItem('super_admin_token')).toBeNull();
   });
 
@@ -22,7 +23,7 @@ describe('super_admin_user', () => {
   it('is forgotten on clear', () => {
     saveSessionUser({ name: 'Ana', role: 'super_admin' });
     clearSessionUser();
-    expect(getSessionUser()).toBeNull();
+    expect(parseSessionUser(readStorage(SESSION_USER_KEY))).toBeNull();
   });
 });
 

@@ -35,10 +35,6 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
   }
 }
 
-export function getSessionUser(): SessionUser | null {
-  return parseSessionUser(readStorage(SESSION_USER_KEY));
-}
-
 export function saveSessionUser(user: SessionUser): void {
   writeStorage(SESSION_USER_KEY, JSON.stringify({ name: user.name, role: user.role }));
 }

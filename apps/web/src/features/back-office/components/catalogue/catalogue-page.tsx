@@ -2,15 +2,15 @@ import { categoryCreateSchema, categoryUpdateSchema, occasionCreateSchema } from
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { checkBody } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
-import { useCatalogueChange, useCategories, useOccasions } from '../../api/catalogue.ts';
-import { failureMessage } from '../../lib/failure.ts';
+import { useCatalogueChange, useOccasions } from '../../api/catalogue.ts';
+import { useCategories } from '../../api/products.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 
 interface Item { id: number; name: string; icon: string; active: boolean; products?: number }
@@ -49,13 +49,7 @@ export function CataloguePage() {
 function ItemList({ kind, title, singular, items }: { kind: 'categories' | 'occasions'; title: string; singular: string; items: Item[] }) {
   const change = useCatalogueChange(kind);
   const { values, errors, input, submit, reset } = useCheckedForm({ name: '', icon: '' }, readNewItem(kind));
-  const run: Change = (vars, done) => change.mutate(vars, {
-    onSuccess: (answer) => {
-      toast.success(answer.detail);
-      done?.();
-    },
-    onError: (error) => toast.error(failureMessage(error, 'Erro ao salvar', 'Erro de conexão')),
-  });
+  const run: Change = (vars, done) => change.mutate(vars, toastOutcome('', 'Erro ao salvar', done, 'Erro de conexão'));
   const add = submit((body) => run({ body }, () => reset({ name: '', icon: '' })));
   return (
     <section aria-labelledby={`${kind}-title`} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -2,10 +2,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn.ts';
 
-export interface CountTab<T extends string> { value: T; label: string; count: number }
-
 interface CountTabsProps<T extends string> {
-  tabs: ReadonlyArray<CountTab<T>>;
+  /** Each tab's label, and its count. */
+  tabs: Record<T, string>;
+  count: (tab: T) => number;
   label: string;
   value: T;
   onChange: (value: T) => void;
@@ -14,22 +14,22 @@ interface CountTabsProps<T extends string> {
 }
 
 /** Tabs with their counts ('Ativos 3'), keyboard-navigable (Radix Tabs), over the chosen tab's panel. */
-export function CountTabs<T extends string>({ tabs, label, value, onChange, children }: CountTabsProps<T>) {
+export function CountTabs<T extends string>({ tabs, count, label, value, onChange, children }: CountTabsProps<T>) {
   return (
     <Tabs.Root value={value} onValueChange={(next) => onChange(next as T)} className="flex flex-col gap-3">
       <Tabs.List aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
-        {tabs.map((tab) => (
+        {(Object.entries(tabs) as Array<[T, string]>).map(([tab, text]) => (
           <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
+            key={tab}
+            value={tab}
             className={cn(
               'inline-flex h-9 flex-1 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
               'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
             )}
           >
-            {tab.label}
-            <span className="rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-800">{tab.count}</span>
+            {text}
+            <span className="rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-800">{count(tab)}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>

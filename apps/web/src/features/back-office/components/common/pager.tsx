@@ -1,7 +1,8 @@
 import { Button } from '../../../../components/ui/button.tsx';
 
-/** 'Anterior' / 'Página n de m' / 'Próxima' under a paged list; nothing when everything fits one page. */
-export function Pager({ label, page, pages, onPage }: { label: string; page: number; pages: number; onPage: (page: number) => void }) {
+/** 'Anterior' / 'Página n de m' / 'Próxima' under a paged list of `total` rows; nothing when everything fits one page. */
+export function Pager({ label, page, total, pageSize, onPage }: { label: string; page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
+  const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">

@@ -1,7 +1,6 @@
 import { auditActionLabel } from '@juntai/contract';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { backOfficeKeys, operatorApi, operatorRequest } from '../../api/operator-request.ts';
+import { backOfficeKeys, operatorApi, useOperatorQuery } from '../../api/operator-request.ts';
 
 /** The name an entry's record carries (after the change, or before a delete), to say what was touched. */
 function subjectOf(entry: { before: unknown; after: unknown; entity_id: string | null }): string {
@@ -12,11 +11,7 @@ function subjectOf(entry: { before: unknown; after: unknown; entity_id: string |
 
 /** 'Atividade recente': the 20 most recent changes of the back office, who and when (the audit trail). */
 export function RecentActivity() {
-  const activity = useQuery({
-    queryKey: [...backOfficeKeys.all, 'audit'],
-    queryFn: async ({ signal }) => (await operatorRequest(operatorApi.audit, { query: { limit: 20 }, signal })).entries,
-    staleTime: 0,
-  });
+  const activity = useOperatorQuery([...backOfficeKeys.all, 'audit'], operatorApi.audit, { input: { query: { limit: 20 } }, pick: (answer) => answer.entries });
   return (
     <section aria-labelledby="recent-activity-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">Atividade recente</h2>

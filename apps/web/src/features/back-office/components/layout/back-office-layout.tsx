@@ -11,12 +11,11 @@ import { roleLabel, saveSessionUser, type SessionUser, useSessionUser } from '..
 
 export const LOGIN_PATH = '/super-admin/login';
 
-interface NavItem { to: string; label: string }
 /**
  * The one menu of every back-office screen. The spec gave the merchants, plans and settings screens a
  * shorter one; an operator then lost the way to products and partners there, so every screen shows all.
  */
-const NAV: NavItem[] = [
+const NAV = [
   { to: '/super-admin/dashboard', label: 'Dashboard' },
   { to: '/super-admin/merchants', label: 'Lojistas' },
   { to: '/super-admin/plans', label: 'Planos' },
@@ -26,17 +25,12 @@ const NAV: NavItem[] = [
   { to: '/super-admin/privacidade', label: 'Privacidade' },
 ];
 
-interface BackOfficeLayoutProps {
-  title: string;
-  children: ReactNode;
-}
-
 /**
  * Every back-office screen but the login: the operator's header (name, role, 'Sair') and the nav.
  * Without the stored user it goes to the login at once; a call answered 401 forgets the user, so the
  * same rule sends a screen whose session ended back to the login.
  */
-export function BackOfficeLayout({ title, children }: BackOfficeLayoutProps) {
+export function BackOfficeLayout({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(`${title} — Administração Juntaí`);
   const user = useSessionUser();
   const me = useOperatorMe(user !== null);
@@ -52,7 +46,7 @@ export function BackOfficeLayout({ title, children }: BackOfficeLayoutProps) {
   return (
     <div className="min-h-screen bg-slate-50">
       <OperatorHeader user={user} />
-      <NavBar items={NAV} />
+      <NavBar />
       <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
         <CompanyIdentityNotice />
         {children}
@@ -86,11 +80,11 @@ function OperatorHeader({ user }: { user: SessionUser }) {
   );
 }
 
-function NavBar({ items }: { items: NavItem[] }) {
+function NavBar() {
   return (
     <nav aria-label="Administração" className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4">
-        {items.map((item) => (
+        {NAV.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink
               to={item.to}

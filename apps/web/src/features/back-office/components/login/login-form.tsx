@@ -1,12 +1,10 @@
 import { loginRequestSchema } from '@juntai/contract';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { checkBody } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useOperatorLogin } from '../../api/auth.ts';
-import { authFailure } from './auth-failure.ts';
+import { AuthForm } from './auth-form.tsx';
 
 interface LoginFormProps {
   initialEmail: string;
@@ -25,19 +23,14 @@ export function LoginForm({ initialEmail, notice, onSuccess, onForgot }: LoginFo
   const send = submit((body) => login.mutate(body, { onSuccess }));
 
   return (
-    <div className="flex flex-col gap-4">
-      {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
-      <form onSubmit={send} noValidate className="flex flex-col gap-4">
-        <Field id="operator-email" label="E-mail" error={errors.email}>
-          <Input id="operator-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')} />
-        </Field>
-        <Field id="operator-password" label="Senha" error={errors.password}>
-          <Input id="operator-password" type="password" autoComplete="current-password" value={values.password} onChange={input('password')} />
-        </Field>
-        {login.isError ? <Alert tone="danger" role="alert">{authFailure(login.error, 'Erro ao fazer login')}</Alert> : null}
-        <Button type="submit" disabled={login.isPending}>{login.isPending ? 'Entrando…' : 'Entrar'}</Button>
-      </form>
-      <Button variant="ghost" onClick={() => onForgot(values.email)}>Esqueci minha senha</Button>
-    </div>
+    <AuthForm onSubmit={send} call={login} failed="Erro ao fazer login" notice={notice} submitLabel="Entrar" pendingLabel="Entrando…"
+      backLabel="Esqueci minha senha" onBack={() => onForgot(values.email)}>
+      <Field id="operator-email" label="E-mail" error={errors.email}>
+        <Input id="operator-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')} />
+      </Field>
+      <Field id="operator-password" label="Senha" error={errors.password}>
+        <Input id="operator-password" type="password" autoComplete="current-password" value={values.password} onChange={input('password')} />
+      </Field>
+    </AuthForm>
   );
 }

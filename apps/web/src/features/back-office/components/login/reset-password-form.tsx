@@ -2,14 +2,12 @@ import { resetPasswordRequestSchema } from '@juntai/contract';
 import { authMessages } from '@juntai/contract/plain';
 import { useEffect, useRef } from 'react';
 import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useResetPassword } from '../../api/auth.ts';
-import { authFailure } from './auth-failure.ts';
+import { AuthForm } from './auth-form.tsx';
 
 /** The spec's pause between the reset's success and the return to the login. */
 export const RESET_BACK_TO_LOGIN_MS = 2000;
@@ -42,26 +40,20 @@ export function ResetPasswordForm({ initialToken, initialEmail, onDone, onBack }
     },
   }));
 
-  const failure = reset.isError ? authFailure(reset.error, 'Erro ao resetar senha') : undefined;
   const done = reset.isSuccess;
   return (
-    <div className="flex flex-col gap-4">
-      <form onSubmit={send} noValidate className="flex flex-col gap-4">
-        <Field id="reset-email" label="E-mail" error={errors.email}>
-          <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={values.email}
-            onChange={input('email')} disabled={done} />
-        </Field>
-        <Field id="reset-token" label="Código de redefinição" hint="Já vem preenchido pelo link do e-mail" error={errors.reset_token}>
-          <Input id="reset-token" autoComplete="off" spellCheck={false} value={values.token}
-            onChange={input('token')} disabled={done} />
-        </Field>
-        <NewPasswordFields idPrefix="reset" replacing password={{ value: values.password, onChange: input('password'), error: errors.new_password }}
-          confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} disabled={done} />
-        {done ? <Alert tone="success" role="status">{reset.data}</Alert> : null}
-        {failure && !done ? <Alert tone="danger" role="alert">{failure}</Alert> : null}
-        <Button type="submit" disabled={reset.isPending || done}>{reset.isPending ? 'Salvando…' : 'Redefinir senha'}</Button>
-      </form>
-      <Button variant="ghost" onClick={onBack}>Voltar para o login</Button>
-    </div>
+    <AuthForm onSubmit={send} call={reset} failed="Erro ao resetar senha" done={reset.data} disabled={done} submitLabel="Redefinir senha" pendingLabel="Salvando…"
+      backLabel="Voltar para o login" onBack={onBack}>
+      <Field id="reset-email" label="E-mail" error={errors.email}>
+        <Input id="reset-email" type="email" inputMode="email" autoComplete="username" value={values.email}
+          onChange={input('email')} disabled={done} />
+      </Field>
+      <Field id="reset-token" label="Código de redefinição" hint="Já vem preenchido pelo link do e-mail" error={errors.reset_token}>
+        <Input id="reset-token" autoComplete="off" spellCheck={false} value={values.token}
+          onChange={input('token')} disabled={done} />
+      </Field>
+      <NewPasswordFields idPrefix="reset" replacing password={{ value: values.password, onChange: input('password'), error: errors.new_password }}
+        confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} disabled={done} />
+    </AuthForm>
   );
 }

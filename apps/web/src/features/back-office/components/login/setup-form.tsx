@@ -1,14 +1,12 @@
 import { operatorSetupRequestSchema } from '@juntai/contract';
 import { authMessages } from '@juntai/contract/plain';
 import { NewPasswordFields } from '../../../../components/new-password-fields.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { checkBody, withConfirmation } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useOperatorSetup } from '../../api/auth.ts';
-import { authFailure } from './auth-failure.ts';
+import { AuthForm } from './auth-form.tsx';
 
 type SetupValues = Record<'name' | 'email' | 'password' | 'confirm', string>;
 const EMPTY: SetupValues = { name: '', email: '', password: '', confirm: '' };
@@ -22,22 +20,17 @@ export function SetupForm({ token, onDone, onBack }: { token: string; onDone: ()
   const send = submit((body) => setup.mutate(body, { onSuccess: onDone }));
 
   // A setup link that is not one is told where the link's problem shows: above the button.
-  const failure = errors.token ?? (setup.isError ? authFailure(setup.error, 'Erro ao criar a conta') : undefined);
   return (
-    <div className="flex flex-col gap-4">
-      <form onSubmit={send} noValidate className="flex flex-col gap-4">
-        <Field id="setup-name" label="Nome completo" error={errors.name}>
-          <Input id="setup-name" autoComplete="name" maxLength={100} value={values.name} onChange={input('name')} />
-        </Field>
-        <Field id="setup-email" label="E-mail" error={errors.email}>
-          <Input id="setup-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')} />
-        </Field>
-        <NewPasswordFields idPrefix="setup" password={{ value: values.password, onChange: input('password'), error: errors.password }}
-          confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />
-        {failure ? <Alert tone="danger" role="alert">{failure}</Alert> : null}
-        <Button type="submit" disabled={setup.isPending}>{setup.isPending ? 'Criando…' : 'Criar conta e entrar'}</Button>
-      </form>
-      <Button variant="ghost" onClick={onBack}>Já tenho conta: entrar</Button>
-    </div>
+    <AuthForm onSubmit={send} call={setup} failed="Erro ao criar a conta" problem={errors.token} submitLabel="Criar conta e entrar" pendingLabel="Criando…"
+      backLabel="Já tenho conta: entrar" onBack={onBack}>
+      <Field id="setup-name" label="Nome completo" error={errors.name}>
+        <Input id="setup-name" autoComplete="name" maxLength={100} value={values.name} onChange={input('name')} />
+      </Field>
+      <Field id="setup-email" label="E-mail" error={errors.email}>
+        <Input id="setup-email" type="email" inputMode="email" autoComplete="username" value={values.email} onChange={input('email')} />
+      </Field>
+      <NewPasswordFields idPrefix="setup" password={{ value: values.password, onChange: input('password'), error: errors.password }}
+        confirm={{ value: values.confirm, onChange: input('confirm'), error: errors.confirm }} />
+    </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { type Merchant, type MerchantStatus, useUpdateMerchant } from '../../api/merchants.ts';
 import { MERCHANT_STATUS_LABELS } from '../../lib/labels.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { FormDialog } from '../common/form-dialog.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
@@ -32,13 +31,7 @@ export function EditMerchantDialog({ merchant }: { merchant: Merchant }) {
       ...(nextPlan !== merchant.plan_id ? { plan_id: nextPlan } : {}),
     };
     if (Object.keys(body).length === 1) return setOpen(false);
-    update.mutate(body, {
-      onSuccess: (answer) => {
-        toast.success(answer.detail || 'Lojista atualizado com sucesso!');
-        setOpen(false);
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao atualizar lojista')),
-    });
+    update.mutate(body, toastOutcome('Lojista atualizado com sucesso!', 'Erro ao atualizar lojista', () => setOpen(false)));
   };
 
   return (

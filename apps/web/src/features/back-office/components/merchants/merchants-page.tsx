@@ -1,6 +1,6 @@
 import { Search, Store } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { merchantStatuses } from '@juntai/contract';
 import { SERVICE_FEE_PERCENT } from '@juntai/domain';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -10,7 +10,8 @@ import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatDate, formatReais } from '../../../../lib/format.ts';
-import { type Merchant, type MerchantStatus, type MerchantsQuery, useMerchants } from '../../api/merchants.ts';
+import { type Merchant, type MerchantsQuery, useMerchants } from '../../api/merchants.ts';
+import { useAddressFilter } from '../../hooks/use-address-filter.ts';
 import { MERCHANT_STATUS_LABELS, merchantStatusLook } from '../../lib/labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { DataTable, EmptyState, Td, Th } from '../common/data-table.tsx';
@@ -20,32 +21,13 @@ import { NewMerchantDialog } from './new-merchant-dialog.tsx';
 import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
 const STATUS_OPTIONS = [['', 'Todos'], ...Object.entries(MERCHANT_STATUS_LABELS)] as const;
-const isStatus = (value: string | null): value is MerchantStatus => value === 'active' || value === 'inactive' || value === 'uninstalled';
-
-/** The list's query from the address bar (?search=&status=&page=), so reload and back keep it. */
-function useMerchantsQuery(): [MerchantsQuery, (next: Partial<MerchantsQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  const query: MerchantsQuery = {
-    status: isStatus(status) ? status : '',
-    search: params.get('search') ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-  const update = (next: Partial<MerchantsQuery>) => {
-    const merged = { ...query, ...next };
-    const out = new URLSearchParams();
-    if (merged.search.trim()) out.set('search', merged.search.trim());
-    if (merged.status) out.set('status', merged.status);
-    if (merged.page > 1) out.set('page', String(merged.page));
-    setParams(out);
-  };
-  return [query, update];
-}
+const EMPTY_QUERY: MerchantsQuery = { search: '', status: '', page: 1 };
+const CHOICES = { status: merchantStatuses };
 
 /** /super-admin/merchants: search, status filter, 'Buscar', the table with real figures, pages, '+ Novo Lojista'. */
 export function MerchantsPage() {
-  const [query, setQuery] = useMerchantsQuery();
+  // The list's query from the address bar, so reload and back keep it.
+  const [query, setQuery] = useAddressFilter(EMPTY_QUERY, CHOICES);
   const [search, setSearch] = useState(query.search);
   const [status, setStatus] = useState(query.status);
   // The fields follow the address when it changes (back, forward, a link), but not when it becomes the
@@ -71,7 +53,6 @@ export function MerchantsPage() {
     sent.current = { search: search.trim(), status };
     setQuery({ search, status, page: 1 });
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
     <BackOfficeLayout title="Lojistas">
@@ -134,7 +115,7 @@ export function MerchantsPage() {
               })}
             </tbody>
           </DataTable>
-          <Pager label="Páginas de lojistas" page={data.page} pages={pages} onPage={(page) => setQuery({ page })} />
+          <Pager label="Páginas de lojistas" page={data.page} total={data.total} pageSize={data.page_size} onPage={(page) => setQuery({ page })} />
         </>
       )}
     </BackOfficeLayout>

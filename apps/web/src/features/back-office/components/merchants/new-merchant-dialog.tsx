@@ -1,15 +1,14 @@
 import { createMerchantRequestSchema } from '@juntai/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { checkBody } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useCreateMerchant } from '../../api/merchants.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { FormDialog } from '../common/form-dialog.tsx';
 import { PlanOptions } from './plan-options.tsx';
 
@@ -24,14 +23,10 @@ export function NewMerchantDialog() {
   const { values: form, errors, input, submit, reset } = useCheckedForm(EMPTY, readMerchant);
   const create = useCreateMerchant();
 
-  const send = submit((body) => create.mutate(body, {
-    onSuccess: (answer) => {
-      toast.success(answer.detail || 'Lojista criado com sucesso!');
-      setOpen(false);
-      reset(EMPTY);
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Erro ao criar lojista')),
-  }));
+  const send = submit((body) => create.mutate(body, toastOutcome('Lojista criado com sucesso!', 'Erro ao criar lojista', () => {
+    setOpen(false);
+    reset(EMPTY);
+  })));
 
   return (
     <>

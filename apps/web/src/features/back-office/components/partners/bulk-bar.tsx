@@ -1,10 +1,9 @@
 import { partnerMessages } from '@juntai/contract';
 import { useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { type Partner, useBulkPartnerAction } from '../../api/partners.ts';
-import { failureMessage } from '../../lib/failure.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 
 type Action = 'activate' | 'deactivate' | 'delete';
 
@@ -23,14 +22,10 @@ export function BulkBar({ selected, partners, onSelectAll, onDone }: { selected:
   const why = none ? { 'aria-describedby': 'bulk-none-selected' } : {};
 
   const run = (action: Action) => {
-    bulk.mutate({ partner_ids: selected, action }, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setConfirmDelete(false);
-        onDone();
-      },
-      onError: (error) => toast.error(failureMessage(error, 'Erro na ação em massa', 'Erro ao executar ação em massa')),
-    });
+    bulk.mutate({ partner_ids: selected, action }, toastOutcome('', 'Erro na ação em massa', () => {
+      setConfirmDelete(false);
+      onDone();
+    }, 'Erro ao executar ação em massa'));
   };
 
   return (

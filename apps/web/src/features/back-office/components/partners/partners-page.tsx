@@ -1,5 +1,5 @@
 import { partnerStatusLabels, partnerTypeLabels } from '@juntai/contract';
-import { Download, Handshake, RefreshCw } from 'lucide-react';
+import { Download, Handshake, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SummaryTiles } from '../common/summary-tiles.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ImportPartnersDialog } from './import-partners-dialog.tsx';
-import { NewPartnerDialog } from './new-partner-dialog.tsx';
+import { PartnerFormDialog } from './partner-form-dialog.tsx';
 import { PartnersTable } from './partners-table.tsx';
 import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 
@@ -31,6 +31,7 @@ export function PartnersPage() {
   const partners = usePartners(filter);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [exporting, setExporting] = useState(false);
+  const [creating, setCreating] = useState(false);
   const list = partners.data ?? [];
 
   // Only rows still on screen count as selected (a filter or a delete may have hidden some).
@@ -60,7 +61,8 @@ export function PartnersPage() {
           <Button variant="secondary" onClick={() => void partners.refetch()}><RefreshCw aria-hidden="true" className="h-4 w-4" /> Atualizar</Button>
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}><Download aria-hidden="true" className="h-4 w-4" /> {exporting ? 'Exportando…' : 'Exportar CSV'}</Button>
           <ImportPartnersDialog />
-          <NewPartnerDialog />
+          <Button onClick={() => setCreating(true)}><Plus aria-hidden="true" className="h-4 w-4" /> Novo Parceiro</Button>
+          <PartnerFormDialog partner={null} open={creating} onOpenChange={setCreating} />
         </div>
       </PageHeading>
 

@@ -1,13 +1,12 @@
 import { partnerStatusLabels, partnerTypeLabels } from '@juntai/contract';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { formatReais } from '../../../../lib/format.ts';
 import { type Partner, type PartnersFilter, useDeletePartner, usePartnerProducts } from '../../api/partners.ts';
-import { failureMessage } from '../../lib/failure.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { PartnerFormDialog } from './partner-form-dialog.tsx';
 import { RowCheckbox } from '../common/row-checkbox.tsx';
 import { DataTable, Td, Th } from '../common/data-table.tsx';
@@ -70,13 +69,7 @@ function PartnerRow({ partner, checked, onToggle }: { partner: Partner; checked:
   const [editing, setEditing] = useState(false);
   const products = usePartnerProducts(partner.id, open);
   const remove = useDeletePartner();
-  const confirmDelete = () => remove.mutate(partner.id, {
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      setConfirming(false);
-    },
-    onError: (error) => toast.error(failureMessage(error, 'Erro ao excluir parceiro', 'Erro ao excluir parceiro')),
-  });
+  const confirmDelete = () => remove.mutate(partner.id, toastOutcome('', 'Erro ao excluir parceiro', () => setConfirming(false)));
   return (
     <Fragment>
       <tr data-testid="partner-row">

@@ -1,18 +1,16 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { type Plan, useDeactivatePlan } from '../../api/plans.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 
 /** 'Excluir' deactivates the plan after the spec's confirmation; stores on it keep it until changed. */
 export function DeactivatePlanButton({ plan }: { plan: Plan }) {
   const [open, setOpen] = useState(false);
   const deactivate = useDeactivatePlan();
   const confirm = () => deactivate.mutate(plan.id, {
-    onSuccess: (answer) => toast.success(answer.detail || 'Plano desativado com sucesso!'),
-    onError: (error) => toast.error(errorMessage(error, 'Erro ao desativar plano')),
+    ...toastOutcome('Plano desativado com sucesso!', 'Erro ao desativar plano'),
     onSettled: () => setOpen(false),
   });
   return (

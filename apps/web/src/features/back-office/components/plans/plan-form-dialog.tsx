@@ -1,15 +1,14 @@
 import { operatorMessages as messages } from '@juntai/contract';
 import { useEffect } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { PercentageInput } from '../../../../components/ui/percentage-input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
-import { type Plan, useCreatePlan, useUpdatePlan } from '../../api/plans.ts';
+import { type Plan, useSavePlan } from '../../api/plans.ts';
 import { planFormValues, readPlanForm } from '../../lib/plan-form.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { FormDialog } from '../common/form-dialog.tsx';
 
 const EMPTY = { name: '', monthly_fee: '', percentage_fee: '', description: '' };
@@ -17,28 +16,17 @@ const EMPTY = { name: '', monthly_fee: '', percentage_fee: '', description: '' }
 /** Create or edit a plan: the spec's rules checked before the call with the server's words; the numbers go as decimals. */
 export function PlanFormDialog({ plan, open, onOpenChange }: { plan: Plan | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { values: form, errors, set, input, submit, reset } = useCheckedForm(EMPTY, readPlanForm);
-  const create = useCreatePlan();
-  const update = useUpdatePlan();
-  const pending = create.isPending || update.isPending;
+  const save = useSavePlan();
 
   useEffect(() => {
     if (open) reset(plan ? planFormValues(plan) : EMPTY);
   }, [open, plan]);
 
-  const send = submit((body) => {
-    const handlers = {
-      onSuccess: (answer: { detail: string }) => {
-        toast.success(answer.detail || (plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!'));
-        onOpenChange(false);
-      },
-      onError: (error: unknown) => toast.error(errorMessage(error, 'Erro ao salvar plano')),
-    };
-    if (plan) update.mutate({ id: plan.id, ...body }, handlers);
-    else create.mutate(body, handlers);
-  });
+  const send = submit((body) => save.mutate({ id: plan?.id ?? null, body },
+    toastOutcome(plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!', 'Erro ao salvar plano', () => onOpenChange(false))));
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={plan ? 'Editar Plano' : 'Novo Plano'} pending={pending} onSubmit={send}
+    <FormDialog open={open} onOpenChange={onOpenChange} title={plan ? 'Editar Plano' : 'Novo Plano'} pending={save.isPending} onSubmit={send}
       submitLabel={plan ? 'Salvar alterações' : 'Criar Plano'}>
       <Field id="plan-name" label="Nome do plano *" error={errors.name}>
         <Input id="plan-name" maxLength={80} value={form.name} onChange={input('name')} />

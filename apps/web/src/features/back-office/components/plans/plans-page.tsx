@@ -1,13 +1,12 @@
 import { CreditCard, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate, formatReais } from '../../../../lib/format.ts';
-import { type Plan, usePlans, useUpdatePlan } from '../../api/plans.ts';
+import { type Plan, usePlans, useSavePlan } from '../../api/plans.ts';
 import { formatPercent } from '../../lib/labels.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../common/data-table.tsx';
 import { Figure } from '../common/figure.tsx';
@@ -47,14 +46,10 @@ export function PlansPage() {
 }
 
 function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
-  const reactivate = useUpdatePlan();
-  const doReactivate = () => reactivate.mutate(
-    { id: plan.id, name: plan.name, monthly_fee: plan.monthly_fee, percentage_fee: plan.percentage_fee, description: plan.description, active: true },
-    {
-      onSuccess: (answer) => toast.success(answer.detail || 'Plano atualizado com sucesso!'),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao salvar plano')),
-    },
-  );
+  const reactivate = useSavePlan();
+  const { name, monthly_fee, percentage_fee, description } = plan;
+  const doReactivate = () => reactivate.mutate({ id: plan.id, body: { name, monthly_fee, percentage_fee, description, active: true } },
+    toastOutcome('Plano atualizado com sucesso!', 'Erro ao salvar plano'));
   return (
     <article aria-labelledby={`plan-${plan.id}-name`} data-testid="plan-card"
       className={`flex h-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm ${plan.active ? 'border-slate-200' : 'border-dashed border-slate-300'}`}>

@@ -1,4 +1,5 @@
 import type { PrivacySearchResponse } from '@juntai/contract';
+import { countOf } from '@juntai/domain';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -22,9 +23,8 @@ function PersonRow({ person, onErased }: { person: Person; onErased: (message: s
         <p className="font-semibold break-all text-slate-900">{person.email}</p>
         <p className="text-sm text-slate-600">{person.names.join(', ')}</p>
         <p className="mt-1 text-sm text-slate-700">
-          {person.groups_organized} {person.groups_organized === 1 ? 'grupo organizado' : 'grupos organizados'} ·{' '}
-          {person.payments} {person.payments === 1 ? 'pagamento' : 'pagamentos'} ·{' '}
-          {person.active_groups} {person.active_groups === 1 ? 'grupo ativo' : 'grupos ativos'}
+          {[countOf(person.groups_organized, 'grupo organizado', 'grupos organizados'), countOf(person.payments, 'pagamento', 'pagamentos'),
+            countOf(person.active_groups, 'grupo ativo', 'grupos ativos')].join(' · ')}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">

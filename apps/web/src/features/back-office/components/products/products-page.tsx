@@ -1,12 +1,14 @@
+import { productStatuses, productTypes } from '@juntai/contract';
 import { Package, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { type Product, type ProductsFilter, PRODUCTS_PAGE_SIZE, useOperatorProducts, useCategories, usePartnerOptions } from '../../api/products.ts';
+import { useAddressFilter } from '../../hooks/use-address-filter.ts';
 import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { EmptyState } from '../common/data-table.tsx';
@@ -20,42 +22,13 @@ import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 /** The spec's pause after a filter or search change before the list is asked again. */
 const REQUERY_DELAY_MS = 300;
 
-const FILTER_KEYS = ['type', 'category', 'status', 'partner', 'featured', 'search', 'page'] as const;
-
-/** The filters from the address bar, so the dashboard can open the screen preselected and reload keeps them. */
-function useFilterParams(): [ProductsFilter, (next: Partial<ProductsFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const type = params.get('type');
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  const filter: ProductsFilter = {
-    type: type === 'demo' || type === 'marketplace' ? type : '',
-    category: params.get('category') ?? '',
-    status: status === 'active' || status === 'inactive' || status === 'draft' ? status : '',
-    partner: params.get('partner') ?? '',
-    featured: params.get('featured') === 'true',
-    search: params.get('search') ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-  const update = (next: Partial<ProductsFilter>) => {
-    const merged = { ...filter, page: 1, ...next };
-    const out = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
-      const value = merged[key];
-      if (key === 'featured') {
-        if (value) out.set('featured', 'true');
-      } else if (key === 'page') {
-        if (Number(value) > 1) out.set('page', String(value));
-      } else if (String(value).trim()) out.set(key, String(value).trim());
-    }
-    setParams(out, { replace: true });
-  };
-  return [filter, update];
-}
+const NO_FILTER: ProductsFilter = { type: '', category: '', status: '', partner: '', featured: false, search: '', page: 1 };
+const CHOICES = { type: productTypes, status: productStatuses };
 
 /** /super-admin/products: search, filters, 'Limpar filtros', the table with its toggles, the summary, create and edit. */
 export function ProductsPage() {
-  const [filter, setFilter] = useFilterParams();
+  // The filters from the address bar, so the dashboard can open the screen preselected and reload keeps them.
+  const [filter, setFilter] = useAddressFilter(NO_FILTER, CHOICES, true);
   // What the operator is typing; the list follows 300 ms after the last key.
   const [search, setSearch] = useState(filter.search);
   useEffect(() => {
@@ -70,7 +43,6 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const data = products.data;
   const filtered = Boolean(filter.type || filter.category || filter.status || filter.partner || filter.featured || filter.search);
-  const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCTS_PAGE_SIZE)) : 1;
 
   useEffect(() => {
     if (products.error) console.error('Erro ao carregar produtos', products.error);
@@ -78,7 +50,7 @@ export function ProductsPage() {
 
   const clear = () => {
     setSearch('');
-    setFilter({ type: '', category: '', status: '', partner: '', featured: false, search: '' });
+    setFilter(NO_FILTER);
   };
 
   return (
@@ -124,7 +96,7 @@ export function ProductsPage() {
           <div className={cn(products.isPlaceholderData && 'opacity-60')}>
             <ProductsTable products={data.products} onEdit={setEditing} />
           </div>
-          <Pager label="Páginas de produtos" page={filter.page} pages={pages} onPage={(page) => setFilter({ page })} />
+          <Pager label="Páginas de produtos" page={filter.page} total={data.total} pageSize={PRODUCTS_PAGE_SIZE} onPage={(page) => setFilter({ page })} />
         </>
       )}
 

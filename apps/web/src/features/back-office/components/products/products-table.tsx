@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { formatReais } from '../../../../lib/format.ts';
 import { type Product, useDeleteProduct, usePatchProduct } from '../../api/products.ts';
 import { failureMessage } from '../../lib/failure.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { descriptionPreview, nextStatus, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_TONES, PRODUCT_TYPE_LABELS } from '../../lib/product-labels.ts';
 import { DataTable, Td, Th } from '../common/data-table.tsx';
 
@@ -40,13 +41,8 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
   const toggleFeatured = () => patch.mutate({ id: product.id, patch: { featured: !product.featured } }, {
     onError: (error) => toast.error(failureMessage(error, 'Erro ao alterar destaque', 'Erro de conexão ao alterar destaque')),
   });
-  const confirmDelete = () => remove.mutate(product.id, {
-    onSuccess: (answer) => {
-      toast.success(answer.detail || 'Produto excluído com sucesso!');
-      setConfirming(false);
-    },
-    onError: (error) => toast.error(failureMessage(error, 'Erro ao excluir produto', 'Erro de conexão ao excluir produto')),
-  });
+  const confirmDelete = () => remove.mutate(product.id,
+    toastOutcome('Produto excluído com sucesso!', 'Erro ao excluir produto', () => setConfirming(false), 'Erro de conexão ao excluir produto'));
 
   return (
     <tr data-testid="product-row">

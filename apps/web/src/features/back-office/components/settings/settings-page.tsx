@@ -1,7 +1,6 @@
 import { type GlobalSettingKey, globalSettingValueSchemas, type SystemStatus } from '@juntai/contract';
 import { type Cents, COMPANY_IDENTITY_FIELDS, RETENTION_KEYS, RETENTION_SETTINGS, smartMessage } from '@juntai/domain';
 import { useEffect } from 'react';
-import { toast } from '../../../../lib/notify.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -10,7 +9,7 @@ import { PageSpinner } from '../../../../components/ui/page-spinner.tsx';
 import type { FormReading } from '../../../../lib/checked-form.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useGlobalSettings, useSaveGlobalSettings, useSystemStatus } from '../../api/settings.ts';
-import { failureMessage } from '../../lib/failure.ts';
+import { toastOutcome } from '../../lib/toast-outcome.ts';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { SystemStatusPanel } from './system-status-panel.tsx';
 import { PageHeading } from '../../../../components/ui/page-heading.tsx';
@@ -92,10 +91,7 @@ export function SettingsPage() {
     if (settings.data) reset(valuesFrom(settings.data));
   }, [settings.data]);
 
-  const send = submit((changed) => save.mutate(changed, {
-    onSuccess: (answer) => toast.success(answer.detail || 'Configurações salvas com sucesso!'),
-    onError: (error) => toast.error(failureMessage(error, 'Erro ao salvar configurações', 'Erro de conexão')),
-  }));
+  const send = submit((changed) => save.mutate(changed, toastOutcome('Configurações salvas com sucesso!', 'Erro ao salvar configurações', undefined, 'Erro de conexão')));
 
   return (
     <BackOfficeLayout title="Configurações">
