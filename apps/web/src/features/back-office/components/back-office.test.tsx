@@ -125,18 +125,26 @@ describe('back office screens', () => {
     expect(localStorage.getItem('super_admin_user')).toBeNull();
   });
 
-  it('fills the dashboard and its modals with the answer, never other numbers', async () => {
+  /** The dashboard with the answer of `stats()`, drawn. */
+  async function openDashboard() {
     localStorage.setItem('super_admin_user', JSON.stringify({ name: 'Ana', role: 'outro' }));
     routes['GET /api/super-admin/me'] = () => json(200, { ...USER, name: 'Ana' , role: 'outro' });
     routes['GET /api/super-admin/dashboard'] = () => json(200, { success: true, stats: stats() });
     renderAt('/super-admin/dashboard');
     expect(await screen.findByText('16 ativos · 2 inativos')).toBeTruthy();
+  }
+
+  it('fills the dashboard with the answer, never other numbers', async () => {
+    await openDashboard();
     expect(screen.getByTestId('operator-identity').textContent).toContain('Super Administrador');
     expect(screen.getByTestId('card-revenue-value').textContent).toBe('R$\u00a012,34');
     expect(screen.getByTestId('card-plans').textContent).toContain('R$\u00a099,90/mês');
     expect(screen.getByTestId('card-groups').textContent).toContain('5 ativos · 9 completados · 3 resgatados');
     expect(calls.some((c) => c.url === '/api/super-admin/dashboard?period=total')).toBe(true);
+  });
 
+  it("fills the merchants' and the groups' modals with the answer", async () => {
+    await openDashboard();
     fireEvent.click(screen.getByTestId('card-merchants'));
     let dialog = await screen.findByRole('dialog', { name: 'Detalhes dos Lojistas' });
     expect(within(dialog).getAllByRole('row')).toHaveLength(16); // header + 15
@@ -152,10 +160,12 @@ describe('back office screens', () => {
     expect(within(dialog).getByText('Produto não identificado')).toBeTruthy();
     expect(within(dialog).getAllByRole('row')).toHaveLength(16);
     expect(within(dialog).getByRole('tab', { name: /Expirados/ }).textContent).toContain('1');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+  });
 
+  it("fills the plans' and the revenue's modals with the answer", async () => {
+    await openDashboard();
     fireEvent.click(screen.getByTestId('card-plans'));
-    dialog = await screen.findByRole('dialog', { name: 'Planos e Receita' });
+    let dialog = await screen.findByRole('dialog', { name: 'Planos e Receita' });
     expect(within(dialog).getByText(/1 lojista · receita R\$ 8,50 \(68,9%\)/)).toBeTruthy();
     expect(within(dialog).getByText('Inativo')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
