@@ -14,7 +14,7 @@ import { myPaymentsQueryKey, useMyPayments } from '../../../features/payments/ap
 import { YouPaidCard } from '../../../features/payments/components/you-paid-card.tsx';
 import { nothingToPay, payerChoices } from '../../../features/payments/lib/payer-choices.ts';
 import { coversQuota, ownPaymentsToShow } from '../../../features/payments/lib/receipt.ts';
-import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
+import type { Contact } from '../../../lib/contact-errors.ts';
 import type { PixToPay } from '../../../features/payments/components/pix-charge.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
@@ -30,7 +30,7 @@ const PaymentDialog = lazy(() => import('../../../features/payments/components/p
 interface PaymentSession {
   /** A new number per opening, so the dialog starts clean each time. */
   id: number;
-  initial: PayerData;
+  initial: Contact;
   nameMode: 'choose' | 'fixed';
   /** The organizer pays someone else's quota (to rescue a group short of payers). */
   covering: boolean;
