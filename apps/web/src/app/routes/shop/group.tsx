@@ -94,19 +94,20 @@ export default function GroupPage() {
   // A refused card or a lapsed PIX pays nothing: that person is offered 'Pagar minha cota' again.
   const ownQuotaCovered = ownPayments.some(coversQuota);
 
+  // Each opening is a new session (a new number), so the dialog starts clean.
+  const open = useCallback((session: Omit<PaymentSession, 'id'>) => {
+    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...session }));
+    setPaymentOpen(true);
+  }, []);
   const openPix = useCallback((pix: MyPayment) => {
-    if (!group || !pix.pix) return;
-    setPayment((previous) => ({
-      id: (previous?.id ?? 0) + 1, nameMode: 'fixed', covering: false, initial: { name: pix.name, email: '', whatsapp: '' },
-      pix: { id: pix.id, name: pix.name, amount: pix.amount, pix: pix.pix! },
-    }));
-    setPaymentOpen(true);
-  }, [group]);
+    if (pix.pix) {
+      open({ nameMode: 'fixed', covering: false, initial: { name: pix.name, email: '', whatsapp: '' },
+        pix: { id: pix.id, name: pix.name, amount: pix.amount, pix: pix.pix } });
+    }
+  }, [open]);
   const openNewPix = useCallback((name: string) => {
-    if (!group) return;
-    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerProof), method: 'pix' }));
-    setPaymentOpen(true);
-  }, [group, organizerProof]);
+    if (group) open({ ...paymentSession(group, name, !!organizerProof), method: 'pix' });
+  }, [group, organizerProof, open]);
 
   const youPaid = useMemo(() => (ownPayments.length > 0 && group
     ? <YouPaidCard linkId={linkId} payments={ownPayments} serverTime={group.server_time} onOpenPix={openPix} onNewPix={openNewPix} onPixLapse={onPixLapse} />
@@ -134,10 +135,8 @@ export default function GroupPage() {
   // Stable, so the memoised GroupView skips the page's re-renders that change nothing it shows (the live
   // stream connecting, the settings arriving): each is a long task on a slow phone.
   const openPayment = useCallback((name?: string) => {
-    if (!group) return;
-    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerProof) }));
-    setPaymentOpen(true);
-  }, [group, organizerProof]);
+    if (group) open(paymentSession(group, name, !!organizerProof));
+  }, [group, organizerProof, open]);
 
   return (
     <div className="min-h-dvh bg-slate-50">

@@ -9,7 +9,7 @@ import { GroupPurchaseInfo } from '../../../features/products/components/group-p
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { ProductDetailsSkeleton } from '../../../features/products/components/product-details-skeleton.tsx';
 import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
-import { readCreationDraft } from '../../../features/groups/lib/creation-draft.ts';
+import { creationDraft } from '../../../features/groups/lib/creation-draft.ts';
 import { groupLink } from '../../../features/groups/lib/share.ts';
 import { closeEmbedder, notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
 import { useBackCloses } from '../../../lib/use-back-closes.ts';
@@ -36,7 +36,7 @@ function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEnt
   // A reload with the creation sheet open opens it again where it was (creation-draft.ts), after the
   // first render: the server drew the page without it.
   useEffect(() => {
-    if (id === undefined || !readCreationDraft(id)?.open) return;
+    if (id === undefined || !creationDraft(id).read()?.open) return;
     setDialogLoaded(true);
     setGroupDialogOpen(true);
   }, [id]);

@@ -5,20 +5,16 @@ import { groupQueryKey } from './get-group.ts';
 import { type OrganizerProof, organizerProofHeaders } from '../../../lib/organizer-proof.ts';
 
 interface ExtendDeadlineInput {
-  linkId: string;
   proof: OrganizerProof;
   hours: number;
 }
 
 /** POST /api/groups/{linkId}/extend: the organizer moves the deadline once (ADR 0031); answers the group. */
-export function extendDeadline({ linkId, proof, hours }: ExtendDeadlineInput): Promise<Group> {
-  return apiRequest(groupsApi.extend, { params: { linkId }, headers: organizerProofHeaders(proof), body: { hours } });
-}
-
 export function useExtendDeadline(linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: extendDeadline,
+    mutationFn: ({ proof, hours }: ExtendDeadlineInput): Promise<Group> =>
+      apiRequest(groupsApi.extend, { params: { linkId }, headers: organizerProofHeaders(proof), body: { hours } }),
     onSuccess: (group) => queryClient.setQueryData(groupQueryKey(linkId), group),
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupQueryKey(linkId) }),
   });

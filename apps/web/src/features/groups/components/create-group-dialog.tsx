@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatReais } from '../../../lib/format.ts';
 import { saveOrganizerProfile, saveOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { useCreateGroup } from '../api/create-group.ts';
-import { clearCreationDraft, readCreationDraft, saveCreationDraft } from '../lib/creation-draft.ts';
+import { creationDraft } from '../lib/creation-draft.ts';
 import { groupLink } from '../lib/share.ts';
 import { returnWithGroup } from '../lib/store-return.ts';
 import { ParticipantsStep } from './create-group/participants-step.tsx';
@@ -60,7 +60,7 @@ const organizerErrors = (organizer: Contact) => contactErrors(organizer, {
  */
 export function CreateGroupDialog({ product, open, onOpenChange, onCreated, storeReturnUrl }: CreateGroupDialogProps) {
   // What was typed before a reload or before leaving the page, in this tab (creation-draft.ts).
-  const [kept] = useState(() => readCreationDraft(product.id));
+  const [kept] = useState(() => creationDraft(product.id).read());
   const [step, setStep] = useState(kept?.step ?? 0);
   // An error about the step just left does not follow the person into the next one.
   useEffect(() => toast.dismissError(), [step]);
@@ -103,8 +103,8 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
   useEffect(() => {
     if (created) return;
     const pristine = step === 0 && !organizer.name && !organizer.email && !organizer.whatsapp && others.length === 0;
-    if (pristine) clearCreationDraft(product.id);
-    else saveCreationDraft(product.id, { open, step, ...organizer, quotasText, organizerEntry, others });
+    if (pristine) creationDraft(product.id).clear();
+    else creationDraft(product.id).save({ open, step, ...organizer, quotasText, organizerEntry, others });
   }, [created, open, step, organizer, quotasText, organizerEntry, others, product.id]);
 
   // Move focus to the new step's heading so screen readers announce it and keyboards start there.
@@ -215,7 +215,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
       onSuccess: (response) => {
         saveOrganizerToken(response.link_id, response.organizer_token);
         saveOrganizerProfile(response.link_id, profile);
-        clearCreationDraft(product.id);
+        creationDraft(product.id).clear();
         toast.success('Link gerado com sucesso!');
         setCreated(response);
         onCreated?.(response.group);

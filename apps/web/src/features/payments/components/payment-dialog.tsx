@@ -22,7 +22,7 @@ import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
 import { type Contact, contactErrors, contactProblem } from '../../../lib/contact-errors.ts';
 import { joinGroup } from '../api/join-group.ts';
 import { IdempotencyKeys } from '../lib/idempotency.ts';
-import { clearPaymentDraft, readPaymentDraft, savePaymentDraft } from '../lib/payment-draft.ts';
+import { paymentDraft } from '../lib/payment-draft.ts';
 import { CardFields } from './card-fields.tsx';
 import { PayerPicker } from './payer-picker.tsx';
 import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
@@ -66,7 +66,7 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
 export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof, initialMethod, resumePix }: PaymentDialogProps) {
   // What this tab typed before (a reload, a return): for the same name, or for whoever is choosing.
   const [draft] = useState(() => {
-    const kept = readPaymentDraft(group.link_id);
+    const kept = paymentDraft(group.link_id).read();
     return kept && (nameMode === 'choose' || nameKey(kept.name) === nameKey(initial.name)) ? kept : null;
   });
   // The name is asked again when choosing (the list may have changed); the contact and the method are kept.
@@ -79,7 +79,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   const [method, setMethod] = useState<Method>(initialMethod ?? draft?.method ?? 'card');
   const [installments, setInstallments] = useState(draft?.installments ?? 1);
   useEffect(() => {
-    if (nameStep !== 'choose') savePaymentDraft(group.link_id, { ...payer, method, installments });
+    if (nameStep !== 'choose') paymentDraft(group.link_id).save({ ...payer, method, installments });
   }, [group.link_id, payer, method, installments, nameStep]);
   const [pixPayment, setPixPayment] = useState<PixToPay | null>(resumePix ?? null);
   // Asked for a PIX only, and only when the provider needs it (Mercado Pago); sent with the charge, never kept.
@@ -146,7 +146,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
           return;
         }
         // Kept for a PIX still to pay (a new one may be needed); done with once the quota is paid.
-        if (response.payment.status === 'paid') clearPaymentDraft(group.link_id);
+        if (response.payment.status === 'paid') paymentDraft(group.link_id).clear();
         toast.success(response.message);
         if (hasPix(response.payment) && response.payment.status !== 'paid') setPixPayment(response.payment);
         else onOpenChange(false);
