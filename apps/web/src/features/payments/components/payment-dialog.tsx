@@ -25,7 +25,7 @@ import { IdempotencyKeys } from '../lib/idempotency.ts';
 import { paymentDraft } from '../lib/payment-draft.ts';
 import { CardFields } from './card-fields.tsx';
 import { PayerPicker } from './payer-picker.tsx';
-import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
+import { cardMessages, type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
 import { PixCharge, type PixToPay } from './pix-charge.tsx';
 import { QuotaBreakdown } from './quota-breakdown.tsx';
 import { LegalNotice } from '../../../components/layout/legal-notice.tsx';
@@ -54,8 +54,6 @@ export interface PaymentDialogProps {
 type Method = 'card' | 'pix';
 const PAYER_LABELS = { name: 'Nome *', email: 'E-mail *', whatsapp: 'WhatsApp *' };
 const validate = (payer: Contact) => contactErrors(payer, { name: groupMessages.required, email: groupMessages.required, whatsapp: groupMessages.required });
-
-const INVALID_CPF = 'Informe um CPF válido (11 dígitos)';
 
 const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } => payment.pix !== null;
 
@@ -95,7 +93,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   const options = useMemo(() => installmentOptions(quota), [quota]);
   const errors = showErrors ? validate(payer) : {};
   const asksCpf = method === 'pix' && checkout.pix_requires_cpf;
-  const cpfError = showErrors && asksCpf && !isValidCpf(cpf) ? INVALID_CPF : undefined;
+  const cpfError = showErrors && asksCpf && !isValidCpf(cpf) ? cardMessages.cpf : undefined;
 
   const join = useMutation({ mutationFn: joinGroup });
 
@@ -113,7 +111,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
       return;
     }
     if (asksCpf && !isValidCpf(cpf)) {
-      toast.error(INVALID_CPF);
+      toast.error(cardMessages.cpf);
       return;
     }
     let card;
