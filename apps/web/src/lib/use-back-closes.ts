@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** The history entry a dialog opened and is about to give back (kept if the same dialog opens again at once). */
 let leaving: { marker: string; timer: number } | null = null;
@@ -14,10 +14,7 @@ const owned = new Set<string>();
  * (its X, Escape, a button) gives the entry back. React's development double effects reuse the entry.
  */
 export function useBackCloses(open: boolean, close: () => void): void {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  }, [close]);
+  const closeByBack = useEffectEvent(close);
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +37,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
     const onPop = () => {
       if (topMarker() === marker) return;
       closedByBack = true;
-      closeRef.current();
+      closeByBack();
     };
     window.addEventListener('popstate', onPop);
     return () => {

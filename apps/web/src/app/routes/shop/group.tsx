@@ -76,7 +76,7 @@ export default function GroupPage() {
   const { platform_name: platformName } = usePublicSettings();
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
-  useBackCloses(paymentOpen, useCallback(() => setPaymentOpen(false), []));
+  useBackCloses(paymentOpen, () => setPaymentOpen(false));
   const [expiredOnClock, setExpiredOnClock] = useState(false);
   const head = useRouteHead();
   // The organizer's own tab is titled for them; the preview everyone else gets keeps the invitation.

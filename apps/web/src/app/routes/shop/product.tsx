@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
@@ -30,7 +30,7 @@ interface StoreEntry {
 
 function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEntry }) {
   const [groupDialogOpen, setGroupDialogOpen] = useState(entry.createAtOnce);
-  useBackCloses(groupDialogOpen, useCallback(() => setGroupDialogOpen(false), []));
+  useBackCloses(groupDialogOpen, () => setGroupDialogOpen(false));
   // Once opened, the dialog stays mounted, so closing and reopening keeps what was typed.
   const [dialogLoaded, setDialogLoaded] = useState(entry.createAtOnce);
   // A reload with the creation sheet open opens it again where it was (creation-draft.ts), after the
