@@ -8,12 +8,11 @@ import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { apiRequest, errorMessage, groupsApi } from '../../../lib/api-client.ts';
 import { formatDateTime, formatReais } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';
 import { goesBack } from '../lib/receipt.ts';
-import { simulatePixPayment } from '../api/simulate-pix-payment.ts';
 
 /** A PIX charge to pay: just made by the join, or found again on the group page (the payer's own). */
 export type PixToPay = Pick<Payment, 'id' | 'name' | 'amount'> & { pix: PixChargeData };
@@ -51,8 +50,10 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
   useEffect(() => {
     stateLine.current?.focus();
   }, [confirmed, lapsed, takenByOther]);
+  // The simulated PIX provider pays the charge: it then sends its signed webhook, as a bank would, and
+  // the server marks the payment paid. Only exists while the server runs the simulated provider.
   const simulate = useMutation({
-    mutationFn: () => simulatePixPayment(payment.pix.txid),
+    mutationFn: () => apiRequest(groupsApi.simulatePixPayment, { params: { txid: payment.pix.txid } }),
     onSuccess: (response) => onGroupChange(response.group),
     onError: (error) => toast.error(errorMessage(error, 'Erro ao processar pagamento')),
   });
