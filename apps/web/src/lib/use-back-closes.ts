@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The history entry a dialog opened and is about to give back (kept if the same dialog opens again at once). */
 let leaving: { marker: string; timer: number } | null = null;
@@ -14,7 +14,10 @@ const owned = new Set<string>();
  * (its X, Escape, a button) gives the entry back. React's development double effects reuse the entry.
  */
 export function useBackCloses(open: boolean, close: () => void): void {
-  const closeByBack = useEffectEvent(close);
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  }, [close]);
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +40,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
     const onPop = () => {
       if (topMarker() === marker) return;
       closedByBack = true;
-      closeByBack();
+      closeRef.current();
     };
     window.addEventListener('popstate', onPop);
     return () => {
