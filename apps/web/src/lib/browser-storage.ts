@@ -12,6 +12,23 @@ export function readStorage(key: string): string | null {
   }
 }
 
+/**
+ * A stored JSON object read as a map, each value kept as `clean` makes it (undefined leaves it out).
+ * Private mode, storage disabled or a corrupted value: it reads as a browser that holds nothing.
+ */
+export function readStoredMap<T>(key: string, clean: (value: unknown) => T | undefined): Record<string, T> {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(key) ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).flatMap(([entryKey, value]) => {
+      const kept = clean(value);
+      return kept === undefined ? [] : [[entryKey, kept]];
+    }));
+  } catch {
+    return {};
+  }
+}
+
 /** Writes (or removes, with null) a value and announces the change. */
 export function writeStorage(key: string, value: string | null): void {
   try {

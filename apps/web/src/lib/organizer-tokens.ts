@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, subscribeStorage, writeStorage } from './browser-storage.ts';
+import { readStoredMap, subscribeStorage, writeStorage } from './browser-storage.ts';
 
 /**
  * The organizer tokens this browser was given. Shoppers have no accounts: creating a group returns a
@@ -21,30 +21,15 @@ export interface OrganizerProfile {
   whatsapp: string;
 }
 
-function readMap<T>(key: string, isValue: (value: unknown) => value is T): Record<string, T> {
-  try {
-    const parsed: unknown = JSON.parse(readStorage(key) ?? '{}');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, T] => isValue(entry[1])));
-  } catch {
-    // Private mode, storage disabled or a corrupted value: behave as a browser that holds nothing.
-    return {};
-  }
-}
-
-function writeMap(key: string, map: Record<string, unknown>): void {
-  writeStorage(key, JSON.stringify(map));
-}
-
-const isToken = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const isProfile = (value: unknown): value is OrganizerProfile => {
+const asToken = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+const asProfile = (value: unknown) => {
   const v = value as Partial<OrganizerProfile> | null;
-  return !!v && typeof v.name === 'string' && typeof v.email === 'string' && typeof v.whatsapp === 'string';
+  return v && typeof v.name === 'string' && typeof v.email === 'string' && typeof v.whatsapp === 'string' ? v as OrganizerProfile : undefined;
 };
 
 /** Every token held, by link_id. */
 export function readOrganizerTokens(): Record<string, string> {
-  return readMap(ORGANIZER_TOKENS_KEY, isToken);
+  return readStoredMap(ORGANIZER_TOKENS_KEY, asToken);
 }
 
 /** The token for one group, if this browser created it. */
@@ -58,15 +43,15 @@ export function organizerTokensHeaderValue(): string {
 }
 
 export function saveOrganizerToken(linkId: string, token: string): void {
-  writeMap(ORGANIZER_TOKENS_KEY, { ...readOrganizerTokens(), [linkId]: token });
+  writeStorage(ORGANIZER_TOKENS_KEY, JSON.stringify({ ...readOrganizerTokens(), [linkId]: token }));
 }
 
 export function saveOrganizerProfile(linkId: string, profile: OrganizerProfile): void {
-  writeMap(ORGANIZER_PROFILES_KEY, { ...readMap(ORGANIZER_PROFILES_KEY, isProfile), [linkId]: profile });
+  writeStorage(ORGANIZER_PROFILES_KEY, JSON.stringify({ ...readStoredMap(ORGANIZER_PROFILES_KEY, asProfile), [linkId]: profile }));
 }
 
 export function getOrganizerProfile(linkId: string): OrganizerProfile | undefined {
-  return readMap(ORGANIZER_PROFILES_KEY, isProfile)[linkId];
+  return readStoredMap(ORGANIZER_PROFILES_KEY, asProfile)[linkId];
 }
 
 /** This browser's token for a group as React state (undefined for visitors); follows other tabs too. */

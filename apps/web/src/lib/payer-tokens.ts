@@ -1,6 +1,6 @@
 import { MAX_PAYER_TOKENS } from '@juntai/contract/plain';
 import { useSyncExternalStore } from 'react';
-import { readStorage, subscribeStorage, writeStorage } from './browser-storage.ts';
+import { readStoredMap, subscribeStorage, writeStorage } from './browser-storage.ts';
 
 /**
  * The payer tokens this browser was given: each accepted payment answers a secret (shown
@@ -9,19 +9,10 @@ import { readStorage, subscribeStorage, writeStorage } from './browser-storage.t
  */
 export const PAYER_TOKENS_KEY = 'juntai:payer-tokens';
 
-function readAll(): Record<string, string[]> {
-  try {
-    const parsed: unknown = JSON.parse(readStorage(PAYER_TOKENS_KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).flatMap(([linkId, tokens]) => {
-      const valid = Array.isArray(tokens) ? tokens.filter((t): t is string => typeof t === 'string' && t.length > 0) : [];
-      return valid.length > 0 ? [[linkId, valid]] : [];
-    }));
-  } catch {
-    // Private mode, storage disabled or a corrupted value: behave as a browser that holds nothing.
-    return {};
-  }
-}
+const readAll = () => readStoredMap(PAYER_TOKENS_KEY, (tokens) => {
+  const valid = Array.isArray(tokens) ? tokens.filter((t): t is string => typeof t === 'string' && t.length > 0) : [];
+  return valid.length > 0 ? valid : undefined;
+});
 
 export function savePayerToken(linkId: string, token: string): void {
   const all = readAll();

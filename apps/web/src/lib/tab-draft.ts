@@ -3,15 +3,9 @@
  * keeps it. Never breaks the form: with storage disabled, full or holding a corrupted value, the form
  * simply starts empty and is not kept. `shape` turns whatever was stored into a whole, valid draft.
  */
-export interface TabDraft<Draft> {
-  read(): Draft | null;
-  save(draft: Draft): void;
-  clear(): void;
-}
-
-export function tabDraft<Draft>(key: string, shape: (stored: Partial<Draft>) => Draft): TabDraft<Draft> {
+export function tabDraft<Draft>(key: string, shape: (stored: Partial<Draft>) => Draft) {
   return {
-    read() {
+    read(): Draft | null {
       try {
         const stored = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<Draft> | null;
         return stored && typeof stored === 'object' ? shape(stored) : null;
@@ -19,7 +13,7 @@ export function tabDraft<Draft>(key: string, shape: (stored: Partial<Draft>) => 
         return null;
       }
     },
-    save(draft) {
+    save(draft: Draft) {
       try {
         window.sessionStorage.setItem(key, JSON.stringify(draft));
       } catch {

@@ -1,5 +1,3 @@
-import { cn } from '../../lib/cn.ts';
-
 // A line of 24 px: each link is a tap target a thumb can hit on a phone (WCAG 2.5.8).
 const linkClass = 'inline-block leading-6 font-medium text-brand-800 underline hover:text-brand-900';
 
@@ -7,9 +5,9 @@ const linkClass = 'inline-block leading-6 font-medium text-brand-800 underline h
  * Said just above a button that sends a shopper's name, e-mail or WhatsApp (LGPD art. 9: the person
  * is told before the data is taken). The links open in a new tab, so a dialog's typed data stays.
  */
-export function LegalNotice({ className }: { className?: string }) {
+export function LegalNotice() {
   return (
-    <p className={cn('text-xs leading-6 text-slate-600', className)} data-testid="legal-notice">
+    <p className="text-xs leading-6 text-slate-600" data-testid="legal-notice">
       Ao continuar, você aceita os{' '}
       <a className={linkClass} href="/termos" target="_blank" rel="noopener">Termos de uso</a>{' '}
       e declara ter lido a{' '}

@@ -38,14 +38,13 @@ export async function copyText(text: string): Promise<boolean> {
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   text: string;
   label?: string;
-  copiedLabel?: string;
   /** Called after a successful copy (the caller shows its toast). */
   onCopied?: () => void;
   onFailed?: () => void;
 }
 
 /** A button that copies `text` and reads "Copiado!" for 2 seconds. */
-export function CopyButton({ text, label = 'Copiar', copiedLabel = 'Copiado!', onCopied, onFailed, variant = 'secondary', ...props }: CopyButtonProps) {
+export function CopyButton({ text, label = 'Copiar', onCopied, onFailed, variant = 'secondary', ...props }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -64,7 +63,7 @@ export function CopyButton({ text, label = 'Copiar', copiedLabel = 'Copiado!', o
   return (
     <Button variant={variant} onClick={() => void handleClick()} {...props}>
       {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
-      <span aria-live="polite">{copied ? copiedLabel : label}</span>
+      <span aria-live="polite">{copied ? 'Copiado!' : label}</span>
     </Button>
   );
 }

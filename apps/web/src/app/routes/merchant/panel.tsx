@@ -1,3 +1,1 @@
-import { PanelPage } from '../../../features/merchant/components/panel/panel-page.tsx';
-
-export default PanelPage;
+export { PanelPage as default } from '../../../features/merchant/components/panel/panel-page.tsx';

@@ -1,3 +1,1 @@
-import { DashboardPage } from '../../../features/dashboard/components/dashboard-page.tsx';
-
-export default DashboardPage;
+export { DashboardPage as default } from '../../../features/dashboard/components/dashboard-page.tsx';

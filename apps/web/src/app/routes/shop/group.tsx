@@ -14,7 +14,7 @@ import { myPaymentsQueryKey, useMyPayments } from '../../../features/payments/ap
 import { YouPaidCard } from '../../../features/payments/components/you-paid-card.tsx';
 import { nothingToPay, payerChoices } from '../../../features/payments/lib/payer-choices.ts';
 import { coversQuota, ownPaymentsToShow } from '../../../features/payments/lib/receipt.ts';
-import type { PayerData } from '../../../features/payments/components/payment-dialog.tsx';
+import type { Contact } from '../../../lib/contact-errors.ts';
 import type { PixToPay } from '../../../features/payments/components/pix-charge.tsx';
 import { getOrganizerProfile, useOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
@@ -30,7 +30,7 @@ const PaymentDialog = lazy(() => import('../../../features/payments/components/p
 interface PaymentSession {
   /** A new number per opening, so the dialog starts clean each time. */
   id: number;
-  initial: PayerData;
+  initial: Contact;
   nameMode: 'choose' | 'fixed';
   /** The organizer pays someone else's quota (to rescue a group short of payers). */
   covering: boolean;
@@ -76,7 +76,7 @@ export default function GroupPage() {
   const { platform_name: platformName } = usePublicSettings();
   const [payment, setPayment] = useState<PaymentSession | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
-  useBackCloses(paymentOpen, useCallback(() => setPaymentOpen(false), []));
+  useBackCloses(paymentOpen, () => setPaymentOpen(false));
   const [expiredOnClock, setExpiredOnClock] = useState(false);
   const head = useRouteHead();
   // The organizer's own tab is titled for them; the preview everyone else gets keeps the invitation.
@@ -94,19 +94,20 @@ export default function GroupPage() {
   // A refused card or a lapsed PIX pays nothing: that person is offered 'Pagar minha cota' again.
   const ownQuotaCovered = ownPayments.some(coversQuota);
 
+  // Each opening is a new session (a new number), so the dialog starts clean.
+  const open = useCallback((session: Omit<PaymentSession, 'id'>) => {
+    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...session }));
+    setPaymentOpen(true);
+  }, []);
   const openPix = useCallback((pix: MyPayment) => {
-    if (!group || !pix.pix) return;
-    setPayment((previous) => ({
-      id: (previous?.id ?? 0) + 1, nameMode: 'fixed', covering: false, initial: { name: pix.name, email: '', whatsapp: '' },
-      pix: { id: pix.id, name: pix.name, amount: pix.amount, pix: pix.pix! },
-    }));
-    setPaymentOpen(true);
-  }, [group]);
+    if (pix.pix) {
+      open({ nameMode: 'fixed', covering: false, initial: { name: pix.name, email: '', whatsapp: '' },
+        pix: { id: pix.id, name: pix.name, amount: pix.amount, pix: pix.pix } });
+    }
+  }, [open]);
   const openNewPix = useCallback((name: string) => {
-    if (!group) return;
-    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerProof), method: 'pix' }));
-    setPaymentOpen(true);
-  }, [group, organizerProof]);
+    if (group) open({ ...paymentSession(group, name, !!organizerProof), method: 'pix' });
+  }, [group, organizerProof, open]);
 
   const youPaid = useMemo(() => (ownPayments.length > 0 && group
     ? <YouPaidCard linkId={linkId} payments={ownPayments} serverTime={group.server_time} onOpenPix={openPix} onNewPix={openNewPix} onPixLapse={onPixLapse} />
@@ -134,10 +135,8 @@ export default function GroupPage() {
   // Stable, so the memoised GroupView skips the page's re-renders that change nothing it shows (the live
   // stream connecting, the settings arriving): each is a long task on a slow phone.
   const openPayment = useCallback((name?: string) => {
-    if (!group) return;
-    setPayment((previous) => ({ id: (previous?.id ?? 0) + 1, ...paymentSession(group, name, !!organizerProof) }));
-    setPaymentOpen(true);
-  }, [group, organizerProof]);
+    if (group) open(paymentSession(group, name, !!organizerProof));
+  }, [group, organizerProof, open]);
 
   return (
     <div className="min-h-dvh bg-slate-50">

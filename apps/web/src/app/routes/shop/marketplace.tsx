@@ -1,3 +1,1 @@
-import { MarketplacePage } from '../../../features/marketplace/components/marketplace-page.tsx';
-
-export default MarketplacePage;
+export { MarketplacePage as default } from '../../../features/marketplace/components/marketplace-page.tsx';

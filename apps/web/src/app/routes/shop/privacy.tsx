@@ -1,3 +1,1 @@
-import { PrivacyPage } from '../../../features/legal/components/privacy-page.tsx';
-
-export default PrivacyPage;
+export { PrivacyPage as default } from '../../../features/legal/components/privacy-page.tsx';

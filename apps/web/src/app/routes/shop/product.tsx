@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify.ts';
 import { BackHeader } from '../../../components/layout/back-header.tsx';
@@ -9,7 +9,7 @@ import { GroupPurchaseInfo } from '../../../features/products/components/group-p
 import { ProductDetails } from '../../../features/products/components/product-details.tsx';
 import { ProductDetailsSkeleton } from '../../../features/products/components/product-details-skeleton.tsx';
 import { ProductLoadError, ProductNotFound } from '../../../features/products/components/product-page-states.tsx';
-import { readCreationDraft } from '../../../features/groups/lib/creation-draft.ts';
+import { creationDraft } from '../../../features/groups/lib/creation-draft.ts';
 import { groupLink } from '../../../features/groups/lib/share.ts';
 import { closeEmbedder, notifyEmbedder, storeReturnUrl } from '../../../features/groups/lib/store-return.ts';
 import { useBackCloses } from '../../../lib/use-back-closes.ts';
@@ -30,13 +30,13 @@ interface StoreEntry {
 
 function ProductContent({ id, entry }: { id: number | undefined; entry: StoreEntry }) {
   const [groupDialogOpen, setGroupDialogOpen] = useState(entry.createAtOnce);
-  useBackCloses(groupDialogOpen, useCallback(() => setGroupDialogOpen(false), []));
+  useBackCloses(groupDialogOpen, () => setGroupDialogOpen(false));
   // Once opened, the dialog stays mounted, so closing and reopening keeps what was typed.
   const [dialogLoaded, setDialogLoaded] = useState(entry.createAtOnce);
   // A reload with the creation sheet open opens it again where it was (creation-draft.ts), after the
   // first render: the server drew the page without it.
   useEffect(() => {
-    if (id === undefined || !readCreationDraft(id)?.open) return;
+    if (id === undefined || !creationDraft(id).read()?.open) return;
     setDialogLoaded(true);
     setGroupDialogOpen(true);
   }, [id]);

@@ -1,3 +1,1 @@
-import { TermsPage } from '../../../features/legal/components/terms-page.tsx';
-
-export default TermsPage;
+export { TermsPage as default } from '../../../features/legal/components/terms-page.tsx';

@@ -1,3 +1,1 @@
-import { CataloguePage } from '../../../features/back-office/components/catalogue/catalogue-page.tsx';
-
-export default CataloguePage;
+export { CataloguePage as default } from '../../../features/back-office/components/catalogue/catalogue-page.tsx';

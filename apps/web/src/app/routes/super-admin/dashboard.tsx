@@ -1,3 +1,1 @@
-import { OperatorDashboardPage } from '../../../features/back-office/components/dashboard/dashboard-page.tsx';
-
-export default OperatorDashboardPage;
+export { OperatorDashboardPage as default } from '../../../features/back-office/components/dashboard/dashboard-page.tsx';

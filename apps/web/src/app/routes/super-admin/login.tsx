@@ -1,3 +1,1 @@
-import { LoginPage } from '../../../features/back-office/components/login/login-page.tsx';
-
-export default LoginPage;
+export { LoginPage as default } from '../../../features/back-office/components/login/login-page.tsx';

@@ -1,3 +1,1 @@
-import { MerchantsPage } from '../../../features/back-office/components/merchants/merchants-page.tsx';
-
-export default MerchantsPage;
+export { MerchantsPage as default } from '../../../features/back-office/components/merchants/merchants-page.tsx';

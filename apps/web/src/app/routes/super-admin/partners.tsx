@@ -1,3 +1,1 @@
-import { PartnersPage } from '../../../features/back-office/components/partners/partners-page.tsx';
-
-export default PartnersPage;
+export { PartnersPage as default } from '../../../features/back-office/components/partners/partners-page.tsx';

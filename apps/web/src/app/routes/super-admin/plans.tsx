@@ -1,3 +1,1 @@
-import { PlansPage } from '../../../features/back-office/components/plans/plans-page.tsx';
-
-export default PlansPage;
+export { PlansPage as default } from '../../../features/back-office/components/plans/plans-page.tsx';

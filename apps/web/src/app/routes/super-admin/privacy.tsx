@@ -1,3 +1,1 @@
-import { PrivacyRequestsPage } from '../../../features/back-office/components/privacy/privacy-requests-page.tsx';
-
-export default PrivacyRequestsPage;
+export { PrivacyRequestsPage as default } from '../../../features/back-office/components/privacy/privacy-requests-page.tsx';

@@ -1,3 +1,1 @@
-import { ProductsPage } from '../../../features/back-office/components/products/products-page.tsx';
-
-export default ProductsPage;
+export { ProductsPage as default } from '../../../features/back-office/components/products/products-page.tsx';

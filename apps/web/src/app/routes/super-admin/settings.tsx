@@ -1,3 +1,1 @@
-import { SettingsPage } from '../../../features/back-office/components/settings/settings-page.tsx';
-
-export default SettingsPage;
+export { SettingsPage as default } from '../../../features/back-office/components/settings/settings-page.tsx';

@@ -1,25 +1,7 @@
-import type { Group } from '@juntai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, groupsApi } from '../../../lib/api-client.ts';
-import { groupQueryKey } from './get-group.ts';
 import { type OrganizerProof, organizerProofHeaders } from '../../../lib/organizer-proof.ts';
-
-interface ExtendDeadlineInput {
-  linkId: string;
-  proof: OrganizerProof;
-  hours: number;
-}
+import { useGroupChange } from './change-group.ts';
 
 /** POST /api/groups/{linkId}/extend: the organizer moves the deadline once (ADR 0031); answers the group. */
-export function extendDeadline({ linkId, proof, hours }: ExtendDeadlineInput): Promise<Group> {
-  return apiRequest(groupsApi.extend, { params: { linkId }, headers: organizerProofHeaders(proof), body: { hours } });
-}
-
-export function useExtendDeadline(linkId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: extendDeadline,
-    onSuccess: (group) => queryClient.setQueryData(groupQueryKey(linkId), group),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupQueryKey(linkId) }),
-  });
-}
+export const useExtendDeadline = (linkId: string) => useGroupChange(linkId, ({ proof, hours }: { proof: OrganizerProof; hours: number }) =>
+  apiRequest(groupsApi.extend, { params: { linkId }, headers: organizerProofHeaders(proof), body: { hours } }));

@@ -1,6 +1,6 @@
 import type { CreateGroupResponse, Group, PublicProduct } from '@juntai/contract';
 import {
-  allowedGroupSizes, centsFromReais, cleanName, isNameTooLong, isValidEmail, nameTooLongMessage, phoneProblem, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
+  allowedGroupSizes, centsFromReais, cleanName, isNameTooLong, nameTooLongMessage, MAX_QUOTAS, MIN_QUOTAS, nameKey, planQuotas,
   inviteListMessages, validateInviteList, phoneDigits,
 } from '@juntai/domain';
 import { groupMessages } from '@juntai/contract/plain';
@@ -14,14 +14,15 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatReais } from '../../../lib/format.ts';
 import { saveOrganizerProfile, saveOrganizerToken } from '../../../lib/organizer-tokens.ts';
 import { useCreateGroup } from '../api/create-group.ts';
-import { clearCreationDraft, readCreationDraft, saveCreationDraft } from '../lib/creation-draft.ts';
+import { creationDraft } from '../lib/creation-draft.ts';
 import { groupLink } from '../lib/share.ts';
 import { returnWithGroup } from '../lib/store-return.ts';
-import { type OrganizerData, type OrganizerErrors, OrganizerStep } from './create-group/organizer-step.tsx';
 import { ParticipantsStep } from './create-group/participants-step.tsx';
 import { SplitStep } from './create-group/split-step.tsx';
 import { LinkGenerated } from './link-generated.tsx';
 import { LegalNotice } from '../../../components/layout/legal-notice.tsx';
+import { ContactFields } from '../../../components/contact-fields.tsx';
+import { type Contact, contactErrors, contactProblem } from '../../../lib/contact-errors.ts';
 
 export interface CreateGroupDialogProps {
   product: PublicProduct;
@@ -45,21 +46,12 @@ function parseQuotas(text: string, fallback: number): number {
   return Number.isNaN(value) ? fallback : value;
 }
 
-const hasEmptyField = (organizer: OrganizerData) => [organizer.name, organizer.email, organizer.whatsapp].some((value) => !value.trim());
-
-const emptyOrganizer: OrganizerData = { name: '', email: '', whatsapp: '' };
+const emptyOrganizer: Contact = { name: '', email: '', whatsapp: '' };
 
 /** Step 1's problems, each beside its field; an empty field says what it needs. */
-function organizerErrors(organizer: OrganizerData): OrganizerErrors {
-  const errors: OrganizerErrors = {};
-  if (!organizer.name.trim()) errors.name = groupMessages.organizerNameRequired;
-  else if (isNameTooLong(organizer.name)) errors.name = nameTooLongMessage;
-  if (!organizer.email.trim()) errors.email = groupMessages.organizerEmailRequired;
-  else if (!isValidEmail(organizer.email)) errors.email = groupMessages.invalidEmail;
-  if (!organizer.whatsapp.trim()) errors.whatsapp = groupMessages.organizerWhatsappRequired;
-  else if (phoneProblem(organizer.whatsapp)) errors.whatsapp = String(phoneProblem(organizer.whatsapp));
-  return errors;
-}
+const organizerErrors = (organizer: Contact) => contactErrors(organizer, {
+  name: groupMessages.organizerNameRequired, email: groupMessages.organizerEmailRequired, whatsapp: groupMessages.organizerWhatsappRequired,
+});
 
 /**
  * "Comprar em Grupo": organizer data, the split, the list of participants (one per quota, the
@@ -68,11 +60,11 @@ function organizerErrors(organizer: OrganizerData): OrganizerErrors {
  */
 export function CreateGroupDialog({ product, open, onOpenChange, onCreated, storeReturnUrl }: CreateGroupDialogProps) {
   // What was typed before a reload or before leaving the page, in this tab (creation-draft.ts).
-  const [kept] = useState(() => readCreationDraft(product.id));
+  const [kept] = useState(() => creationDraft(product.id).read());
   const [step, setStep] = useState(kept?.step ?? 0);
   // An error about the step just left does not follow the person into the next one.
   useEffect(() => toast.dismissError(), [step]);
-  const [organizer, setOrganizer] = useState<OrganizerData>(kept ? { name: kept.name, email: kept.email, whatsapp: kept.whatsapp } : emptyOrganizer);
+  const [organizer, setOrganizer] = useState<Contact>(kept ? { name: kept.name, email: kept.email, whatsapp: kept.whatsapp } : emptyOrganizer);
   const [showOrganizerErrors, setShowOrganizerErrors] = useState(false);
   // The product's own sizes within 2–20 (the server refuses others with the same sentence).
   const sizes = allowedGroupSizes(product.min_group_size, product.max_group_size);
@@ -111,8 +103,8 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
   useEffect(() => {
     if (created) return;
     const pristine = step === 0 && !organizer.name && !organizer.email && !organizer.whatsapp && others.length === 0;
-    if (pristine) clearCreationDraft(product.id);
-    else saveCreationDraft(product.id, { open, step, ...organizer, quotasText, organizerEntry, others });
+    if (pristine) creationDraft(product.id).clear();
+    else creationDraft(product.id).save({ open, step, ...organizer, quotasText, organizerEntry, others });
   }, [created, open, step, organizer, quotasText, organizerEntry, others, product.id]);
 
   // Move focus to the new step's heading so screen readers announce it and keyboards start there.
@@ -142,12 +134,11 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
   };
 
   const goFromOrganizer = () => {
-    const problems = organizerErrors(organizer);
     setShowOrganizerErrors(true);
-    const first = problems.name ?? problems.email ?? problems.whatsapp;
-    if (first) {
-      // The spec's summary when a field is empty; each field says its own beside it.
-      toast.error(hasEmptyField(organizer) ? groupMessages.required : first);
+    // The spec's summary when a field is empty; each field says its own beside it.
+    const problem = contactProblem(organizer, organizerErrors(organizer));
+    if (problem) {
+      toast.error(problem);
       return;
     }
     // The name may have been typed a moment ago: do not wait for the pause to list the organizer.
@@ -200,15 +191,16 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
   };
 
   const generate = () => {
-    if (Object.keys(organizerErrors(organizer)).length > 0) {
+    const organizerProblem = contactProblem(organizer, organizerErrors(organizer));
+    if (organizerProblem) {
       setShowOrganizerErrors(true);
       setStep(0);
-      toast.error(hasEmptyField(organizer) ? groupMessages.required : Object.values(organizerErrors(organizer))[0] ?? groupMessages.required);
+      toast.error(organizerProblem);
       return;
     }
-    const problem = validateInviteList({ names, numberOfQuotas, organizerName: organizer.name });
-    if (problem) {
-      toast.error(problem);
+    const listProblem = validateInviteList({ names, numberOfQuotas, organizerName: organizer.name });
+    if (listProblem) {
+      toast.error(listProblem);
       return;
     }
     const profile = { name: cleanName(organizer.name), email: organizer.email.trim(), whatsapp: phoneDigits(organizer.whatsapp) };
@@ -223,7 +215,7 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
       onSuccess: (response) => {
         saveOrganizerToken(response.link_id, response.organizer_token);
         saveOrganizerProfile(response.link_id, profile);
-        clearCreationDraft(product.id);
+        creationDraft(product.id).clear();
         toast.success('Link gerado com sucesso!');
         setCreated(response);
         onCreated?.(response.group);
@@ -262,7 +254,13 @@ export function CreateGroupDialog({ product, open, onOpenChange, onCreated, stor
               {step === 0 ? '1. Seus dados (quem organiza)' : step === 1 ? '2. Divisão do valor' : '3. Quem vai participar'}
             </h3>
 
-            {step === 0 ? <OrganizerStep value={organizer} errors={errors} onChange={setOrganizer} /> : null}
+            {step === 0 ? (
+              <div className="flex flex-col gap-4">
+                <ContactFields idPrefix="organizer" labels={{ name: 'Seu nome *', email: 'Seu e-mail *', whatsapp: 'Seu WhatsApp *' }}
+                  value={organizer} errors={errors} onChange={setOrganizer} namePlaceholder="Como seus amigos te chamam"
+                  whatsappHint="Com DDD. Os participantes podem falar com você por ele." />
+              </div>
+            ) : null}
             {step === 1 ? (
               <SplitStep quotasText={quotasText} error={quotasError} plan={plan} sizes={sizes} onQuotasTextChange={setQuotasText}
                 onQuotasBlur={() => { if (!quotasError) setQuotasText(String(numberOfQuotas)); }} />

@@ -41,7 +41,7 @@ export function ExtendDeadlineBox({ group, proof }: ExtendDeadlineBoxProps) {
   const reason = blocker ? extensionRefusalText(blocker, { minPaidPercent: settings.rescue_min_paid_percent, maxHours }) : null;
   const newDeadline = new Date(new Date(group.expires_at).getTime() + chosen * HOUR_MS);
 
-  const confirm = () => extend.mutate({ linkId: group.link_id, proof, hours: chosen }, {
+  const confirm = () => extend.mutate({ proof, hours: chosen }, {
     onSuccess: (updated) => {
       setConfirming(false);
       toast.success(extensionMessages.extended, { description: `Novo prazo: ${formatDateTime(updated.expires_at)}` });

@@ -7,8 +7,7 @@ import { toast } from '../../../lib/notify.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrganizerWhatsapp } from '../api/get-organizer-contact.ts';
-import { useRemoveParticipant } from '../api/remove-participant.ts';
-import { useUpdateInvitees } from '../api/update-invitees.ts';
+import { useRemoveParticipant, useUpdateInvitees } from '../api/change-group.ts';
 import { AddParticipantBox } from './add-participant-box.tsx';
 import { ParticipantRow } from './participant-row.tsx';
 
@@ -66,7 +65,7 @@ export function ParticipantsCard({ group, open, organizerToken, viewerIsOrganize
       return false;
     }
     try {
-      await update.mutateAsync({ linkId, token: organizerToken, invitedParticipants: [...invited, name] });
+      await update.mutateAsync({ token: organizerToken, invitedParticipants: [...invited, name] });
       toast.success(`${name} adicionado ao grupo`);
       return true;
     } catch (error) {
@@ -77,7 +76,7 @@ export function ParticipantsCard({ group, open, organizerToken, viewerIsOrganize
 
   const removeName = (name: string) => {
     if (!organizerToken) return;
-    remove.mutate({ linkId, token: organizerToken, name }, {
+    remove.mutate({ token: organizerToken, name }, {
       onSuccess: () => {
         toast.success(`${name} removido do grupo`, { description: 'Adicione outra pessoa no lugar.' });
         setFocusAddBox(true);

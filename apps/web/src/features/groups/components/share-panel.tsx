@@ -16,6 +16,11 @@ export function SharePanel({ group }: { group: Group }) {
   const settings = usePublicSettings();
   const input = shareInput(group, link, { paid: settings.icon_paid, button: settings.icon_button });
   const description = linkWithDescription(input);
+  const messages = [
+    { label: 'Mensagem inteligente', Icon: Sparkles, text: smartMessage(input), last: false },
+    { label: 'Mensagem casual', Icon: MessageCircle, text: casualMessage(input), last: false },
+    ...(shouldOfferLastSlots(group.number_of_quotas, group.paid_count) ? [{ label: 'Últimas cotas!', Icon: Siren, text: lastSlotsMessage(input), last: true }] : []),
+  ];
 
   const copyWithDescription = async () => {
     if (await copyText(description)) toast.success('Link com descrição copiado!');
@@ -38,26 +43,14 @@ export function SharePanel({ group }: { group: Group }) {
           Compartilhar no WhatsApp
         </h2>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Button asChild variant="whatsapp">
-            <a href={whatsappLink(undefined, smartMessage(input))} target="_blank" rel="noopener noreferrer">
-              <Sparkles className="h-4 w-4" aria-hidden="true" />
-              Mensagem inteligente
-            </a>
-          </Button>
-          <Button asChild variant="whatsapp">
-            <a href={whatsappLink(undefined, casualMessage(input))} target="_blank" rel="noopener noreferrer">
-              <MessageCircle className="h-4 w-4" aria-hidden="true" />
-              Mensagem casual
-            </a>
-          </Button>
-          {shouldOfferLastSlots(group.number_of_quotas, group.paid_count) ? (
-            <Button asChild variant="danger" className="sm:col-span-2">
-              <a href={whatsappLink(undefined, lastSlotsMessage(input))} target="_blank" rel="noopener noreferrer">
-                <Siren className="h-4 w-4" aria-hidden="true" />
-                Últimas cotas!
+          {messages.map(({ label, Icon, text, last }) => (
+            <Button key={label} asChild variant={last ? 'danger' : 'whatsapp'} className={last ? 'sm:col-span-2' : undefined}>
+              <a href={whatsappLink(undefined, text)} target="_blank" rel="noopener noreferrer">
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
               </a>
             </Button>
-          ) : null}
+          ))}
           <Button variant="secondary" onClick={() => void copyWithDescription()}>
             <Copy className="h-4 w-4" aria-hidden="true" />
             Copiar link com descrição

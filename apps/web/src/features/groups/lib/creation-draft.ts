@@ -6,7 +6,7 @@ import { storedText, tabDraft } from '../../../lib/tab-draft.ts';
  * the product page keeps it; cleared once the group is created. Nothing secret is typed there: the
  * organizer's management key only exists after creation and is kept elsewhere (organizer-tokens.ts).
  */
-export interface CreationDraft {
+interface CreationDraft {
   /** Whether the sheet was open: a reload opens it again where it was. */
   open: boolean;
   step: number;
@@ -22,7 +22,7 @@ export interface CreationDraft {
 
 const LAST_STEP = 2;
 
-const draftOf = (productId: number) => tabDraft<CreationDraft>(`juntai:creation-draft:${productId}`, (stored) => ({
+export const creationDraft = (productId: number) => tabDraft<CreationDraft>(`juntai:creation-draft:${productId}`, (stored) => ({
   open: stored.open === true,
   step: typeof stored.step === 'number' && Number.isInteger(stored.step) ? Math.min(Math.max(stored.step, 0), LAST_STEP) : 0,
   name: storedText(stored.name), email: storedText(stored.email), whatsapp: storedText(stored.whatsapp),
@@ -30,7 +30,3 @@ const draftOf = (productId: number) => tabDraft<CreationDraft>(`juntai:creation-
   organizerEntry: typeof stored.organizerEntry === 'string' ? stored.organizerEntry : null,
   others: Array.isArray(stored.others) ? stored.others.filter((name): name is string => typeof name === 'string') : [],
 }));
-
-export const readCreationDraft = (productId: number) => draftOf(productId).read();
-export const saveCreationDraft = (productId: number, draft: CreationDraft) => draftOf(productId).save(draft);
-export const clearCreationDraft = (productId: number) => draftOf(productId).clear();

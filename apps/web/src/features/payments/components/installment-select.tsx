@@ -27,8 +27,7 @@ export function InstallmentSelect({ options, installments, onInstallmentsChange,
     <Field id="installments" label="Parcelas" error={error}
       hint={chosen && chosen.count > 1 ? `Total no cartão: ${formatBRL(chosen.total)}` : undefined}>
       <NativeSelect id="installments" name="installments" value={empty ? '' : String(installments)} disabled={empty}
-        onChange={(e) => onInstallmentsChange(Number(e.target.value))}
-        {...(error ? { 'aria-invalid': true, 'aria-describedby': 'installments-error' } : {})}>
+        onChange={(e) => onInstallmentsChange(Number(e.target.value))}>
         {empty ? <option value="">{placeholder}</option> : null}
         {options.map((option) => <option key={option.count} value={option.count}>{installmentLabel(option)}</option>)}
       </NativeSelect>

@@ -1,8 +1,7 @@
 import type { Group, Payment, PixCharge as PixChargeData } from '@juntai/contract';
 import { groupMessages } from '@juntai/contract/plain';
 import {
-  centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, isValidEmail, phoneProblem,
-  isNameTooLong, maskCpf, maskPhone, nameKey, nameTooLongMessage, phoneDigits,
+  centsFromReais, cleanName, cpfDigits, formatBRL, INSTALLMENT_NOTICE_FROM, installmentOptions, isValidCpf, maskCpf, nameKey, phoneDigits,
 } from '@juntai/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard, Info, QrCode } from 'lucide-react';
@@ -14,34 +13,29 @@ import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ContactFields } from '../../../components/contact-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { OrganizerProof } from '../../../lib/organizer-proof.ts';
+import { type Contact, contactErrors, contactProblem } from '../../../lib/contact-errors.ts';
 import { joinGroup } from '../api/join-group.ts';
 import { IdempotencyKeys } from '../lib/idempotency.ts';
-import { clearPaymentDraft, readPaymentDraft, savePaymentDraft } from '../lib/payment-draft.ts';
+import { paymentDraft } from '../lib/payment-draft.ts';
 import { CardFields } from './card-fields.tsx';
 import { PayerPicker } from './payer-picker.tsx';
-import { type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
+import { cardMessages, type ProviderCardHandle, ProviderCardFields } from './provider-card-fields.tsx';
 import { PixCharge, type PixToPay } from './pix-charge.tsx';
 import { QuotaBreakdown } from './quota-breakdown.tsx';
 import { LegalNotice } from '../../../components/layout/legal-notice.tsx';
-
-export interface PayerData {
-  name: string;
-  email: string;
-  /** Masked, "(11) 99999-9999". */
-  whatsapp: string;
-}
 
 export interface PaymentDialogProps {
   group: Group;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What the form starts with: the name of the row it was opened from, or the organizer's own data. */
-  initial: PayerData;
+  initial: Contact;
   /**
    * How the name is chosen: `choose` asks "Quem é você?" first (the big button, from a shared link);
    * `fixed` pays for `initial.name` (a row's 'Pagar', the organizer's own quota), not editable.
@@ -58,20 +52,8 @@ export interface PaymentDialogProps {
 }
 
 type Method = 'card' | 'pix';
-type Errors = Partial<Record<keyof PayerData, string>>;
-
-function validate(payer: PayerData): Errors {
-  const errors: Errors = {};
-  if (!payer.name.trim()) errors.name = groupMessages.required;
-  else if (isNameTooLong(payer.name)) errors.name = nameTooLongMessage;
-  if (!payer.email.trim()) errors.email = groupMessages.required;
-  else if (!isValidEmail(payer.email)) errors.email = groupMessages.invalidEmail;
-  if (!payer.whatsapp.trim()) errors.whatsapp = groupMessages.required;
-  else if (phoneProblem(payer.whatsapp)) errors.whatsapp = String(phoneProblem(payer.whatsapp));
-  return errors;
-}
-
-const INVALID_CPF = 'Informe um CPF válido (11 dígitos)';
+const PAYER_LABELS = { name: 'Nome *', email: 'E-mail *', whatsapp: 'WhatsApp *' };
+const validate = (payer: Contact) => contactErrors(payer, { name: groupMessages.required, email: groupMessages.required, whatsapp: groupMessages.required });
 
 const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } => payment.pix !== null;
 
@@ -82,11 +64,11 @@ const hasPix = (payment: Payment): payment is Payment & { pix: PixChargeData } =
 export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, onGroupChange, coverProof, initialMethod, resumePix }: PaymentDialogProps) {
   // What this tab typed before (a reload, a return): for the same name, or for whoever is choosing.
   const [draft] = useState(() => {
-    const kept = readPaymentDraft(group.link_id);
+    const kept = paymentDraft(group.link_id).read();
     return kept && (nameMode === 'choose' || nameKey(kept.name) === nameKey(initial.name)) ? kept : null;
   });
   // The name is asked again when choosing (the list may have changed); the contact and the method are kept.
-  const [payer, setPayer] = useState<PayerData>(() => (draft
+  const [payer, setPayer] = useState<Contact>(() => (draft
     ? { name: initial.name, email: initial.email || draft.email, whatsapp: initial.whatsapp || draft.whatsapp }
     : initial));
   // 'choose': the picker shows; 'fixed': a name from the list, read-only; 'new': someone not on the list types it.
@@ -95,7 +77,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   const [method, setMethod] = useState<Method>(initialMethod ?? draft?.method ?? 'card');
   const [installments, setInstallments] = useState(draft?.installments ?? 1);
   useEffect(() => {
-    if (nameStep !== 'choose') savePaymentDraft(group.link_id, { ...payer, method, installments });
+    if (nameStep !== 'choose') paymentDraft(group.link_id).save({ ...payer, method, installments });
   }, [group.link_id, payer, method, installments, nameStep]);
   const [pixPayment, setPixPayment] = useState<PixToPay | null>(resumePix ?? null);
   // Asked for a PIX only, and only when the provider needs it (Mercado Pago); sent with the charge, never kept.
@@ -111,7 +93,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   const options = useMemo(() => installmentOptions(quota), [quota]);
   const errors = showErrors ? validate(payer) : {};
   const asksCpf = method === 'pix' && checkout.pix_requires_cpf;
-  const cpfError = showErrors && asksCpf && !isValidCpf(cpf) ? INVALID_CPF : undefined;
+  const cpfError = showErrors && asksCpf && !isValidCpf(cpf) ? cardMessages.cpf : undefined;
 
   const join = useMutation({ mutationFn: joinGroup });
 
@@ -122,15 +104,14 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
   };
 
   const submit = async () => {
-    const problems = validate(payer);
     setShowErrors(true);
-    if (Object.keys(problems).length > 0) {
-      const messages = Object.values(problems);
-      toast.error(messages.includes(groupMessages.required) ? groupMessages.required : (messages[0] ?? groupMessages.required));
+    const problem = contactProblem(payer, validate(payer));
+    if (problem) {
+      toast.error(problem);
       return;
     }
     if (asksCpf && !isValidCpf(cpf)) {
-      toast.error(INVALID_CPF);
+      toast.error(cardMessages.cpf);
       return;
     }
     let card;
@@ -163,7 +144,7 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
           return;
         }
         // Kept for a PIX still to pay (a new one may be needed); done with once the quota is paid.
-        if (response.payment.status === 'paid') clearPaymentDraft(group.link_id);
+        if (response.payment.status === 'paid') paymentDraft(group.link_id).clear();
         toast.success(response.message);
         if (hasPix(response.payment) && response.payment.status !== 'paid') setPixPayment(response.payment);
         else onOpenChange(false);
@@ -176,7 +157,6 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
     });
   };
 
-  const invalid = (key: keyof PayerData) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `payer-${key}-error` } : {});
   const maxOption = options[options.length - 1];
 
   return (
@@ -206,25 +186,12 @@ export function PaymentDialog({ group, open, onOpenChange, initial, nameMode, on
               </Alert>
             ) : null}
 
-            <Field id="payer-name" label="Nome *" error={errors.name}>
-              <Input id="payer-name" name="name" autoComplete="name" required value={payer.name}
-                readOnly={nameStep === 'fixed'} className={nameStep === 'fixed' ? 'bg-slate-50' : undefined}
-                onChange={(e) => setPayer({ ...payer, name: e.target.value })} {...invalid('name')} />
-            </Field>
-            {nameMode === 'choose' ? (
-              <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setNameStep('choose')}>
-                Escolher outro nome
-              </Button>
-            ) : null}
-            <Field id="payer-email" label="E-mail *" error={errors.email}>
-              <Input id="payer-email" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} required
-                value={payer.email} onChange={(e) => setPayer({ ...payer, email: e.target.value })} placeholder="voce@exemplo.com" {...invalid('email')} />
-            </Field>
-            <Field id="payer-whatsapp" label="WhatsApp *" error={errors.whatsapp}>
-              <Input id="payer-whatsapp" name="whatsapp" type="tel" inputMode="tel" autoComplete="tel" required
-                value={payer.whatsapp} onChange={(e) => setPayer({ ...payer, whatsapp: maskPhone(e.target.value) })}
-                placeholder="(11) 99999-9999" {...invalid('whatsapp')} />
-            </Field>
+            <ContactFields idPrefix="payer" labels={PAYER_LABELS} value={payer} errors={errors} onChange={setPayer}
+              nameReadOnly={nameStep === 'fixed'} afterName={nameMode === 'choose' ? (
+                <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setNameStep('choose')}>
+                  Escolher outro nome
+                </Button>
+              ) : null} />
 
             <div className="flex flex-col gap-1.5">
               <span id="payment-method-label" className="text-sm font-medium text-slate-700">Forma de pagamento</span>

@@ -8,12 +8,11 @@ import { toast } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { apiRequest, errorMessage, groupsApi } from '../../../lib/api-client.ts';
 import { formatDateTime, formatReais } from '../../../lib/format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';
 import { goesBack } from '../lib/receipt.ts';
-import { simulatePixPayment } from '../api/simulate-pix-payment.ts';
 
 /** A PIX charge to pay: just made by the join, or found again on the group page (the payer's own). */
 export type PixToPay = Pick<Payment, 'id' | 'name' | 'amount'> & { pix: PixChargeData };
@@ -51,25 +50,24 @@ export function PixCharge({ payment, group, onGroupChange, onClose, onRestart }:
   useEffect(() => {
     stateLine.current?.focus();
   }, [confirmed, lapsed, takenByOther]);
+  // The simulated PIX provider pays the charge: it then sends its signed webhook, as a bank would, and
+  // the server marks the payment paid. Only exists while the server runs the simulated provider.
   const simulate = useMutation({
-    mutationFn: () => simulatePixPayment(payment.pix.txid),
+    mutationFn: () => apiRequest(groupsApi.simulatePixPayment, { params: { txid: payment.pix.txid } }),
     onSuccess: (response) => onGroupChange(response.group),
     onError: (error) => toast.error(errorMessage(error, 'Erro ao processar pagamento')),
   });
 
+  const state = confirmed ? { tone: 'bg-emerald-50 text-emerald-800', Icon: CircleCheckBig, text: 'PIX recebido! Sua cota está paga.' }
+    : takenByOther ? { tone: 'bg-red-50 text-red-800', Icon: TimerOff, text: 'Outra pessoa pagou esta cota antes' }
+      : lapsed ? { tone: 'bg-red-50 text-red-800', Icon: TimerOff, text: 'O PIX expirou' }
+        : { tone: 'bg-amber-50 text-amber-900', Icon: LoaderCircle, text: 'PIX gerado — aguardando pagamento' };
+
   return (
     <div className="flex flex-col items-stretch gap-4">
       <div ref={stateLine} tabIndex={-1} role="status" aria-live="polite" data-testid="pix-state"
-        className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${confirmed ? 'bg-emerald-50 text-emerald-800' : lapsed || takenByOther ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}>
-        {confirmed ? (
-          <><CircleCheckBig className="h-5 w-5" aria-hidden="true" />PIX recebido! Sua cota está paga.</>
-        ) : takenByOther ? (
-          <><TimerOff className="h-5 w-5" aria-hidden="true" />Outra pessoa pagou esta cota antes</>
-        ) : lapsed ? (
-          <><TimerOff className="h-5 w-5" aria-hidden="true" />O PIX expirou</>
-        ) : (
-          <><LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />PIX gerado — aguardando pagamento</>
-        )}
+        className={`flex items-center justify-center gap-2 rounded-lg p-3 font-semibold outline-none ${state.tone}`}>
+        <state.Icon className={`h-5 w-5 ${state.Icon === LoaderCircle ? 'animate-spin' : ''}`} aria-hidden="true" />{state.text}
       </div>
 
       {takenByOther ? (

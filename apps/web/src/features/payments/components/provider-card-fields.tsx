@@ -101,7 +101,6 @@ export function ProviderCardFields({ checkout, amountReais, ref }: { checkout: P
   }));
 
   const fieldError = (type: SecureFieldType) => (showFieldErrors && fields.invalid.has(type) ? FIELD_ERRORS[type] : undefined);
-  const invalid = (key: 'holder' | 'cpf') => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `card-${key}-error` } : {});
 
   return (
     <div className="flex flex-col gap-3">
@@ -121,11 +120,11 @@ export function ProviderCardFields({ checkout, amountReais, ref }: { checkout: P
         {quote.data ? <p className="text-xs text-slate-600" data-testid="card-brand">Cartão {quote.data.brand}</p> : null}
         <Field id="card-holder" label="Nome impresso no cartão *" error={errors.holder}>
           <Input id="card-holder" name="cardholder" autoComplete="cc-name" maxLength={60} value={holder}
-            onChange={(e) => setHolder(e.target.value)} {...invalid('holder')} />
+            onChange={(e) => setHolder(e.target.value)} />
         </Field>
         <Field id="card-cpf" label="CPF do titular *" error={errors.cpf}>
           <Input id="card-cpf" name="cpf" inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" value={cpf}
-            onChange={(e) => setCpf(maskCpf(e.target.value))} {...invalid('cpf')} />
+            onChange={(e) => setCpf(maskCpf(e.target.value))} />
         </Field>
       </fieldset>
       <InstallmentSelect options={options} installments={plan} onInstallmentsChange={setInstallments}

@@ -81,9 +81,6 @@ export function receiptText(payment: MyPayment, productName: string, link: strin
 export const goesBack = (payment: MyPayment): boolean =>
   payment.status === 'refunded' || payment.status === 'refund_pending' || payment.status === 'refund_stalled';
 
-/** A payment to show its payer: made, held, or still to pay; a refusal is not shown. */
-export const isShown = (payment: MyPayment): boolean => payment.status !== 'failed';
-
 /** Whether this payment already answers for the payer's quota (so "Pagar minha cota" is not offered again). */
 export const coversQuota = (payment: MyPayment): boolean =>
   payment.status === 'paid' || payment.status === 'reserved' || payment.status === 'processing' || payment.status === 'pix_waiting';
@@ -95,7 +92,7 @@ export const coversQuota = (payment: MyPayment): boolean =>
 export function ownPaymentsToShow(payments: readonly MyPayment[]): MyPayment[] {
   const latest = new Map<string, MyPayment>();
   for (const payment of payments) {
-    if (!isShown(payment)) continue;
+    if (payment.status === 'failed') continue; // a refusal is not shown
     const key = nameKey(payment.name);
     const kept = latest.get(key);
     if (!kept || kept.id < payment.id) latest.set(key, payment);
