@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { buildPixPayload, cents, formatBRL } from '@juntai/domain';
 
 /**
@@ -343,12 +344,11 @@ export async function startMercadoPagoStandIn() {
       response.writeHead(204).end();
       return;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = await text(request);
     let body: Record<string, unknown> = {};
-    if (chunks.length > 0) {
+    if (raw !== '') {
       try {
-        const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const parsed: unknown = JSON.parse(raw);
         body = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
       } catch {
         send(response, mpError(400, 'bad_request', 'invalid JSON body'));
