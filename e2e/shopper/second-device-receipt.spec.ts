@@ -24,9 +24,9 @@ test.afterAll(async () => {
 /** The Meus Grupos access link last e-mailed to `address`, as a path on this server. */
 async function accessLinkFor(address: string): Promise<string> {
   let path: string | undefined;
-  await expect.poll(() => {
-    const texts = smtp.received.filter((m) => m.rcptTo.includes(address)).map((m) => readMessage(m.raw))
-      .filter((m) => m.subject.startsWith('Seu link de acesso a Meus Grupos')).map((m) => m.text);
+  await expect.poll(async () => {
+    const messages = await Promise.all(smtp.received.filter((m) => m.rcptTo.includes(address)).map((m) => readMessage(m.raw)));
+    const texts = messages.filter((m) => m.subject.startsWith('Seu link de acesso a Meus Grupos')).map((m) => m.text);
     path = /\/dashboard\?acesso=[\w-]+/.exec(texts.at(-1) ?? '')?.[0];
     return path;
   }, { timeout: 30_000 }).toBeTruthy();

@@ -179,7 +179,7 @@ describe(`a person's data rights on ${testEngine}`, () => {
     expect(toAna.map((e) => e.subject)).toEqual(['Seus dados foram excluídos — Juntaí']);
     expect(toAna[0]!.text_body).toContain('serão anonimizados automaticamente quando o grupo terminar');
     await deliverEmails();
-    const delivered = smtp.received.map((m) => ({ rcptTo: m.rcptTo, subject: readMessage(m.raw).subject }));
+    const delivered = await Promise.all(smtp.received.map(async (m) => ({ rcptTo: m.rcptTo, subject: (await readMessage(m.raw)).subject })));
     expect(delivered).toContainEqual({ rcptTo: [ANA], subject: expect.stringContaining('Seus dados foram excluídos') });
     const audit = await t.database.db.selectFrom('audit_log').select(['actor_email', 'entity_id', 'before', 'after']).execute();
     expect(JSON.stringify(audit)).not.toContain(ANA);

@@ -63,7 +63,7 @@ describe.each([
       await t.database.db.deleteFrom('email_outbox').execute();
       await enqueueEmail(t.database.db, { to: 'joao@exemplo.com.br', subject: 'Grupo criado', text: 'Olá, João!', html: '<p>Olá, João!</p>' });
       await sendPendingEmails(t.app.ctx, transport);
-      const message = readMessage(smtp.received[0]!.raw);
+      const message = await readMessage(smtp.received[0]!.raw);
       expect(message.text.includes(DEMO_NOTICE)).toBe(!live);
     } finally {
       transport.close();

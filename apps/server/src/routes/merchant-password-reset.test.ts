@@ -26,12 +26,12 @@ describe(`merchant password reset by e-mail and login limits on ${testEngine}`, 
   /** Delivers the outbox to the sink and answers the reset links e-mailed to `email`, oldest first. */
   async function resetLinksFor(email: string): Promise<URL[]> {
     await sendPendingEmails(t.app.ctx, transport);
-    return smtp.received.filter((m) => m.rcptTo.includes(email)).map((m) => {
-      const text = readMessage(m.raw).text;
+    return Promise.all(smtp.received.filter((m) => m.rcptTo.includes(email)).map(async (m) => {
+      const { text } = await readMessage(m.raw);
       const link = /https?:\/\/\S+\/admin\?redefinir=\S+/.exec(text)?.[0];
       expect(link, text).toBeDefined();
       return new URL(link!);
-    });
+    }));
   }
 
   function expectTooMany(res: Awaited<ReturnType<typeof post>>, minutes: number) {

@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /** What a test needs of an answer: status, headers, body text and its JSON when it is JSON. */
@@ -34,9 +35,7 @@ export async function sendRequest(app: FastifyInstance, request: ApiRequest): Pr
     controller.abort();
     return { status: res.statusCode, headers: res.headers, body: '', json: undefined };
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  const body = Buffer.concat(chunks).toString('utf8');
+  const body = await text(stream);
   let json: unknown;
   if (String(res.headers['content-type'] ?? '').includes('json')) {
     try { json = JSON.parse(body); } catch { json = undefined; }

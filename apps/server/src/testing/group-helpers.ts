@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import type { Cents } from '@juntai/domain';
 import type { TestApp } from './test-app.ts';
-import type { CardAuthorization, CardAuthorizationResult, PixChargeRequest, PixChargeResult } from '../services/payments/provider.ts';
 import { GROUP_EVENTS_CHANNEL } from '../services/group-events.ts';
 import { ProviderError } from '../services/payments/provider.ts';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider.ts';
 import { signWebhookBody } from '../services/payments/webhook-signature.ts';
+import { type ProviderCallRecord, recordProviderCalls } from './provider-call-records.ts';
 
 /**
  * Helpers for the group API tests (imported by *.test.ts only). Requests go through `app.inject`,
@@ -109,50 +108,25 @@ export async function outboxFor(t: TestApp, prefix: string) {
   return t.database.db.selectFrom('email_outbox').selectAll().where('dedupe_key', 'like', `${prefix}%`).orderBy('id').execute();
 }
 
-export type ProviderCall = { op: 'authorize' | 'capture' | 'void' | 'refund' | 'pix' | 'cancel'; reference: string };
+export type ProviderCall = Pick<ProviderCallRecord, 'op' | 'reference'>;
 
 /** The simulated provider, recording every call (to prove each money movement happens once). */
 export class CountingProvider extends SimulatedPaymentProvider {
   readonly calls: ProviderCall[] = [];
   failNext: ProviderCall['op'] | undefined;
 
-  #record(op: ProviderCall['op'], reference: string): void {
-    if (this.failNext === op) {
-      this.failNext = undefined;
-      throw new ProviderError(`falha simulada em ${op}`);
-    }
-    this.calls.push({ op, reference });
-  }
-
   count(op: ProviderCall['op'], reference?: string): number {
     return this.calls.filter((c) => c.op === op && (reference === undefined || c.reference === reference)).length;
   }
-
-  override async authorizeCard(input: CardAuthorization): Promise<CardAuthorizationResult> {
-    this.#record('authorize', input.reference);
-    return super.authorizeCard(input);
-  }
-  override async capture(reference: string, amount: Cents): Promise<void> {
-    this.#record('capture', reference);
-    return super.capture(reference, amount);
-  }
-  override async void(reference: string): Promise<void> {
-    this.#record('void', reference);
-    return super.void(reference);
-  }
-  override async refund(reference: string, amount: Cents): Promise<void> {
-    this.#record('refund', reference);
-    return super.refund(reference, amount);
-  }
-  override async createPixCharge(input: PixChargeRequest): Promise<PixChargeResult> {
-    this.#record('pix', input.reference);
-    return super.createPixCharge(input);
-  }
-  override async cancelPixCharge(reference: string, txid: string): Promise<void> {
-    this.#record('cancel', reference);
-    return super.cancelPixCharge(reference, txid);
-  }
 }
+
+recordProviderCalls(CountingProvider.prototype, function record({ op, reference }) {
+  if (this.failNext === op) {
+    this.failNext = undefined;
+    throw new ProviderError(`falha simulada em ${op}`);
+  }
+  this.calls.push({ op, reference });
+});
 
 export function countingProvider(t: TestApp, app: TestApp['app'] = t.app): CountingProvider {
   const provider = new CountingProvider({

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@juntai/contract';
+import { nextClientAddress } from './api-request.ts';
 
 /**
  * Test helper: requests to real server instances over HTTP as a client on a flaky network sees them.
@@ -7,20 +8,12 @@ import { IDEMPOTENCY_KEY_HEADER } from '@juntai/contract';
  */
 export type Answer = { answered: true; status: number; body: any; replayed: boolean } | { answered: false; error: string };
 
-let addressCounter = 0;
-/**
- * A different client address per request (X-Forwarded-For, trusted from loopback by default), so the
- * per-address rate limits see many shoppers, as they would in production, not one test process.
- */
-export function nextClientAddress(): string {
-  addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-}
-
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   try {
     const res = await fetch(url, {
       method: 'POST',
+      // A different client address per request (X-Forwarded-For, trusted from loopback by default), so the
+      // per-address rate limits see many shoppers, as they would in production, not one test process.
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress(), ...headers },
       body: JSON.stringify(body),
       // A loaded machine answers slowly; only a dead instance should make an attempt go unanswered.

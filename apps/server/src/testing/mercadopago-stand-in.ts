@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { buildPixPayload, cents, formatBRL } from '@juntai/domain';
 
 /**
@@ -49,39 +50,7 @@ export interface StandInFailure {
   ms?: number;
 }
 
-export interface MercadoPagoStandIn {
-  /** Use as MERCADOPAGO_API_BASE. */
-  baseUrl: string;
-  accessToken: string;
-  publicKey: string;
-  webhookSecret: string;
-  payments: Map<number, StandInPayment>;
-  /** Every request it received: method, path, idempotency key — to assert "charged once". */
-  requests: { method: string; path: string; idempotencyKey: string | undefined; sessionId: string | undefined }[];
-  /** The next request matching method+path fails as `how` says (see StandInFailure). */
-  failNext(match: { method: string; path: RegExp }, how: StandInFailure): void;
-  /** Panel / bank actions: a PIX paid, a refund made in MP's panel, a chargeback. */
-  payPix(id: number): void;
-  refundFromPanel(id: number): void;
-  chargeback(id: number): void;
-  /** The payer opens a dispute (`in_mediation`); then the store wins it (back to approved) or loses it (charged back). */
-  dispute(id: number): void;
-  endDispute(id: number, outcome: 'won' | 'lost'): void;
-  /** From now on MP answers authorise-only card requests `approved`, taking the money at once (or stops). */
-  approveAuthorisations(on: boolean): void;
-  /** The next `count` searches by external_reference find nothing yet (MP's search is not immediate). */
-  missSearches(count: number): void;
-  /** Refunds of this payment are refused (the account has no balance for them) until `false`. */
-  refuseRefunds(id: number, on: boolean): void;
-  /**
-   * A signed notification for a payment, as MP would send it (for app.inject or fetch). `requestId: null`
-   * sends none (the manifest then drops that part, as MP's documentation says).
-   */
-  notification(id: number, options?: { secret?: string; ts?: number; requestId?: string | null }): { query: string; headers: Record<string, string>; body: string };
-  /** POSTs that notification to `url` (e.g. http://127.0.0.1:PORT/api/payments/webhooks/mercadopago). */
-  notify(url: string, id: number): Promise<Response>;
-  stop(): Promise<void>;
-}
+export type MercadoPagoStandIn = Awaited<ReturnType<typeof startMercadoPagoStandIn>>;
 
 interface Answer {
   status: number;
@@ -146,14 +115,13 @@ export const standInEnv = (standIn: Pick<MercadoPagoStandIn, 'accessToken' | 'pu
   MERCADOPAGO_WEBHOOK_SECRET: standIn.webhookSecret, MERCADOPAGO_API_BASE: standIn.baseUrl,
 });
 
-export async function startMercadoPagoStandIn(
-  options: { accessToken?: string; publicKey?: string; webhookSecret?: string } = {},
-): Promise<MercadoPagoStandIn> {
-  const accessToken = options.accessToken ?? `TEST-${randomBytes(16).toString('hex')}`;
-  const publicKey = options.publicKey ?? `TEST-${randomUUID()}`;
-  const webhookSecret = options.webhookSecret ?? randomBytes(24).toString('hex');
+export async function startMercadoPagoStandIn() {
+  const accessToken = `TEST-${randomBytes(16).toString('hex')}`;
+  const publicKey = `TEST-${randomUUID()}`;
+  const webhookSecret = randomBytes(24).toString('hex');
   const payments = new Map<number, StandInPayment>();
-  const requests: MercadoPagoStandIn['requests'] = [];
+  /** Every request it received: method, path, idempotency key — to assert "charged once". */
+  const requests: { method: string; path: string; idempotencyKey: string | undefined; sessionId: string | undefined }[] = [];
   const tokens = new Map<string, { holder: string; used: boolean }>();
   // Per key: what the first request was (method, path, body) and what it got.
   const replies = new Map<string, { request: string; answer: Answer }>();
@@ -376,12 +344,11 @@ export async function startMercadoPagoStandIn(
       response.writeHead(204).end();
       return;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = await text(request);
     let body: Record<string, unknown> = {};
-    if (chunks.length > 0) {
+    if (raw !== '') {
       try {
-        const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const parsed: unknown = JSON.parse(raw);
         body = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
       } catch {
         send(response, mpError(400, 'bad_request', 'invalid JSON body'));
@@ -421,6 +388,10 @@ export async function startMercadoPagoStandIn(
     return payment;
   }
 
+  /**
+   * A signed notification for a payment, as MP would send it (for app.inject or fetch). `requestId: null`
+   * sends none (the manifest then drops that part, as MP's documentation says).
+   */
   function notification(id: number, notifyOptions: { secret?: string; ts?: number; requestId?: string | null } = {}) {
     const ts = String(notifyOptions.ts ?? Date.now());
     const requestId = notifyOptions.requestId === undefined ? randomUUID() : notifyOptions.requestId;
@@ -442,50 +413,58 @@ export async function startMercadoPagoStandIn(
   }
 
   return {
+    /** Use as MERCADOPAGO_API_BASE. */
     baseUrl,
     accessToken,
     publicKey,
     webhookSecret,
     payments,
     requests,
-    failNext(match, how) {
+    /** The next request matching method+path fails as `how` says (see StandInFailure). */
+    failNext(match: { method: string; path: RegExp }, how: StandInFailure): void {
       failures.push({ ...match, how });
     },
-    payPix(id) {
+    /** Panel / bank actions: a PIX paid, a refund made in MP's panel, a chargeback. */
+    payPix(id: number): void {
       const payment = existing(id);
       if (payment.status !== 'pending') throw new Error(`stand-in: PIX ${id} is ${payment.status}, not pending`);
       Object.assign(payment, { status: 'approved', status_detail: 'accredited' });
     },
-    refundFromPanel(id) {
+    refundFromPanel(id: number): void {
       const payment = existing(id);
       const answer = refundPayment(payment, {});
       if (answer.status >= 400) throw new Error(`stand-in: payment ${id} cannot be refunded (${payment.status})`);
     },
-    chargeback(id) {
+    chargeback(id: number): void {
       Object.assign(existing(id), { status: 'charged_back', status_detail: 'settled' });
     },
-    dispute(id) {
+    /** The payer opens a dispute (`in_mediation`); then the store wins it (back to approved) or loses it (charged back). */
+    dispute(id: number): void {
       Object.assign(existing(id), { status: 'in_mediation', status_detail: 'in_process' });
     },
-    endDispute(id, outcome) {
+    endDispute(id: number, outcome: 'won' | 'lost'): void {
       Object.assign(existing(id), outcome === 'won' ? { status: 'approved', status_detail: 'accredited' } : { status: 'charged_back', status_detail: 'settled' });
     },
-    approveAuthorisations(on) {
+    /** From now on MP answers authorise-only card requests `approved`, taking the money at once (or stops). */
+    approveAuthorisations(on: boolean): void {
       approvingAuthorisations = on;
     },
-    missSearches(count) {
+    /** The next `count` searches by external_reference find nothing yet (MP's search is not immediate). */
+    missSearches(count: number): void {
       searchesToMiss = count;
     },
-    refuseRefunds(id, on) {
+    /** Refunds of this payment are refused (the account has no balance for them) until `false`. */
+    refuseRefunds(id: number, on: boolean): void {
       if (on) refusingRefunds.add(id);
       else refusingRefunds.delete(id);
     },
     notification,
-    async notify(url, id) {
+    /** POSTs that notification to `url` (e.g. http://127.0.0.1:PORT/api/payments/webhooks/mercadopago). */
+    async notify(url: string, id: number): Promise<Response> {
       const signed = notification(id);
       return fetch(`${url}${url.includes('?') ? '&' : '?'}${signed.query}`, { method: 'POST', headers: signed.headers, body: signed.body });
     },
-    async stop() {
+    async stop(): Promise<void> {
       for (const response of held) response.socket?.destroy();
       held.clear();
       server.closeAllConnections();

@@ -73,7 +73,3 @@ export async function documentedOperations(app: FastifyInstance): Promise<Docume
 export function fillPath(path: string, value: (name: string) => string): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
 }
-
-export function pathParameterNames(path: string): string[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-}

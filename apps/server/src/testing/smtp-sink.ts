@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * Test helpers: a real SMTP server on 127.0.0.1 (no TLS) that keeps what it receives, and a small MIME
- * reader, enough for what nodemailer writes (RFC 2047 words, quoted-printable and base64 bodies).
+ * Test helpers: a real SMTP server on 127.0.0.1 (no TLS) that keeps what it receives, and the reading of
+ * a received message's parts that tests assert.
  */
 export interface Received {
   rcptTo: string[];
@@ -56,69 +57,15 @@ export async function startSmtpServer() {
   };
 }
 
-// ── A small MIME reader, enough for what nodemailer writes (RFC 2047 words, QP and base64 bodies) ──
-const bytesToUtf8 = (bytes: number[]) => Buffer.from(bytes).toString('utf8');
-
-function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string {
-  const source = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i] as string;
-    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(source.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(source.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else if (char === '_' && underscoreIsSpace) {
-      bytes.push(0x20);
-    } else {
-      bytes.push(source.charCodeAt(i));
-    }
-  }
-  return bytesToUtf8(bytes);
-}
-
-function decodeHeaderValue(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text, true));
-}
-
-interface MimePart {
-  headers: Record<string, string>;
-  body: string;
-}
-
-function parsePart(raw: string): MimePart {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body: raw.slice(split + 4) };
-}
-
-function decodeBody(part: MimePart): string {
-  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
-  return Buffer.from(part.body, 'latin1').toString('utf8');
-}
-
-/** Subject, To and the text/plain body (from a multipart/alternative too), decoded. */
-export function readMessage(raw: string) {
-  const message = parsePart(raw);
-  let textPart = message;
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
-  if (boundary) {
-    const parts = message.body.split(`--${boundary}`).slice(1, -1).map((p) => parsePart(p.replace(/^\r\n/, '')));
-    textPart = parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain')) ?? message;
-  }
+/** Subject, To, From and the text/plain body (from a multipart/alternative too), decoded. */
+export async function readMessage(raw: string) {
+  // The sink keeps the bytes as latin1 text: turned back into those bytes, 8-bit bodies decode as sent.
+  const mail = await simpleParser(Buffer.from(raw, 'latin1'));
+  const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : mail.to?.text;
   return {
-    subject: decodeHeaderValue(message.headers.subject ?? ''),
-    to: decodeHeaderValue(message.headers.to ?? ''),
-    from: decodeHeaderValue(message.headers.from ?? ''),
-    text: decodeBody(textPart).replace(/\r\n/g, '\n').trimEnd(),
+    subject: mail.subject ?? '',
+    to: to ?? '',
+    from: mail.from?.text ?? '',
+    text: (mail.text || '').replace(/\r\n/g, '\n').trimEnd(),
   };
 }

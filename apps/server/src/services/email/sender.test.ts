@@ -65,7 +65,7 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
 
     expect(smtp.received).toHaveLength(2);
     // Two concurrent runs may deliver in either order; each message is checked by its recipient.
-    const messages = smtp.received.map((r) => ({ rcptTo: r.rcptTo, ...readMessage(r.raw) }));
+    const messages = await Promise.all(smtp.received.map(async (r) => ({ rcptTo: r.rcptTo, ...(await readMessage(r.raw)) })));
     const first = messages.find((m) => m.rcptTo.includes('joao@exemplo.com.br'));
     const second = messages.find((m) => m.rcptTo.includes('maria@exemplo.com.br'));
     expect(first).toMatchObject({
@@ -153,7 +153,7 @@ describe(`e-mail outbox sender on ${testEngine}`, () => {
     await writeGlobalSetting(ctx.db, 'support_email', 'ajuda@comprajunto.com.br', ctx.clock.now());
     try {
       await sendPendingEmails(ctx, transport);
-      const message = readMessage(smtp.received.at(-1)!.raw);
+      const message = await readMessage(smtp.received.at(-1)!.raw);
       expect(message).toMatchObject({
         subject: 'Seu link — Compra Junto',
         text: DEMO + 'Seus grupos no Compra Junto.\n\n— Equipe Compra Junto\nDúvidas? Escreva para ajuda@comprajunto.com.br',

@@ -35,7 +35,7 @@ function setup(options: { validUntil?: number } = {}) {
   };
   let load = loader;
   const cache = createGroupReadCache({
-    hub, clock: { now: () => new Date(now), elapsedMs: () => monotonic }, holdMs: 2_000, load: (linkId) => load(linkId),
+    hub, clock: { now: () => new Date(now), elapsedMs: () => monotonic }, load: (linkId) => load(linkId),
   });
   cache.follow();
   return {

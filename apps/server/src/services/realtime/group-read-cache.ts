@@ -12,14 +12,15 @@ export interface LoadedGroupJson<View = unknown> {
   validUntil: number | undefined;
 }
 
+/** How long a group changed by this process stays uncached: longer than any commit-to-NOTIFY delay. */
+const HOLD_MS = 2_000;
+const MAX_ENTRIES = 20_000;
+
 export interface GroupReadCacheOptions<View> {
   hub: Pick<GroupEventsHub, 'live' | 'subscribeAll'>;
   load: (linkId: string) => Promise<LoadedGroupJson<View> | undefined>;
   /** The app's clock: `now` decides expiry; `elapsedMs` times the hold after a local change. */
   clock: Pick<Clock, 'now' | 'elapsedMs'>;
-  /** How long a group changed by this process stays uncached: longer than any commit-to-NOTIFY delay. */
-  holdMs?: number;
-  maxEntries?: number;
 }
 
 export interface GroupReadCache<View = unknown> {
@@ -66,8 +67,6 @@ export function createGroupReadCache<View>(options: GroupReadCacheOptions<View>)
   const holds = new Map<string, number>();
   const monotonic = () => options.clock.elapsedMs();
   const now = () => options.clock.now();
-  const holdMs = options.holdMs ?? 2_000;
-  const maxEntries = options.maxEntries ?? 20_000;
 
   const held = (linkId: string) => {
     const until = holds.get(linkId);
@@ -99,7 +98,7 @@ export function createGroupReadCache<View>(options: GroupReadCacheOptions<View>)
     if (existing?.loading) return existing.loading;
 
     const entry: Entry<View> = { value: undefined, loading: undefined };
-    if (!existing && entries.size >= maxEntries) {
+    if (!existing && entries.size >= MAX_ENTRIES) {
       // The oldest insertion goes: a bound on memory, not a policy that matters for correctness.
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
@@ -145,7 +144,7 @@ export function createGroupReadCache<View>(options: GroupReadCacheOptions<View>)
       const elapsed = monotonic();
       // Holds of groups nobody reads are never checked: sweep the finished ones now and then.
       if (holds.size >= 1_000) for (const [id, until] of holds) if (until <= elapsed) holds.delete(id);
-      holds.set(linkId, elapsed + holdMs);
+      holds.set(linkId, elapsed + HOLD_MS);
       entries.delete(linkId);
     },
 

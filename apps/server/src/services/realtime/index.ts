@@ -21,7 +21,7 @@ declare module 'fastify' {
  * when the app is ready and stops when it closes, so every app (main.ts or a test's createTestApp) has
  * live updates without more setup. The views trust their cache only while the hub is live.
  */
-export function registerGroupEventsHub(app: FastifyInstance): GroupEventsHub {
+export function registerGroupEventsHub(app: FastifyInstance): void {
   const hub = createGroupEventsHub(app.ctx.database, app.log);
   app.decorate('groupEvents', hub);
   const views = createGroupViews(app.ctx, hub, app.log);
@@ -37,5 +37,4 @@ export function registerGroupEventsHub(app: FastifyInstance): GroupEventsHub {
     stopFollowing = undefined;
     await hub.stop();
   });
-  return hub;
 }

@@ -5,11 +5,10 @@ export interface SseStreamOptions {
   heartbeatMs: number;
   /** How long the browser waits before reconnecting after the stream drops. */
   retryMs: number;
-  /** A client that reads slower than we write is dropped once this much waits in its buffer. */
-  maxBufferedBytes?: number;
 }
 
-const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A client that reads slower than we write is dropped once this much waits in its buffer. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
  * An event as the bytes that go on the wire; `data` is a single line (JSON), so it fits one `data:`
@@ -28,11 +27,9 @@ export class SseStream {
   #heartbeat: NodeJS.Timeout | undefined;
   #closed = false;
   #onClose: Array<() => void> = [];
-  #maxBuffered: number;
 
   constructor(res: ServerResponse, private readonly options: SseStreamOptions) {
     this.#res = res;
-    this.#maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
     res.on('close', () => this.close());
   }
 
@@ -83,7 +80,7 @@ export class SseStream {
       this.close();
       return;
     }
-    if (this.#res.writableLength > this.#maxBuffered) {
+    if (this.#res.writableLength > MAX_BUFFERED_BYTES) {
       // The client stopped reading; it reconnects (and gets the current state) when it can.
       this.#res.destroy();
       this.close();
