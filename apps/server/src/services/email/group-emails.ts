@@ -16,6 +16,7 @@ import { quotaPaidContent } from './kinds/quota-paid.ts';
 import { quotaReminderContent } from './kinds/quota-reminder.ts';
 import { emailOf, type OutgoingEmail } from './outbox.ts';
 import { GROUP_CREATED_KEY_PREFIX } from '../abuse/limits.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
 import { enqueueCappedEmail, enqueueGroupEmails } from './recipient-caps.ts';
 
 /**
@@ -25,11 +26,8 @@ import { enqueueCappedEmail, enqueueGroupEmails } from './recipient-caps.ts';
  * anyone's address, so each is queued within the caps per recipient (recipient-caps.ts).
  */
 
-/** The group's public page: PUBLIC_BASE_URL (or http://localhost:PORT) + /g/{link_id}. */
-export function groupLink(env: Env, linkId: string): string {
-  const base = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return `${base}/g/${linkId}`;
-}
+/** The group's public page: the e-mailed links' base (publicBaseUrl) + /g/{link_id}. */
+export const groupLink = (env: Env, linkId: string): string => `${publicBaseUrl({ env })}/g/${linkId}`;
 
 export async function queueGroupCreatedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {
   const content = groupCreatedContent(group, groupLink(env, group.link_id));
