@@ -100,9 +100,13 @@ export async function isLivePasswordReset(db: Executor, tokenHash: string, userI
 }
 
 // ── Invitations (a merchant invited to a store; the installation's first operator) ─────────────
-export async function insertInvitation(db: Executor, invitation: {
+/** A new invitation replaces the unused ones of its kind (and store, for a merchant's). */
+export async function replaceInvitation(db: Executor, invitation: {
   tokenHash: string; kind: 'merchant' | 'operator_setup'; storeId: string | null; email: string | null; expiresAt: Date; now: Date;
 }): Promise<void> {
+  let unused = db.deleteFrom('account_invitations').where('kind', '=', invitation.kind).where('used_at', 'is', null);
+  if (invitation.storeId !== null) unused = unused.where('store_id', '=', invitation.storeId);
+  await unused.execute();
   await db.insertInto('account_invitations').values({
     token_hash: invitation.tokenHash, kind: invitation.kind, store_id: invitation.storeId, email: invitation.email,
     expires_at: invitation.expiresAt, created_at: invitation.now,
@@ -121,10 +125,4 @@ export async function findLiveInvitation(db: Executor, tokenHash: string, kind: 
   return db.selectFrom('account_invitations').select(invitationColumns)
     .where('token_hash', '=', tokenHash).where('kind', '=', kind).where('used_at', 'is', null).where('expires_at', '>', now)
     .executeTakeFirst();
-}
-
-export async function deleteUnusedInvitations(db: Executor, kind: 'merchant' | 'operator_setup', storeId: string | null): Promise<void> {
-  let query = db.deleteFrom('account_invitations').where('kind', '=', kind).where('used_at', 'is', null);
-  if (storeId !== null) query = query.where('store_id', '=', storeId);
-  await query.execute();
 }

@@ -1,12 +1,11 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { GroupStatus } from '@juntai/domain';
 import { PAID_PAYMENT_STATUSES } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
-import type { Database } from '../schema.ts';
 import { servicePartSql, storeShareGroupSql } from './collected-money.ts';
 import { whereEffectiveStatus } from './group-status.ts';
 import { groupCounts } from './group-counts.ts';
-import { containsWordSql, foldedSql } from './text-search-sql.ts';
+import { everyWordSql } from './text-search-sql.ts';
 
 /**
  * The merchant panel's reads, always for one store. "Collected" money (ADR 0008) is a payment in
@@ -77,18 +76,10 @@ export interface GroupCursor {
 }
 
 function filtered(db: Executor, filter: StoreGroupFilter) {
-  let query = db.selectFrom('groups').where('groups.store_id', '=', filter.storeId);
-  if (filter.status) {
-    const status = filter.status;
-    query = query.where((eb) => whereEffectiveStatus(eb, status, filter.now));
-  }
-  for (const word of filter.words) {
-    query = query.where((eb: ExpressionBuilder<Database, 'groups'>) => eb.or([
-      containsWordSql(foldedSql(eb.ref('groups.product_name')), word),
-      containsWordSql(foldedSql(eb.ref('groups.creator_name')), word),
-    ]));
-  }
-  return query;
+  const query = db.selectFrom('groups').where('groups.store_id', '=', filter.storeId)
+    .where((eb) => everyWordSql(filter.words, [eb.ref('groups.product_name'), eb.ref('groups.creator_name')]));
+  const status = filter.status;
+  return status ? query.where((eb) => whereEffectiveStatus(eb, status, filter.now)) : query;
 }
 
 /** How many of the store's groups match: from the daily counts (ADR 0013) unless words are searched. */

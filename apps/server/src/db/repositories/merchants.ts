@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PAID_PAYMENT_STATUSES } from '@juntai/domain';
 import type { Executor } from '../executor.ts';
 import { servicePartSql, storeShareGroupSql } from './collected-money.ts';
-import { containsWordSql, foldedSql } from './text-search-sql.ts';
+import { everyWordSql } from './text-search-sql.ts';
 
 /**
  * The operator's view of stores ("lojistas"), with their plan, group count, money collected, and the
@@ -16,16 +16,10 @@ export interface MerchantFilter {
 }
 
 function filtered(db: Executor, filter: MerchantFilter) {
-  let query = db.selectFrom('stores');
-  if (filter.status) query = query.where('stores.status', '=', filter.status);
-  for (const word of filter.words) {
-    query = query.where((eb) => eb.or([
-      containsWordSql(foldedSql(eb.ref('stores.store_id')), word),
-      containsWordSql(foldedSql(eb.ref('stores.store_name')), word),
-      containsWordSql(foldedSql(sql<string>`coalesce(stores.contact_email, '')`), word),
-    ]));
-  }
-  return query;
+  const query = db.selectFrom('stores').where((eb) => everyWordSql(filter.words, [
+    eb.ref('stores.store_id'), eb.ref('stores.store_name'), sql<string>`coalesce(stores.contact_email, '')`,
+  ]));
+  return filter.status ? query.where('stores.status', '=', filter.status) : query;
 }
 
 export function selectMerchants(db: Executor, filter: MerchantFilter) {

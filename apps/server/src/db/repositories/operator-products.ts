@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../executor.ts';
 import type { ProductsTable, ProductStatus, ProductType } from '../schema.ts';
 import { productColumns, qualified } from '../columns.ts';
-import { containsWordSql, foldedSql } from './text-search-sql.ts';
+import { everyWordSql } from './text-search-sql.ts';
 
 /** The operator's product filters (GET /api/super-admin/products). */
 export interface OperatorProductFilter {
@@ -18,20 +18,15 @@ export interface OperatorProductFilter {
 
 function filtered(db: Executor, filter: OperatorProductFilter) {
   // The platform catalogue only: a store's own products are the store's (GET /api/admin/products).
-  let query = db.selectFrom('products').leftJoin('partners', 'partners.id', 'products.partner_id').where('products.store_id', 'is', null);
+  // The words come folded by the domain's foldText, so "cafe" finds "Café".
+  let query = db.selectFrom('products').leftJoin('partners', 'partners.id', 'products.partner_id').where('products.store_id', 'is', null)
+    .where((eb) => everyWordSql(filter.words, [eb.ref('products.name'), eb.ref('products.description')]));
   if (filter.type) query = query.where('products.type', '=', filter.type);
   if (filter.category) query = query.where('products.category', '=', filter.category);
   if (filter.status) query = query.where('products.status', '=', filter.status);
   if (filter.partnerId === 'none') query = query.where('products.partner_id', 'is', null);
   else if (filter.partnerId !== undefined) query = query.where('products.partner_id', '=', filter.partnerId);
   if (filter.featured !== undefined) query = query.where('products.featured', '=', filter.featured);
-  // The words come folded by the domain's foldText, so "cafe" finds "Café".
-  for (const word of filter.words) {
-    query = query.where((eb) => eb.or([
-      containsWordSql(foldedSql(eb.ref('products.name')), word),
-      containsWordSql(foldedSql(eb.ref('products.description')), word),
-    ]));
-  }
   return query;
 }
 

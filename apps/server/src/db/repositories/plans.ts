@@ -17,25 +17,22 @@ export async function findPlan(db: Executor, id: number) {
   return selectPlans(db).where('plans.id', '=', id).executeTakeFirst();
 }
 
+/** A plan's own fields as the operator saves them. */
 export interface PlanValues {
   name: string;
-  monthlyFeeCents: number;
-  percentageFee: number;
+  monthly_fee_cents: number;
+  percentage_fee: number;
   description: string | null;
 }
 
 export async function insertPlan(db: Executor, plan: PlanValues, now: Date): Promise<number> {
-  const row = await db.insertInto('plans').values({
-    name: plan.name, monthly_fee_cents: plan.monthlyFeeCents, percentage_fee: plan.percentageFee, description: plan.description, created_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('plans').values({ ...plan, created_at: now }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updatePlan(db: Executor, id: number, plan: PlanValues & { active?: boolean | undefined }): Promise<boolean> {
-  const result = await db.updateTable('plans').set({
-    name: plan.name, monthly_fee_cents: plan.monthlyFeeCents, percentage_fee: plan.percentageFee, description: plan.description,
-    ...(plan.active !== undefined ? { active: plan.active } : {}),
-  }).where('id', '=', id).executeTakeFirst();
+  const { active, ...values } = plan;
+  const result = await db.updateTable('plans').set({ ...values, ...(active !== undefined ? { active } : {}) }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -1,7 +1,7 @@
 import { authMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import {
-  consumeInvitation, countUsersWithRole, deleteUnusedInvitations, findLiveInvitation, findUserByEmail, insertInvitation, insertUser,
+  consumeInvitation, countUsersWithRole, findLiveInvitation, findUserByEmail, insertUser, replaceInvitation,
 } from '../../db/repositories/accounts.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
@@ -38,11 +38,10 @@ export async function bootstrapOperator(ctx: AppContext): Promise<{ setupLink?: 
   if (await hasOperator(ctx)) return {};
   const now = ctx.clock.now();
   const token = newSecretToken();
-  await ctx.db.transaction().execute(async (trx) => {
-    // A new boot prints a new link; the links of earlier boots stop working.
-    await deleteUnusedInvitations(trx, 'operator_setup', null);
-    await insertInvitation(trx, { tokenHash: hashToken(token), kind: 'operator_setup', storeId: null, email: null, expiresAt: new Date(now.getTime() + OPERATOR_SETUP_TTL_MS), now });
-  });
+  // A new boot prints a new link; the links of earlier boots stop working.
+  await ctx.db.transaction().execute((trx) => replaceInvitation(trx, {
+    tokenHash: hashToken(token), kind: 'operator_setup', storeId: null, email: null, expiresAt: new Date(now.getTime() + OPERATOR_SETUP_TTL_MS), now,
+  }));
   return { setupLink: `${publicBaseUrl(ctx)}/super-admin/login?setup=${encodeURIComponent(token)}` };
 }
 

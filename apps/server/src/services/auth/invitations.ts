@@ -2,7 +2,7 @@ import { authMessages } from '@juntai/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
-  consumeInvitation, deleteUnusedInvitations, findLiveInvitation, findUserByEmail, insertInvitation, insertUser,
+  consumeInvitation, findLiveInvitation, findUserByEmail, insertUser, replaceInvitation,
 } from '../../db/repositories/accounts.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
@@ -25,8 +25,7 @@ export const OPERATOR_SETUP_TTL_MS = 3_600_000;
 export async function inviteMerchant(ctx: AppContext, trx: Executor, invite: { storeId: string; storeName: string; email: string }): Promise<void> {
   const now = ctx.clock.now();
   const token = newSecretToken();
-  await deleteUnusedInvitations(trx, 'merchant', invite.storeId);
-  await insertInvitation(trx, {
+  await replaceInvitation(trx, {
     tokenHash: hashToken(token), kind: 'merchant', storeId: invite.storeId, email: invite.email,
     expiresAt: new Date(now.getTime() + MERCHANT_INVITATION_TTL_MS), now,
   });

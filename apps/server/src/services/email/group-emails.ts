@@ -16,7 +16,8 @@ import { quotaPaidContent } from './kinds/quota-paid.ts';
 import { quotaReminderContent } from './kinds/quota-reminder.ts';
 import { emailOf, type OutgoingEmail } from './outbox.ts';
 import { GROUP_CREATED_KEY_PREFIX } from '../abuse/limits.ts';
-import { enqueueCappedEmail, enqueueGroupEmails } from './recipient-caps.ts';
+import { publicBaseUrl } from '../public-base-url.ts';
+import { enqueueGroupEmails } from './recipient-caps.ts';
 
 /**
  * The e-mails of a group's life, queued in the transaction of the change they tell about. Each has a
@@ -25,15 +26,12 @@ import { enqueueCappedEmail, enqueueGroupEmails } from './recipient-caps.ts';
  * anyone's address, so each is queued within the caps per recipient (recipient-caps.ts).
  */
 
-/** The group's public page: PUBLIC_BASE_URL (or http://localhost:PORT) + /g/{link_id}. */
-export function groupLink(env: Env, linkId: string): string {
-  const base = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return `${base}/g/${linkId}`;
-}
+/** The group's public page: the e-mailed links' base (publicBaseUrl) + /g/{link_id}. */
+export const groupLink = (env: Env, linkId: string): string => `${publicBaseUrl({ env })}/g/${linkId}`;
 
 export async function queueGroupCreatedEmail(db: Executor, env: Env, group: GroupFacts): Promise<void> {
   const content = groupCreatedContent(group, groupLink(env, group.link_id));
-  await enqueueCappedEmail(db, emailOf(group.creator_email, content, `${GROUP_CREATED_KEY_PREFIX}${group.link_id}`));
+  await enqueueGroupEmails(db, [emailOf(group.creator_email, content, `${GROUP_CREATED_KEY_PREFIX}${group.link_id}`)]);
 }
 
 /**
@@ -72,14 +70,14 @@ export async function queueGroupExpiredEmail(
   db: Executor, env: Env, group: GroupFacts, paidCount: number, returnedCount: number,
 ): Promise<void> {
   const content = groupExpiredContent(group, paidCount, returnedCount, groupLink(env, group.link_id));
-  await enqueueCappedEmail(db, emailOf(group.creator_email, content, `group-expired:${group.link_id}`));
+  await enqueueGroupEmails(db, [emailOf(group.creator_email, content, `group-expired:${group.link_id}`)]);
 }
 
 export async function queuePaymentRefundedEmail(
   db: Executor, env: Env, group: GroupFacts, payment: PaymentFacts, reason: RefundReason = 'group_expired',
 ): Promise<void> {
   const content = paymentRefundedContent(group, payment, reason, groupLink(env, group.link_id));
-  await enqueueCappedEmail(db, emailOf(payment.email, content, `payment-refunded:${payment.id}`));
+  await enqueueGroupEmails(db, [emailOf(payment.email, content, `payment-refunded:${payment.id}`)]);
 }
 
 /**

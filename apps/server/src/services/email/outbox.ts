@@ -29,15 +29,7 @@ export function emailOf(to: string, { subject, ...body }: EmailContent, dedupeKe
  * commits, and the sender job delivers it (SMTP when SMTP_URL is set, else it is logged and kept).
  */
 export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
-  await emailsInsert(db, [email]).execute();
-}
-
-/**
- * The outbox insert of `emails` (at least one; a join queues two, the payer's and the organizer's),
- * unsent: to run alone or with other writes of its change.
- */
-export function emailsInsert(db: Executor, emails: readonly OutgoingEmail[]) {
-  return outboxInsert(db, emails.map(outboxRowOf));
+  await outboxInsert(db, [outboxRowOf(email)]).execute();
 }
 
 /** The outbox row of an e-mail, with the request that queued it (if any): each attempt's log line leads back to it. */

@@ -15,6 +15,3 @@ export async function enqueueGroupEmails(db: Executor, emails: readonly Outgoing
   if (emails.length === 0) return;
   await cappedEmailsInsert(db, emails).execute();
 }
-
-/** Queues one e-mail in the caller's transaction, within the caps per recipient. */
-export const enqueueCappedEmail = (db: Executor, email: OutgoingEmail): Promise<void> => enqueueGroupEmails(db, [email]);

@@ -7,13 +7,10 @@ import { listOwedProviderCalls } from '../../db/repositories/provider-calls-owed
 import { conflict, forbidden } from '../../errors.ts';
 import { announceGroupChange } from '../group-events.ts';
 import { withLockedGroup } from './locked-group.ts';
-import { assertOrganizer, isOrganizer } from './organizer-token.ts';
+import { isProvenOrganizer, type OrganizerProof } from './organizer-token.ts';
 
-/** Who asks to delete: the organizer tokens they hold and, after an e-mail proof, that e-mail. */
-export interface DeleteProof {
-  tokenHeader: string | string[] | undefined;
-  /** Lower-case organizer e-mail proved through the dashboard's one-time link, if any. */
-  provedEmail: string | null;
+/** Who asks to delete: the organizer's proof and, with a merchant session, its store. */
+interface DeleteProof extends OrganizerProof {
   /** The store of a merchant session, if the request carries one: its own groups may go. */
   merchantStoreId?: string | undefined;
 }
@@ -25,13 +22,10 @@ export interface DeleteProof {
  */
 export async function deleteGroup(ctx: AppContext, linkId: string, proof: DeleteProof): Promise<void> {
   await withLockedGroup(ctx, linkId, async (trx, group, now) => {
-    const provedOwner = proof.provedEmail !== null && proof.provedEmail === group.creator_email.toLowerCase();
     const storeOwner = proof.merchantStoreId !== undefined && proof.merchantStoreId === group.store_id;
-    if (!provedOwner && !storeOwner) {
-      if (proof.merchantStoreId !== undefined && !isOrganizer(group, proof.tokenHeader)) {
-        throw forbidden(merchantMessages.otherStoreGroup, groupErrorCodes.forbidden);
-      }
-      assertOrganizer(group, proof.tokenHeader, groupMessages.organizerOnlyDelete);
+    if (!storeOwner && !isProvenOrganizer(group, proof)) {
+      const detail = proof.merchantStoreId === undefined ? groupMessages.organizerOnlyDelete : merchantMessages.otherStoreGroup;
+      throw forbidden(detail, groupErrorCodes.forbidden);
     }
     if (effectiveStatus({ status: group.status, expiresAt: group.expires_at }, now) !== 'expired') {
       throw conflict(groupMessages.onlyExpiredDeletable, groupErrorCodes.groupActive);

@@ -11,7 +11,6 @@ import { releaseReservation } from './release-reservation.ts';
 import { reserveSeat } from './reserve-seat.ts';
 import { assertCompanyPublished } from '../privacy/company-identity.ts';
 
-export type { Idempotency } from './join-answer.ts';
 /** A join's answer as sent: a PIX's QR code drawn into it. */
 export type JoinAnswer = Omit<JoinAnswerBeforeQrCode, 'body'> & { body: JoinResponse | ErrorBody };
 

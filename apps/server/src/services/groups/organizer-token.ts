@@ -24,7 +24,7 @@ export function parseTokenHeader(header: string | string[] | undefined): string[
 }
 
 /** Whether the header holds this group's token; hashes are compared in constant time. */
-export function isOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, header: string | string[] | undefined): boolean {
+function isOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, header: string | string[] | undefined): boolean {
   const values = parseTokenHeader(header).slice(0, 50);
   const expected = Buffer.from(group.organizer_token_hash, 'hex');
   let found = false;
@@ -35,8 +35,8 @@ export function isOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, heade
   return found;
 }
 
-export function assertOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, header: string | string[] | undefined, detail: string = groupMessages.organizerOnly): void {
-  if (!isOrganizer(group, header)) throw forbidden(detail, groupErrorCodes.forbidden);
+export function assertOrganizer(group: Pick<GroupRow, 'organizer_token_hash'>, header: string | string[] | undefined): void {
+  if (!isOrganizer(group, header)) throw forbidden(groupMessages.organizerOnly, groupErrorCodes.forbidden);
 }
 
 /** Who the audit log names for an organizer's own action: they have no account, only the group's token. */

@@ -1,8 +1,9 @@
 import { merchantMessages, type MerchantGroup, toReais } from '@juntai/contract';
-import { cents, effectiveStatus, foldText, groupStoreShare, type GroupStatus } from '@juntai/domain';
+import { cents, effectiveStatus, groupStoreShare, type GroupStatus } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import { storePlanPercentage } from '../../db/repositories/collected-money.ts';
 import { countStoreGroups, type GroupCursor, listStoreGroups } from '../../db/repositories/merchant-panel.ts';
+import { searchWords } from '../../db/repositories/text-search-sql.ts';
 import { badRequest } from '../../errors.ts';
 
 export interface StoreGroupsPage {
@@ -24,11 +25,6 @@ export function decodeCursor(raw: string): GroupCursor {
     throw badRequest(merchantMessages.invalidCursor, 'invalid_cursor');
   }
   return { createdAt, id: numericId };
-}
-
-/** Search words as the domain folds them ("Café  Márcia" → ["cafe", "marcia"]), at most 8. */
-function searchWords(search: string | undefined): string[] {
-  return search ? foldText(search).split(' ').filter(Boolean).slice(0, 8) : [];
 }
 
 /**

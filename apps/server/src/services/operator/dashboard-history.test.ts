@@ -28,7 +28,7 @@ describe(`the operator's twelve-month history on ${testEngine}`, () => {
     for (const [storeId, percentage] of Object.entries(STORES)) {
       if (storeId !== 'default') await insertStore(db, { storeId, storeName: storeId, contactEmail: null, now: NOW });
       const planId = percentage
-        ? await insertPlan(db, { name: `Plano ${storeId}`, monthlyFeeCents: 9_900, percentageFee: percentage, description: null }, NOW)
+        ? await insertPlan(db, { name: `Plano ${storeId}`, monthly_fee_cents: 9_900, percentage_fee: percentage, description: null }, NOW)
         : null;
       await db.updateTable('stores').set({ plan_id: planId }).where('store_id', '=', storeId).execute();
     }

@@ -1,10 +1,11 @@
 import { type Merchant, operatorMessages, toReais } from '@juntai/contract';
-import { cents, foldText, storeShare } from '@juntai/domain';
+import { cents, storeShare } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { countMerchants, findMerchant, listMerchants, updateMerchant } from '../../db/repositories/merchants.ts';
 import { findPlan } from '../../db/repositories/plans.ts';
 import { findStore, insertStore } from '../../db/repositories/stores.ts';
+import { searchWords } from '../../db/repositories/text-search-sql.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { inviteMerchant } from '../auth/invitations.ts';
 import { type Actor, audit } from './audit.ts';
@@ -26,7 +27,7 @@ function presentMerchant(row: MerchantRow): Merchant {
 }
 
 export async function merchantsPage(ctx: AppContext, query: { status?: MerchantStatus | undefined; search?: string | undefined; page: number }, pageSize: number) {
-  const filter = { status: query.status, words: query.search ? foldText(query.search).split(' ').filter(Boolean).slice(0, 8) : [] };
+  const filter = { status: query.status, words: searchWords(query.search) };
   const rows = await listMerchants(ctx.db, filter, query.page, pageSize);
   return { merchants: rows.map(presentMerchant), total: await countMerchants(ctx.db, filter), page: query.page, page_size: pageSize };
 }

@@ -41,9 +41,12 @@ function planChange(ctx: AppContext, work: (trx: Executor) => Promise<Plan>): Pr
   return conflictIfTaken(ctx.db.transaction().execute(work), operatorMessages.planNameTaken, 'plan_name_taken');
 }
 
+/** The table's own fields of a parsed plan; `active` only where an edit sends it. */
+const valuesOf = ({ monthly_fee, active: _active, ...rest }: ParsedPlan) => ({ ...rest, monthly_fee_cents: monthly_fee });
+
 export async function createPlan(ctx: AppContext, actor: Actor, input: ParsedPlan): Promise<Plan> {
   return planChange(ctx, async (trx) => {
-    const id = await insertPlan(trx, { name: input.name, monthlyFeeCents: input.monthly_fee, percentageFee: input.percentage_fee, description: input.description }, ctx.clock.now());
+    const id = await insertPlan(trx, valuesOf(input), ctx.clock.now());
     const plan = await mustFind(trx, id);
     await audit(ctx, trx, actor, { action: 'plan.created', entity: 'plan', entityId: id, after: plan });
     return plan;
@@ -51,7 +54,7 @@ export async function createPlan(ctx: AppContext, actor: Actor, input: ParsedPla
 }
 
 export async function editPlan(ctx: AppContext, actor: Actor, id: number, input: ParsedPlan): Promise<Plan> {
-  const values = { name: input.name, monthlyFeeCents: input.monthly_fee, percentageFee: input.percentage_fee, description: input.description, active: input.active };
+  const values = { ...valuesOf(input), active: input.active };
   return planChange(ctx, (trx) => auditedEdit(ctx, trx, actor, { action: 'plan.updated', entity: 'plan', entityId: id },
     () => mustFind(trx, id), () => updatePlan(trx, id, values)));
 }

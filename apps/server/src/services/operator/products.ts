@@ -1,6 +1,5 @@
 import type { AuditAction, OperatorProductsQuery, Product, ProductForm, ProductUpdate } from '@juntai/contract';
 import { operatorProductMessages as messages } from '@juntai/contract';
-import { foldText } from '@juntai/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -8,6 +7,7 @@ import {
 } from '../../db/repositories/operator-products.ts';
 import { findCategoryByName } from '../../db/repositories/operator-catalogue.ts';
 import { findProduct } from '../../db/repositories/products.ts';
+import { searchWords } from '../../db/repositories/text-search-sql.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { presentProduct } from '../../presenters/product.ts';
 import { type Actor, audit } from './audit.ts';
@@ -16,7 +16,7 @@ import { type Actor, audit } from './audit.ts';
 export async function operatorProductsPage(ctx: AppContext, query: OperatorProductsQuery) {
   const filter = {
     type: query.type, category: query.category, status: query.status, partnerId: query.partner_id, featured: query.featured,
-    words: query.search ? foldText(query.search).split(' ').filter(Boolean).slice(0, 8) : [],
+    words: searchWords(query.search),
   };
   const [rows, total, summary] = await Promise.all([
     listOperatorProducts(ctx.db, filter, { offset: (query.page - 1) * query.limit, limit: query.limit }),

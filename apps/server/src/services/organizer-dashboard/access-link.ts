@@ -8,7 +8,7 @@ import {
 import { AppError, badRequest } from '../../errors.ts';
 import { accessLinkContent } from '../email/kinds/access-link.ts';
 import { emailOf } from '../email/outbox.ts';
-import { enqueueCappedEmail } from '../email/recipient-caps.ts';
+import { enqueueGroupEmails } from '../email/recipient-caps.ts';
 import { ACCESS_LINK_KEY_PREFIX } from '../abuse/limits.ts';
 import { publicBaseUrl } from '../public-base-url.ts';
 import { hashToken, newSecretToken } from '../secret-tokens.ts';
@@ -36,7 +36,7 @@ export async function requestAccessLink(ctx: AppContext, rawEmail: string): Prom
     const tokenHash = hashToken(token);
     await insertOrganizerProof(trx, { tokenHash, email, expiresAt: new Date(now.getTime() + ACCESS_LINK_TTL_MS), now });
     // Within the access links' own cap per recipient (recipient-caps.ts); the key names the kind, once per link.
-    await enqueueCappedEmail(trx, emailOf(email, accessLinkContent(accessLinkUrl(ctx, token)), `${ACCESS_LINK_KEY_PREFIX}${tokenHash}`));
+    await enqueueGroupEmails(trx, [emailOf(email, accessLinkContent(accessLinkUrl(ctx, token)), `${ACCESS_LINK_KEY_PREFIX}${tokenHash}`)]);
   });
 }
 
