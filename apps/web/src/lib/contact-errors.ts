@@ -17,8 +17,8 @@ export function contactErrors(contact: Contact, required: Record<keyof Contact, 
   else if (isNameTooLong(contact.name)) errors.name = nameTooLongMessage;
   if (!contact.email.trim()) errors.email = required.email;
   else if (!isValidEmail(contact.email)) errors.email = groupMessages.invalidEmail;
-  if (!contact.whatsapp.trim()) errors.whatsapp = required.whatsapp;
-  else if (phoneProblem(contact.whatsapp)) errors.whatsapp = String(phoneProblem(contact.whatsapp));
+  const whatsapp = contact.whatsapp.trim() ? phoneProblem(contact.whatsapp) : required.whatsapp;
+  if (whatsapp) errors.whatsapp = whatsapp;
   return errors;
 }
 
