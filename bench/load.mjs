@@ -113,6 +113,8 @@ const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.
 // This generator's own CPU time, for the joins' CPU account in bench/run.ts.
 const cpu = process.cpuUsage();
 console.log(JSON.stringify({
+  // When the clock started, on the host's clock: the live viewers' delays count from it, not from this process's start.
+  startedAt: performance.timeOrigin + started,
   count: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), statuses, errors,
   cpuMs: (cpu.user + cpu.system) / 1000,
 }));

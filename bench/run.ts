@@ -83,7 +83,9 @@ interface LoadRequest {
   headers?: Record<string, string>;
   body?: unknown;
 }
-type LoadOutput = LoadResult & { statuses: Record<string, number>; seconds: number; cpuMs: number };
+
+/** What bench/load.mjs prints; `startedAt` is when its clock started, in milliseconds since the epoch. */
+type LoadOutput = LoadResult & { statuses: Record<string, number>; seconds: number; cpuMs: number; startedAt: number };
 
 async function runLoad(base: string, requests: LoadRequest[], options: { connections?: number; seconds?: number } = {}): Promise<LoadOutput> {
   const jobFile = join(work, `job-${randomUUID()}.json`);
@@ -162,8 +164,9 @@ async function liveViewers(base: string, fixture: Fixture, engine: string, serve
     c.on('message', (m: any) => m.type === 'result' && resolve(m));
   }));
   for (const c of clients) c.send({ type: 'watch', paid: 2 });
-  const t0 = performance.timeOrigin + performance.now();
   const paid = await runLoad(base, [joinRequest(fixture.live, 2, 'card')], { connections: 1 });
+  // From the moment the payment was sent: starting the load generator's process is not the server's time.
+  const t0 = paid.startedAt;
   const timeout = setTimeout(() => clients.forEach((c) => c.send({ type: 'report' })), 30_000);
   const all = await Promise.all(results);
   clearTimeout(timeout);

@@ -19,7 +19,7 @@ import { groupCompletedPayerContent } from './kinds/group-completed-payer.ts';
 import { groupReminderContent, type ReminderFacts } from './kinds/group-reminder.ts';
 import { merchantInvitationContent } from './kinds/merchant-invitation.ts';
 import { quotaReminderContent } from './kinds/quota-reminder.ts';
-import { pixGeneratedEmail } from './pix-emails.ts';
+import { pixGeneratedEmail, pixQrPngBase64 } from './pix-emails.ts';
 import { emailOf, enqueueEmail } from './outbox.ts';
 import { enqueueGroupEmails } from './recipient-caps.ts';
 import { sendPendingEmails } from './sender.ts';
@@ -81,10 +81,12 @@ const kinds: Kind[] = [
   },
   {
     kind: 'PIX generated', link: groupPage, typed: true,
-    queue: async (t) => enqueueGroupEmails(t.database.db, [await pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
-      copiaECola: buildPixPayload({ pixKey: 'pix@juntai.com.br', merchantName: 'Juntaí Pagamentos', merchantCity: 'São Paulo', amount: cents(26_250), txid: 'JNT90001' }),
-      expiresAt: new Date('2025-03-09T15:30:00Z'),
-    })]),
+    queue: async (t) => {
+      const copiaECola = buildPixPayload({ pixKey: 'pix@juntai.com.br', merchantName: 'Juntaí Pagamentos', merchantCity: 'São Paulo', amount: cents(26_250), txid: 'JNT90001' });
+      return enqueueGroupEmails(t.database.db, [pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
+        copiaECola, expiresAt: new Date('2025-03-09T15:30:00Z'), qrPngBase64: await pixQrPngBase64(copiaECola),
+      })]);
+    },
     subject: `Seu PIX de R$\u00a0262,50 para a cota de Cafeteira ${TYPED} — aguardando pagamento`,
     sentence: 'Quem recebe (como o seu banco vai mostrar): Juntai Pagamentos',
   },

@@ -11,7 +11,7 @@ import type { GroupRow, PaymentRow } from '../../db/schema.ts';
 import { presentGroup } from '../../presenters/group.ts';
 import { confirmedJoinBody, refusedJoinBody } from '../../presenters/join-answer.ts';
 import { quotaPaidEmails } from '../email/group-emails.ts';
-import { pixGeneratedEmail } from '../email/pix-emails.ts';
+import { pixGeneratedEmail, pixQrPngBase64 } from '../email/pix-emails.ts';
 import { cappedEmailsInsert } from '../email/recipient-caps.ts';
 import { writeAndAnnounceGroupChange } from '../group-events.ts';
 import { completeGroupIfFull } from './complete-group.ts';
@@ -31,6 +31,9 @@ import type { ProviderOutcome } from './pay-through-provider.ts';
 export async function confirmSeat(
   ctx: AppContext, linkId: string, reserved: PaymentRow, outcome: ProviderOutcome, idempotency?: Idempotency,
 ): Promise<JoinAnswerBeforeQrCode> {
+  // The PIX e-mail's QR code is drawn before the lock is taken: it is most of a PIX join's CPU.
+  const copiaECola = outcome.changes.pix_copia_e_cola;
+  const pixQrPng = copiaECola ? await pixQrPngBase64(copiaECola) : undefined;
   return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<LockedChange<JoinAnswerBeforeQrCode>> => {
     const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
     // Another attempt of the same key (a retry that resumed this reservation) confirmed it first.
@@ -56,7 +59,7 @@ export async function confirmSeat(
     };
     const { others, withdrawn } = await withWaitingChargesWithdrawn(trx, facts.payments.filter((p) => p.id !== payment.id), payment, now);
     const paidCount = others.filter((p) => isLive(p) && isPaid(p)).length + (payment.status === 'authorized' ? 1 : 0);
-    const writes = await confirmationWrites(ctx, trx, group, payment, paidCount, now);
+    const writes = await confirmationWrites(ctx, trx, group, payment, paidCount, now, pixQrPng);
     const stored = (body: AnswerBeforeQrCode) => ({ requestHash: idempotency?.requestHash ?? '', statusCode: outcome.statusCode, body });
 
     // Usually the answer is made from the rows in hand and every write goes in one statement.
@@ -79,9 +82,12 @@ export async function confirmSeat(
 /**
  * The rows a confirmed payment writes besides itself, unsent so that they ride in one statement: a
  * card decline counted against its client, the e-mails (quota paid, or the PIX code to pay, so closing
- * the page never loses it) and the audit of a quota the organizer covered.
+ * the page never loses it, with `pixQrPng`, the QR code of the provider's answer) and the audit of a
+ * quota the organizer covered.
  */
-async function confirmationWrites(ctx: AppContext, trx: Executor, group: GroupRow, payment: PaymentRow, paidCount: number, now: Date): Promise<Compilable[]> {
+async function confirmationWrites(
+  ctx: AppContext, trx: Executor, group: GroupRow, payment: PaymentRow, paidCount: number, now: Date, pixQrPng: string | undefined,
+): Promise<Compilable[]> {
   const writes: Compilable[] = [reservedPaymentConfirmation(trx, payment)];
   if (payment.status === 'failed' && payment.method === 'card' && payment.client_address !== null) {
     writes.push(cardDeclineInsert(trx, { clientAddress: payment.client_address, emailKey: normalizeEmail(payment.email), at: now }));
@@ -90,8 +96,10 @@ async function confirmationWrites(ctx: AppContext, trx: Executor, group: GroupRo
     const friendEmail = payment.covered_by_organizer ? await seatHolderEmail(trx, group.id, payment.seat_key) : undefined;
     writes.push(cappedEmailsInsert(trx, quotaPaidEmails(ctx.env, group, payment, paidCount, now, friendEmail)));
   }
-  if (payment.status === 'processing' && payment.method === 'pix' && payment.pix_copia_e_cola && payment.pix_expires_at) {
-    writes.push(cappedEmailsInsert(trx, [await pixGeneratedEmail(ctx.env, group, payment, { copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at })]));
+  if (payment.status === 'processing' && payment.method === 'pix' && payment.pix_copia_e_cola && payment.pix_expires_at && pixQrPng) {
+    writes.push(cappedEmailsInsert(trx, [pixGeneratedEmail(ctx.env, group, payment, {
+      copiaECola: payment.pix_copia_e_cola, expiresAt: payment.pix_expires_at, qrPngBase64: pixQrPng,
+    })]));
   }
   if (payment.covered_by_organizer && payment.status !== 'failed') {
     writes.push(auditEntryInsert(trx, {
