@@ -1,5 +1,7 @@
 import { buildPixPayload, cents, reminderMessages } from '@juntai/domain';
+import jsQR from 'jsqr';
 import { simpleParser } from 'mailparser';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeGlobalSetting } from '../../db/repositories/global-settings.ts';
 import { DEMO_NOTICE } from '../../mode.ts';
@@ -29,6 +31,7 @@ import type { MailTransport } from './transport.ts';
 const TYPED = '<script>alert(1)</script> & "Zé"';
 const TYPED_IN_HTML = '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Zé&quot;';
 const LINK_ID = 'grupo-html-0001';
+const PIX_CODE = buildPixPayload({ pixKey: 'pix@juntai.com.br', merchantName: 'Juntaí Pagamentos', merchantCity: 'São Paulo', amount: cents(26_250), txid: 'JNT90001' });
 
 const group: GroupFacts = {
   link_id: LINK_ID, product_name: `Cafeteira ${TYPED}`, creator_name: `Conceição ${TYPED}`, creator_email: 'organiza@exemplo.com.br',
@@ -81,12 +84,9 @@ const kinds: Kind[] = [
   },
   {
     kind: 'PIX generated', link: groupPage, typed: true,
-    queue: async (t) => {
-      const copiaECola = buildPixPayload({ pixKey: 'pix@juntai.com.br', merchantName: 'Juntaí Pagamentos', merchantCity: 'São Paulo', amount: cents(26_250), txid: 'JNT90001' });
-      return enqueueGroupEmails(t.database.db, [pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
-        copiaECola, expiresAt: new Date('2025-03-09T15:30:00Z'), qrPngBase64: await pixQrPngBase64(copiaECola),
-      })]);
-    },
+    queue: (t) => enqueueGroupEmails(t.database.db, [pixGeneratedEmail(t.env, group, { ...payment, method: 'pix', installments: 1, installment_cents: 26_250 }, {
+      copiaECola: PIX_CODE, expiresAt: new Date('2025-03-09T15:30:00Z'), qrPngBase64: pixQrPngBase64(PIX_CODE),
+    })]),
     subject: `Seu PIX de R$\u00a0262,50 para a cota de Cafeteira ${TYPED} — aguardando pagamento`,
     sentence: 'Quem recebe (como o seu banco vai mostrar): Juntai Pagamentos',
   },
@@ -179,6 +179,9 @@ describe.each([{ mode: 'demo', live: false }, { mode: 'live', live: true }])(`ev
     expect(qr).toHaveLength(1);
     expect(qr[0]!.related).toBe(true);
     expect(qr[0]!.content.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    // What the payer's banking app reads from it, through an independent QR reader.
+    const image = PNG.sync.read(qr[0]!.content);
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(PIX_CODE);
     const cid = qr[0]!.cid!;
     // The HTML part names that part by its content id (read as sent, without the reader inlining it).
     const asSent = await simpleParser(smtp.received[0]!.raw, { keepCidLinks: true });

@@ -33,7 +33,7 @@ export async function confirmSeat(
 ): Promise<JoinAnswerBeforeQrCode> {
   // The PIX e-mail's QR code is drawn before the lock is taken: it is most of a PIX join's CPU.
   const copiaECola = outcome.changes.pix_copia_e_cola;
-  const pixQrPng = copiaECola ? await pixQrPngBase64(copiaECola) : undefined;
+  const pixQrPng = copiaECola ? pixQrPngBase64(copiaECola) : undefined;
   return withLockedGroup(ctx, linkId, async (trx, group, now): Promise<LockedChange<JoinAnswerBeforeQrCode>> => {
     const facts = await readJoinFacts(trx, group.id, idempotency && { scope: linkId, key: idempotency.key });
     // Another attempt of the same key (a retry that resumed this reservation) confirmed it first.
