@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isPagePath } from '@juntai/contract';
 import { MoneyError } from '@juntai/domain';
 import { isUnstorableText } from '../db/errors.ts';
 import { AppError, statusOfKind } from '../errors.ts';
@@ -44,15 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ success: false, detail: GENERIC_DETAIL });
   });
 
-  // History fallback: a page path the API does not know is the web app's to route. A path that is no
-  // page of the app (PAGE_PATHS) still gets the app, which shows its own 'not found', but with status
-  // 404, so crawlers and link previews do not take a mistyped address for a real page.
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
-    if (isPage && app.hasReplyDecorator('sendApp')) return reply.status(isPagePath(path) ? 200 : 404).sendApp();
-    return reply.status(404).send({ success: false, detail: `Rota não encontrada: ${request.method} ${path}` });
-  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ success: false, detail: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { type Cents, groupTotal } from '@juntai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +16,14 @@ const INDEX_HTML = '<!doctype html><html lang="pt-BR"><head><title>Juntaí</titl
 /**
  * The web app's server build stands in here as a small module with the same export (the real one is
  * React's, exercised by the browser tests: e2e/shopper/server-drawn-pages.spec.ts). It draws what the
- * API's public read answered it, counts its drawings, and fails on /marketplace.
+ * API's public read answered it, counts its drawings, draws /termos long, and fails on /marketplace.
  */
 const ENTRY_SERVER = `
 let drawings = 0;
 export async function renderPage({ url, origin, reads }) {
   if (url === '/marketplace') throw new Error('could not draw');
   if (url === '/') return { html: '<p>landing drawing ' + (drawings += 1) + '</p>', state: '{}' };
+  if (url === '/termos') return { html: '<p>' + 'Termos de uso. '.repeat(200) + '</p>', state: '{}' };
   const linkId = /^\\/g\\/([^/?]+)/.exec(url)?.[1];
   if (!linkId) return undefined;
   const answer = await reads.get('/api/groups/:linkId')({ params: { linkId }, query: {} });
@@ -125,6 +127,16 @@ describe(`pages drawn on the server on ${testEngine}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('juntai-state');
+  });
+
+  it("compresses a drawn page's HTML like any answer, whichever route the page has", async () => {
+    for (const path of ['/termos', `/g/${LINK_ID}`]) {
+      const res = await app.inject({ url: path, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+    }
+    const res = await app.inject({ url: '/termos', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('Termos de uso. Termos de uso.');
   });
 
   it('a page the web app does not draw on the server is sent as the plain app', async () => {

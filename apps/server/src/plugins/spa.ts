@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { escapeHtml, headMetaTags, type PageHead, pageAddress, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
+import { escapeHtml, headMetaTags, isPagePath, type PageHead, pageAddress, scriptSafeJson, STRUCTURED_DATA_ID } from '@juntai/contract';
 import { isDemo } from '../mode.ts';
 import { requestBaseUrl } from '../routes/request-base-url.ts';
 import { withDemoNotice } from './demo-notice.ts';
@@ -85,7 +85,7 @@ export const DRAWING_REUSE_MS = 1000;
 const KEPT_DRAWINGS = 500;
 
 /**
- * Serves the built web app; the not-found handler (plugins/errors.ts) falls back to index.html.
+ * Serves the built web app: its files, and its HTML at every other address outside the API.
  * `serverBuild` is the web app's server build (by default the one built beside `distDir`).
  */
 export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerBuild, distDir = webDistDir(app.ctx.env)): Promise<void> {
@@ -136,6 +136,14 @@ export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerB
     }
     void kept.body.then((html) => reply.send(html));
     return reply;
+  });
+
+  // History fallback: any other address outside the API gets the app, with status 404 off PAGE_PATHS (so
+  // crawlers and link previews do not take a mistyped address for a page). A route: @fastify/compress
+  // compresses routes only, and uncompressed, /marketplace's 61 KB reached a slow phone after its first paint.
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return path === '/api' || path.startsWith('/api/') ? reply.callNotFound() : reply.status(isPagePath(path) ? 200 : 404).sendApp();
   });
 
   if (existsSync(distDir)) {
