@@ -105,7 +105,7 @@ export async function registerSpa(app: FastifyInstance, serverBuild?: WebServerB
   const drawPage = web && ((request: FastifyRequest, url: string) => web.renderPage({ url, origin: requestBaseUrl(app.ctx.env, request), reads: app.publicReads }));
   // Each address's latest drawing, as the promise of the page's HTML: while one is being drawn, every
   // request for the address waits for that one instead of drawing the same page again.
-  // Kept as bytes: sent as they are, and compressed once per encoding (plugins/compression.ts).
+  // Kept as bytes, sent as they are (compressed on each answer by plugins/compression.ts).
   const drawings = new Map<string, { at: number; from: object | undefined; body: Promise<Buffer> }>();
   app.decorateReply('sendApp', function (this: FastifyReply, drawnFrom?: object) {
     const path = this.request.url.split('?')[0] ?? '/';
